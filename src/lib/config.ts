@@ -1,0 +1,25 @@
+// Build settings from the environment, read and checked in one place.
+import path from "node:path";
+
+export interface BuildConfig {
+  /** Absolute base URL without a trailing slash; every URL in the output starts with it. */
+  siteUrl: string;
+  /** Folder of the editors' content files. */
+  contentDir: string;
+}
+
+export const defaultSiteUrl = "http://localhost:8080";
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): BuildConfig {
+  const siteUrl = (env.SITE_URL || defaultSiteUrl).replace(/\/+$/, "");
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(siteUrl);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.search || parsed.hash || parsed.username) {
+    throw new Error(`SITE_URL: expected an absolute http(s) URL without query, fragment or credentials; found ${JSON.stringify(env.SITE_URL)}`);
+  }
+  return { siteUrl, contentDir: path.resolve(env.CONTENT_DIR || "content") };
+}

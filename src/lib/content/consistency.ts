@@ -1,0 +1,77 @@
+// Checks between content files: references resolve, and the advice does not contradict itself.
+import type { Content } from "./load.ts";
+import type { ContentProblem } from "./problems.ts";
+
+/** The diseases that a country's yellow-fever and malaria sections link to. */
+export const yellowFeverDisease = "yellow-fever";
+export const malariaDisease = "malaria";
+
+type Display = (folder: string, slug: string) => string;
+
+export function checkConsistency(content: Content, display: Display): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const sources = new Set(content.sources.map((s) => s.slug));
+  const diseases = new Set(content.diseases.map((d) => d.slug));
+  const vaccines = new Map(content.vaccines.map((v) => [v.slug, v]));
+  const known = (set: { has(slug: string): boolean }, folder: string) => (slug: string) =>
+    set.has(slug) ? null : `a slug of a file in content/${folder}/`;
+
+  for (const vaccine of content.vaccines) {
+    vaccine.protectsAgainst.forEach((disease, i) => {
+      const expected = known(diseases, "diseases")(disease);
+      if (expected) problems.push({ file: display("vaccines", vaccine.slug), path: `protectsAgainst[${i}]`, expected, found: JSON.stringify(disease) });
+    });
+  }
+
+  const isoOwners = new Map<string, string>();
+  for (const country of content.countries) {
+    const file = display("countries", country.slug);
+    const add = (path: string, expected: string, found: string) => problems.push({ file, path, expected, found });
+
+    const owner = isoOwners.get(country.isoCode);
+    if (owner) add("isoCode", `a code no other country uses (${owner} has it)`, JSON.stringify(country.isoCode));
+    isoOwners.set(country.isoCode, country.slug);
+
+    if (!sources.has(country.adviceSource)) add("adviceSource", "a slug of a file in content/sources/", JSON.stringify(country.adviceSource));
+
+    const seenVaccines = new Set<string>();
+    country.vaccines.forEach((entry, i) => {
+      if (!vaccines.has(entry.vaccine)) add(`vaccines[${i}].vaccine`, "a slug of a file in content/vaccines/", JSON.stringify(entry.vaccine));
+      if (seenVaccines.has(entry.vaccine)) add(`vaccines[${i}].vaccine`, "each vaccine once per country", `${JSON.stringify(entry.vaccine)} again`);
+      seenVaccines.add(entry.vaccine);
+    });
+    const seenRisks = new Set<string>();
+    country.otherRisks.forEach((risk, i) => {
+      if (!diseases.has(risk.disease)) add(`otherRisks[${i}].disease`, "a slug of a file in content/diseases/", JSON.stringify(risk.disease));
+      if (seenRisks.has(risk.disease)) add(`otherRisks[${i}].disease`, "each disease once per country", `${JSON.stringify(risk.disease)} again`);
+      seenRisks.add(risk.disease);
+    });
+
+    const { yellowFever, malaria } = country;
+    const certificate = yellowFever.certificate;
+    if (certificate.requirement === "none") {
+      if (certificate.minimumAgeMonths !== null) add("yellowFever.certificate.minimumAgeMonths", "null when no certificate is required", String(certificate.minimumAgeMonths));
+      if (certificate.includesTransit) add("yellowFever.certificate.includesTransit", "false when no certificate is required", "true");
+    }
+    if (certificate.requirement === "all-travellers") {
+      const listed = country.vaccines.some(
+        (entry) => entry.level === "entry-requirement" && vaccines.get(entry.vaccine)?.protectsAgainst.includes(yellowFeverDisease),
+      );
+      if (!listed) add("vaccines", "the yellow-fever vaccine at level \"entry-requirement\", since every traveller needs a certificate", "no such entry");
+    }
+    if (yellowFever.transmissionRisk !== "none" && !diseases.has(yellowFeverDisease)) {
+      add("yellowFever.transmissionRisk", `a disease file content/diseases/${yellowFeverDisease}.json to link to`, "none");
+    }
+
+    if (malaria.risk === "none") {
+      for (const field of ["whoPreventionType", "areas", "season"] as const) {
+        if (malaria[field] !== null) add(`malaria.${field}`, "null when the malaria risk is \"none\"", "a value");
+      }
+    } else {
+      if (malaria.whoPreventionType === null) add("malaria.whoPreventionType", `one of "A", "B", "C", "D" when the risk is "${malaria.risk}"`, "null");
+      if (malaria.prevention === null) add("malaria.prevention", `prevention advice when the risk is "${malaria.risk}"`, "null");
+      if (!diseases.has(malariaDisease)) add("malaria.risk", `a disease file content/diseases/${malariaDisease}.json to link to`, "none");
+    }
+  }
+  return problems;
+}

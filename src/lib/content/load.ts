@@ -1,0 +1,185 @@
+// Loads content/ once per build: reads every file, validates it against its schema, checks the
+// references between files, and either returns the whole model or throws one ContentError that
+// lists every problem (DESIGN §6).
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import type { z } from "zod";
+import { locales, profileLocales, type Locale, type ProfileLocale } from "../locales.ts";
+import { parseProfileMarkdown, type Block } from "./markdown-blocks.ts";
+import { ContentError, problemsFromZod, type ContentProblem } from "./problems.ts";
+import { readJson, readText } from "./read-json.ts";
+import {
+  countrySchema,
+  diseaseSchema,
+  reservedCountrySlugs,
+  slugPattern,
+  sourceSchema,
+  vaccineSchema,
+  type CountryContent,
+  type DiseaseContent,
+  type SourceContent,
+  type VaccineContent,
+} from "./schemas.ts";
+import { uiStringsSchema, type UiStrings } from "./ui-schema.ts";
+import { checkConsistency } from "./consistency.ts";
+
+export interface DiseaseWithBodies extends DiseaseContent {
+  bodies: Partial<Record<ProfileLocale, Block[]>>;
+}
+
+export interface Content {
+  sources: SourceContent[];
+  countries: CountryContent[];
+  diseases: DiseaseWithBodies[];
+  vaccines: VaccineContent[];
+  ui: Record<Locale, UiStrings>;
+}
+
+export const contentFolders = ["countries", "diseases", "vaccines", "sources", "ui"] as const;
+
+class Loader {
+  readonly problems: ContentProblem[] = [];
+  constructor(private readonly root: string) {}
+
+  display(file: string): string {
+    return path.relative(process.cwd(), file) || file;
+  }
+
+  files(folder: string): string[] {
+    const dir = path.join(this.root, folder);
+    if (!existsSync(dir)) {
+      this.problems.push({ file: this.display(dir), path: "", expected: "a folder of content files", found: "no such folder" });
+      return [];
+    }
+    return readdirSync(dir)
+      .filter((name) => !name.startsWith("."))
+      .sort()
+      .map((name) => path.join(dir, name));
+  }
+
+  /** Reads and validates one JSON entity; its slug must equal its file name. */
+  entity<S extends z.ZodType<{ slug: string }>>(file: string, schema: S): z.infer<S> | undefined {
+    const name = this.display(file);
+    const read = readJson(file, name);
+    if (!read.ok) {
+      this.problems.push(read.problem);
+      return undefined;
+    }
+    const parsed = schema.safeParse(read.value);
+    if (!parsed.success) {
+      this.problems.push(...problemsFromZod(name, read.value, parsed.error));
+      return undefined;
+    }
+    const expectedSlug = path.basename(file, ".json");
+    if (parsed.data.slug !== expectedSlug) {
+      this.problems.push({ file: name, path: "slug", expected: `the file name ${JSON.stringify(expectedSlug)}`, found: JSON.stringify(parsed.data.slug) });
+    }
+    return parsed.data;
+  }
+
+  collection<S extends z.ZodType<{ slug: string }>>(folder: string, schema: S, extraFiles: RegExp | null = null): z.infer<S>[] {
+    const items: z.infer<S>[] = [];
+    for (const file of this.files(folder)) {
+      const base = path.basename(file);
+      if (extraFiles?.test(base)) continue;
+      if (!base.endsWith(".json") || !slugPattern.test(base.slice(0, -5))) {
+        this.problems.push({
+          file: this.display(file),
+          path: "",
+          expected: `a file named {slug}.json with a lowercase kebab-case slug${extraFiles ? " or {slug}.nl.md / {slug}.en.md" : ""}`,
+          found: JSON.stringify(base),
+        });
+        continue;
+      }
+      const item = this.entity(file, schema);
+      if (item) items.push(item);
+    }
+    return items;
+  }
+
+  ui(): Record<Locale, UiStrings> {
+    const ui: Partial<Record<Locale, UiStrings>> = {};
+    const expected = new Set(locales.map((locale) => `${locale}.json`));
+    for (const file of this.files("ui")) {
+      if (!expected.has(path.basename(file))) {
+        this.problems.push({ file: this.display(file), path: "", expected: `one of ${[...expected].join(", ")}`, found: "a file for no known locale" });
+      }
+    }
+    for (const locale of locales) {
+      const file = path.join(this.root, "ui", `${locale}.json`);
+      const name = this.display(file);
+      const read = readJson(file, name);
+      if (!read.ok) {
+        this.problems.push(read.problem);
+        continue;
+      }
+      const parsed = uiStringsSchema.safeParse(read.value);
+      if (parsed.success) ui[locale] = parsed.data;
+      else this.problems.push(...problemsFromZod(name, read.value, parsed.error));
+    }
+    return ui as Record<Locale, UiStrings>;
+  }
+
+  diseases(): DiseaseWithBodies[] {
+    const bodyFile = /^(.+)\.(nl|en)\.md$/;
+    const diseases = this.collection("diseases", diseaseSchema, bodyFile).map((disease): DiseaseWithBodies => ({ ...disease, bodies: {} }));
+    const bySlug = new Map(diseases.map((disease) => [disease.slug, disease]));
+    for (const file of this.files("diseases")) {
+      const match = bodyFile.exec(path.basename(file));
+      if (!match) continue;
+      const [, slug, locale] = match as unknown as [string, string, ProfileLocale];
+      const name = this.display(file);
+      const disease = bySlug.get(slug);
+      if (!disease) {
+        if (!existsSync(path.join(this.root, "diseases", `${slug}.json`))) {
+          this.problems.push({ file: name, path: "", expected: `a disease file diseases/${slug}.json beside this profile body`, found: "none" });
+        }
+        continue;
+      }
+      const read = readText(file, name);
+      if (!read.ok) {
+        this.problems.push(read.problem);
+        continue;
+      }
+      const parsed = parseProfileMarkdown(read.text, name);
+      this.problems.push(...parsed.problems);
+      disease.bodies[locale] = parsed.blocks;
+    }
+    for (const disease of diseases) {
+      if (!profileLocales.some((locale) => disease.bodies[locale])) {
+        this.problems.push({
+          file: this.display(path.join(this.root, "diseases", `${disease.slug}.json`)),
+          path: "",
+          expected: `a profile body ${disease.slug}.nl.md or ${disease.slug}.en.md beside it`,
+          found: "neither",
+        });
+      }
+    }
+    return diseases;
+  }
+}
+
+export function loadContent(root: string): Content {
+  const loader = new Loader(root);
+  const content: Content = {
+    sources: loader.collection("sources", sourceSchema),
+    countries: loader.collection("countries", countrySchema),
+    diseases: loader.diseases(),
+    vaccines: loader.collection("vaccines", vaccineSchema),
+    ui: loader.ui(),
+  };
+  const display = (folder: string, slug: string) => loader.display(path.join(root, folder, `${slug}.json`));
+  for (const country of content.countries) {
+    if ((reservedCountrySlugs as readonly string[]).includes(country.slug)) {
+      loader.problems.push({
+        file: display("countries", country.slug),
+        path: "slug",
+        expected: `a slug other than ${reservedCountrySlugs.map((s) => JSON.stringify(s)).join(", ")} (reserved for the disease index)`,
+        found: JSON.stringify(country.slug),
+      });
+    }
+  }
+  loader.problems.push(...checkConsistency(content, display));
+  if (loader.problems.length > 0) throw new ContentError(loader.problems);
+  return content;
+}

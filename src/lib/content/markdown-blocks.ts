@@ -1,0 +1,154 @@
+// Parses a disease profile body (Markdown) into the typed blocks of the published contract, so
+// clients render it without parsing HTML. Only a small, safe subset is accepted; anything else is
+// a content problem with its line, never passed through.
+import MarkdownIt from "markdown-it";
+import type Token from "markdown-it/lib/token.mjs";
+import type { Block, Inline } from "../published/schemas.ts";
+import type { ContentProblem } from "./problems.ts";
+
+export type { Block, Inline };
+
+export const maxProfileBlocks = 200;
+
+// html: false keeps raw HTML as literal text; links are checked below instead of being silently
+// dropped by markdown-it's own validateLink, so an editor learns about a bad link.
+const markdown = new MarkdownIt("commonmark", { html: false, linkify: false });
+markdown.validateLink = () => true;
+
+export function isAllowedHref(href: string): boolean {
+  return /^https:\/\/[^/@\s]+(\/\S*)?$/.test(href) || /^mailto:[^\s@]+@[^\s@]+$/.test(href);
+}
+
+class BlockReader {
+  readonly blocks: Block[] = [];
+  readonly problems: ContentProblem[] = [];
+  constructor(private readonly file: string) {}
+
+  problem(token: Token | undefined, expected: string, found: string): void {
+    const line = token?.map ? `line ${token.map[0] + 1}` : "";
+    this.problems.push({ file: this.file, path: line, expected, found });
+  }
+
+  inline(token: Token | undefined, lineToken: Token): Inline[] {
+    const runs: Inline[] = [];
+    let strong = 0;
+    let emphasis = 0;
+    let link: { href: string; text: string } | undefined;
+    const push = (text: string) => {
+      if (link) {
+        link.text += text;
+        return;
+      }
+      const type = strong ? "strong" : emphasis ? "emphasis" : "text";
+      const last = runs.at(-1);
+      if (last && last.type === type) last.text += text;
+      else runs.push({ type, text });
+    };
+    for (const child of token?.children ?? []) {
+      switch (child.type) {
+        case "text":
+          push(child.content);
+          break;
+        case "softbreak":
+        case "hardbreak":
+          push(" ");
+          break;
+        case "strong_open":
+          strong++;
+          break;
+        case "strong_close":
+          strong--;
+          break;
+        case "em_open":
+          emphasis++;
+          break;
+        case "em_close":
+          emphasis--;
+          break;
+        case "link_open": {
+          const href = child.attrGet("href") ?? "";
+          if (!isAllowedHref(href)) this.problem(lineToken, "a link to an https:// or mailto: address", JSON.stringify(href));
+          link = { href, text: "" };
+          break;
+        }
+        case "link_close":
+          if (link) runs.push({ type: "link", text: link.text, href: link.href });
+          link = undefined;
+          break;
+        case "code_inline":
+          push(child.content);
+          break;
+        case "image":
+          this.problem(lineToken, "no images in a profile (text, links and lists only)", "an image");
+          break;
+        default:
+          this.problem(lineToken, "plain text, emphasis, strong text or a link", `Markdown of type ${child.type}`);
+      }
+    }
+    return runs.map((run) => ({ ...run, text: run.text.replace(/\s+/g, " ") })).filter((run) => run.text.trim() !== "" || run.type === "link");
+  }
+
+  read(tokens: Token[]): void {
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i]!;
+      if (token.type === "heading_open") {
+        const level = Number(token.tag.slice(1));
+        if (level !== 2 && level !== 3) {
+          this.problem(token, "a heading of level 2 (##) or 3 (###); the page title is the disease name", `a level ${level} heading`);
+        }
+        const text = this.inline(tokens[i + 1], token)
+          .map((run) => run.text)
+          .join("")
+          .trim();
+        this.blocks.push({ type: "heading", level: level === 3 ? 3 : 2, text });
+        i += 2;
+      } else if (token.type === "paragraph_open") {
+        this.blocks.push({ type: "paragraph", content: this.inline(tokens[i + 1], token) });
+        i += 2;
+      } else if (token.type === "bullet_list_open" || token.type === "ordered_list_open") {
+        i = this.list(tokens, i);
+      } else {
+        this.problem(token, "headings, paragraphs and lists only", `Markdown of type ${token.type.replace(/_open$/, "")}`);
+        // Skip to the matching close token so one construct gives one problem.
+        if (token.nesting === 1) {
+          let depth = 1;
+          while (depth > 0 && i + 1 < tokens.length) depth += tokens[++i]!.nesting;
+        }
+      }
+    }
+  }
+
+  list(tokens: Token[], start: number): number {
+    const open = tokens[start]!;
+    const items: Inline[][] = [];
+    let i = start + 1;
+    for (; i < tokens.length && tokens[i]!.type !== open.type.replace("_open", "_close"); i++) {
+      const token = tokens[i]!;
+      if (token.type === "list_item_open") items.push([]);
+      else if (token.type === "paragraph_open") {
+        const runs = this.inline(tokens[i + 1], token);
+        const item = items.at(-1);
+        if (item) item.push(...(item.length ? [{ type: "text" as const, text: " " }] : []), ...runs);
+        i += 2;
+      } else if (token.type === "bullet_list_open" || token.type === "ordered_list_open") {
+        this.problem(token, "a flat list (no list inside a list item)", "a nested list");
+        let depth = 1;
+        while (depth > 0 && i + 1 < tokens.length) depth += tokens[++i]!.nesting;
+      } else if (token.type !== "list_item_close" && token.type !== "paragraph_close") {
+        this.problem(token, "list items of plain text", `Markdown of type ${token.type.replace(/_open$/, "")}`);
+      }
+    }
+    this.blocks.push({ type: "list", ordered: open.type === "ordered_list_open", items });
+    return i;
+  }
+}
+
+export function parseProfileMarkdown(source: string, file: string): { blocks: Block[]; problems: ContentProblem[] } {
+  const reader = new BlockReader(file);
+  reader.read(markdown.parse(source, {}));
+  if (reader.blocks.length === 0) reader.problem(undefined, "a profile body with at least one paragraph", "an empty file");
+  if (reader.blocks.length > maxProfileBlocks) {
+    reader.problem(undefined, `at most ${maxProfileBlocks} blocks (headings, paragraphs and lists)`, `${reader.blocks.length} blocks`);
+  }
+  return { blocks: reader.blocks, problems: reader.problems };
+}

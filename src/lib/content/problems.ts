@@ -1,0 +1,113 @@
+// Content problems: every one names the file, the field path, what was expected and what was
+// found, and the build reports all of them at once (DESIGN §6).
+import type { z } from "zod";
+
+export interface ContentProblem {
+  file: string;
+  /** Field path such as `vaccines[2].level`; empty for a problem with the whole file. */
+  path: string;
+  expected: string;
+  found: string;
+}
+
+export function formatProblem(problem: ContentProblem): string {
+  const where = problem.path ? `${problem.file}: ${problem.path}` : problem.file;
+  return `${where}: expected ${problem.expected}; found ${problem.found}`;
+}
+
+/** Thrown by the loader when content is invalid; the build prints it without a stack trace. */
+export class ContentError extends Error {
+  readonly problems: readonly ContentProblem[];
+  constructor(problems: readonly ContentProblem[]) {
+    const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
+    super(`The content has ${count}:\n${problems.map((p) => `  - ${formatProblem(p)}`).join("\n")}`);
+    this.name = "ContentError";
+    this.problems = problems;
+  }
+}
+
+/** Finds a ContentError however deeply Eleventy wrapped it (it nests errors in `cause`). */
+export function findContentError(error: unknown): ContentError | undefined {
+  for (let current = error, depth = 0; current && depth < 10; depth++) {
+    if (current instanceof ContentError) return current;
+    if (current instanceof Error && current.name === "ContentError" && "problems" in current) return current as ContentError;
+    current = (current as { cause?: unknown; originalError?: unknown }).originalError ?? (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = "";
+  for (const key of path) {
+    if (typeof key === "number") out += `[${key}]`;
+    else out += out ? `.${String(key)}` : String(key);
+  }
+  return out;
+}
+
+export function describeValue(value: unknown): string {
+  if (value === undefined) return "nothing (the field is missing)";
+  if (value === null) return "null";
+  if (typeof value === "string") {
+    const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value;
+    return value === "" ? "an empty string" : JSON.stringify(shown);
+  }
+  if (Array.isArray(value)) return `a list of ${value.length} item${value.length === 1 ? "" : "s"}`;
+  if (typeof value === "object") return "an object";
+  return `${typeof value} ${String(value)}`;
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let current = input;
+  for (const key of path) {
+    if (current === null || typeof current !== "object") return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+const formatNames: Record<string, string> = {
+  date: "a date written YYYY-MM-DD",
+  datetime: "a UTC timestamp written 2026-10-02T09:30:00Z",
+};
+
+function expectedFor(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case "invalid_type":
+      return issue.expected === "int" ? "a whole number" : `a value of type ${issue.expected}`;
+    case "invalid_value":
+      return `one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
+    case "invalid_format":
+      return formatNames[issue.format] ?? issue.message;
+    case "too_small":
+      return issue.origin === "string"
+        ? `at least ${issue.minimum} character${issue.minimum === 1 ? "" : "s"}`
+        : issue.origin === "array"
+          ? `at least ${issue.minimum} item${issue.minimum === 1 ? "" : "s"}`
+          : `a value of at least ${issue.minimum}`;
+    case "too_big":
+      return issue.origin === "string"
+        ? `at most ${issue.maximum} characters`
+        : issue.origin === "array"
+          ? `at most ${issue.maximum} items`
+          : `a value of at most ${issue.maximum}`;
+    default:
+      return issue.message;
+  }
+}
+
+/** Turns zod's issues for one file into problems, with the value actually found. */
+export function problemsFromZod(file: string, input: unknown, error: z.ZodError): ContentProblem[] {
+  return error.issues.flatMap((issue): ContentProblem[] => {
+    if (issue.code === "unrecognized_keys") {
+      return issue.keys.map((key) => ({
+        file,
+        path: formatPath([...issue.path, key]),
+        expected: "no such field (check its spelling against the schema)",
+        found: `an unknown field ${JSON.stringify(key)}`,
+      }));
+    }
+    const found = valueAt(input, issue.path);
+    return [{ file, path: formatPath(issue.path), expected: expectedFor(issue), found: describeValue(found) }];
+  });
+}

@@ -1,0 +1,151 @@
+// The content model: what editors write under content/. One schema per entity; the TypeScript
+// types are inferred from them and the editors' JSON Schemas are generated from them
+// (scripts/write-content-schemas.ts), so the three can never disagree.
+// No transforms here: zod's toJSONSchema cannot express them.
+import { z } from "zod";
+import { locales } from "../locales.ts";
+
+export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** `/{locale}/travel/diseases.json` is the disease index (seed §4 rule 2). */
+export const reservedCountrySlugs = ["diseases"] as const;
+
+export const slugSchema = z
+  .string()
+  .regex(slugPattern, { message: "a lowercase kebab-case slug (a-z, 0-9 and single hyphens)" })
+  .max(80)
+  .meta({ description: "Stable identifier: lowercase ASCII kebab-case, the same in every locale." });
+
+// One line of prose: no control characters, no leading or trailing space.
+const textPattern = /^[^\s\u0000-\u001f\u007f](?:[^\u0000-\u001f\u007f]*[^\s\u0000-\u001f\u007f])?$/;
+export const textSchema = z
+  .string()
+  .min(1)
+  .max(2000)
+  .regex(textPattern, { message: "one line of text without control characters or surrounding spaces" });
+
+export const localizedTextSchema = z
+  .object(Object.fromEntries(locales.map((locale) => [locale, textSchema])) as Record<(typeof locales)[number], typeof textSchema>)
+  .strict()
+  .meta({ description: "The same text in each of the five locales: nl, en, de, fr, es." });
+
+export const httpsUrlSchema = z
+  .url({ protocol: /^https$/, hostname: z.regexes.domain, message: "an absolute https:// URL" })
+  .max(500)
+  .regex(/^https:\/\/[^/@\s]+(\/[^\s]*)?$/, { message: "an https URL without credentials" });
+
+export const reviewedSchema = z.iso.date().meta({ description: "Day an editor last checked the facts against the sources (YYYY-MM-DD)." });
+export const lastUpdatedSchema = z.iso
+  .datetime()
+  .meta({ description: "When this entity's content last changed, ISO 8601 UTC (2026-10-02T09:30:00Z)." });
+
+const schemaRef = z.string().optional().meta({ description: "Path of the JSON Schema for editors' tools." });
+
+export const vaccineLevels = ["entry-requirement", "all-travellers", "some-travellers"] as const;
+export const yellowFeverTransmissionRisks = ["endemic", "transitional", "low-potential", "none"] as const;
+export const yellowFeverRecommendations = ["recommended", "generally-not-recommended", "not-recommended"] as const;
+export const yellowFeverCertificateRules = ["none", "all-travellers", "arriving-from-risk-countries"] as const;
+export const malariaRiskLevels = ["none", "low", "moderate", "high"] as const;
+export const malariaPreventionTypes = ["A", "B", "C", "D"] as const;
+
+export const countrySchema = z
+  .object({
+    $schema: schemaRef,
+    slug: slugSchema,
+    isoCode: z.string().regex(/^[A-Z]{2}$/, { message: "an ISO 3166-1 alpha-2 code such as KE" }),
+    name: localizedTextSchema,
+    adviceSource: slugSchema.meta({ description: "Slug of the advice body in content/sources/." }),
+    lcrUrl: httpsUrlSchema.nullable().meta({ description: "The original advice page, or null where none is known." }),
+    reviewed: reviewedSchema,
+    lastUpdated: lastUpdatedSchema,
+    vaccines: z
+      .array(
+        z
+          .object({
+            vaccine: slugSchema.meta({ description: "Slug of a vaccine in content/vaccines/." }),
+            level: z.enum(vaccineLevels),
+            note: localizedTextSchema.nullable().meta({ description: "Who should have it and when, or null." }),
+          })
+          .strict(),
+      )
+      .max(60),
+    yellowFever: z
+      .object({
+        transmissionRisk: z.enum(yellowFeverTransmissionRisks),
+        whoRecommendation: z.enum(yellowFeverRecommendations),
+        certificate: z
+          .object({
+            requirement: z.enum(yellowFeverCertificateRules),
+            includesTransit: z.boolean().meta({ description: "Whether a transit through a risk country counts as arriving from one." }),
+            minimumAgeMonths: z.int().min(0).max(240).nullable(),
+          })
+          .strict(),
+        note: localizedTextSchema.nullable(),
+        sourceUrl: httpsUrlSchema,
+      })
+      .strict(),
+    malaria: z
+      .object({
+        risk: z.enum(malariaRiskLevels),
+        whoPreventionType: z.enum(malariaPreventionTypes).nullable(),
+        areas: localizedTextSchema.nullable(),
+        season: localizedTextSchema.nullable(),
+        prevention: localizedTextSchema.nullable(),
+        sourceUrl: httpsUrlSchema,
+      })
+      .strict(),
+    otherRisks: z
+      .array(
+        z
+          .object({
+            disease: slugSchema.meta({ description: "Slug of a disease in content/diseases/." }),
+            note: localizedTextSchema.nullable(),
+          })
+          .strict(),
+      )
+      .max(60),
+  })
+  .strict();
+
+export const diseaseSchema = z
+  .object({
+    $schema: schemaRef,
+    slug: slugSchema,
+    name: localizedTextSchema,
+    summary: localizedTextSchema.meta({ description: "One sentence for the disease index." }),
+    lcrUrl: httpsUrlSchema.nullable(),
+    sources: z.array(httpsUrlSchema).min(1).max(20).meta({ description: "Authority pages the profile is based on." }),
+    reviewed: reviewedSchema,
+    lastUpdated: lastUpdatedSchema,
+  })
+  .strict();
+
+export const vaccineSchema = z
+  .object({
+    $schema: schemaRef,
+    slug: slugSchema,
+    name: localizedTextSchema,
+    protectsAgainst: z.array(slugSchema).min(1).max(10).meta({ description: "Slugs of diseases in content/diseases/." }),
+    live: z.boolean().meta({ description: "A live attenuated vaccine (matters in pregnancy and immune suppression)." }),
+    routine: z.boolean().meta({ description: "Part of the routine (childhood) vaccination programme." }),
+    schedule: localizedTextSchema,
+    minimumLeadTimeDays: z.int().min(0).max(365).nullable().meta({ description: "Days before departure by which the first dose should be given, or null." }),
+    sourceUrl: httpsUrlSchema,
+    reviewed: reviewedSchema,
+    lastUpdated: lastUpdatedSchema,
+  })
+  .strict();
+
+export const sourceSchema = z
+  .object({
+    $schema: schemaRef,
+    slug: slugSchema,
+    name: localizedTextSchema,
+    url: httpsUrlSchema,
+  })
+  .strict();
+
+export type CountryContent = z.infer<typeof countrySchema>;
+export type DiseaseContent = z.infer<typeof diseaseSchema>;
+export type VaccineContent = z.infer<typeof vaccineSchema>;
+export type SourceContent = z.infer<typeof sourceSchema>;
+export type LocalizedText = z.infer<typeof localizedTextSchema>;

@@ -1,0 +1,193 @@
+// The published contract: the envelope and each resource's `data`, as pure data schemas (no
+// transforms or refinements), so the same objects validate the build's output and become the
+// JSON Schemas and OpenAPI components that clients generate code from.
+import { z } from "zod";
+import { locales, profileLocales } from "../locales.ts";
+import {
+  malariaPreventionTypes,
+  malariaRiskLevels,
+  vaccineLevels,
+  yellowFeverCertificateRules,
+  yellowFeverRecommendations,
+  yellowFeverTransmissionRisks,
+} from "../content/schemas.ts";
+
+export const schemaVersion = 1;
+
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).meta({ description: "Stable identifier, the same in every locale." });
+const name = z.string().min(1).meta({ description: "Name in the file's locale." });
+const absoluteUrl = z.url().meta({ description: "Absolute URL." });
+const httpsUrl = z.url({ protocol: /^https$/ }).meta({ description: "Absolute https URL of a source." });
+const date = z.iso.date().meta({ description: "Day the facts were last checked against the sources (YYYY-MM-DD)." });
+const timestamp = z.iso.datetime().meta({ description: "ISO 8601 UTC timestamp of the last content change." });
+const localizedNote = z.string().min(1).nullable();
+
+export const localeSchema = z.enum(locales).meta({ description: "A locale of the service." });
+
+export const alternateLocaleSchema = z
+  .object({ inLanguage: localeSchema, url: absoluteUrl.meta({ description: "The same resource in that locale." }) })
+  .strict();
+
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z
+    .object({
+      schemaVersion: z.literal(schemaVersion).meta({ description: "Contract version; changes only on an incompatible change." }),
+      inLanguage: localeSchema.meta({ description: "Locale of this file, the same as the locale in its path." }),
+      canonicalUrl: absoluteUrl.meta({ description: "The HTML page of this resource, for people." }),
+      markdownUrl: absoluteUrl.meta({ description: "The Markdown mirror of this resource, for language-model readers." }),
+      alternateLocales: z.array(alternateLocaleSchema).meta({ description: "This resource in the other locales." }),
+      lastUpdated: timestamp.meta({ description: "When this resource's content last changed (never the build time)." }),
+      data,
+    })
+    .strict();
+}
+
+const link = z.object({ slug, name, url: absoluteUrl.meta({ description: "The item's own JSON file." }) }).strict();
+const vaccineRef = z.object({ slug, name }).strict();
+
+export const countryListItemSchema = z
+  .object({
+    slug,
+    name,
+    isoCode: z.string().regex(/^[A-Z]{2}$/).meta({ description: "ISO 3166-1 alpha-2 code." }),
+    url: absoluteUrl.meta({ description: "The country's requirements file." }),
+    lastUpdated: timestamp,
+    yellowFeverCertificate: z.enum(yellowFeverCertificateRules),
+    malariaRisk: z.enum(malariaRiskLevels),
+  })
+  .strict();
+export const countryListSchema = z.array(countryListItemSchema).meta({ description: "Countries with travel advice, sorted by name in the file's locale." });
+
+export const adviceSourceSchema = z
+  .object({ slug, name: name.meta({ description: "Name of the advice body in the file's locale." }), url: httpsUrl })
+  .strict();
+
+export const countryRequirementsSchema = z
+  .object({
+    slug,
+    name,
+    isoCode: z.string().regex(/^[A-Z]{2}$/),
+    lcrUrl: httpsUrl.nullable().meta({ description: "The original advice page for this country, or null where none is known." }),
+    adviceSource: adviceSourceSchema,
+    reviewed: date,
+    vaccines: z
+      .array(
+        z
+          .object({
+            slug,
+            name,
+            level: z.enum(vaccineLevels).meta({
+              description: "entry-requirement: needed to enter; all-travellers: advised for everyone; some-travellers: depending on the trip.",
+            }),
+            note: localizedNote.meta({ description: "Who should have it and when, or null." }),
+            live: z.boolean().meta({ description: "A live vaccine." }),
+            sourceUrl: httpsUrl,
+          })
+          .strict(),
+      )
+      .meta({ description: "Travel vaccines for this country, entry requirements first." }),
+    routineVaccinations: z
+      .object({ vaccines: z.array(vaccineRef).meta({ description: "Routine vaccinations every traveller should have up to date." }) })
+      .strict(),
+    yellowFever: z
+      .object({
+        transmissionRisk: z.enum(yellowFeverTransmissionRisks).meta({ description: "WHO yellow-fever transmission risk." }),
+        whoRecommendation: z.enum(yellowFeverRecommendations).meta({ description: "WHO vaccination recommendation." }),
+        certificate: z
+          .object({
+            requirement: z.enum(yellowFeverCertificateRules),
+            includesTransit: z.boolean(),
+            minimumAgeMonths: z.int().min(0).nullable(),
+          })
+          .strict(),
+        note: localizedNote,
+        sourceUrl: httpsUrl,
+      })
+      .strict(),
+    malaria: z
+      .object({
+        risk: z.enum(malariaRiskLevels),
+        whoPreventionType: z.enum(malariaPreventionTypes).nullable().meta({ description: "WHO prevention type A to D, or null without risk." }),
+        areas: localizedNote,
+        season: localizedNote,
+        prevention: localizedNote.meta({ description: "The advised prevention." }),
+        sourceUrl: httpsUrl,
+      })
+      .strict(),
+    otherRisks: z
+      .array(link.extend({ note: localizedNote }).strict())
+      .meta({ description: "Other infectious-disease risks, linking to the disease profiles." }),
+  })
+  .strict();
+
+export const diseaseIndexItemSchema = z
+  .object({ slug, name, summary: z.string().min(1), url: absoluteUrl, lastUpdated: timestamp })
+  .strict();
+export const diseaseIndexSchema = z.array(diseaseIndexItemSchema).meta({ description: "Infectious diseases with travel advice." });
+
+const inlineSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("text"), text: z.string() }).strict(),
+  z.object({ type: z.literal("strong"), text: z.string() }).strict(),
+  z.object({ type: z.literal("emphasis"), text: z.string() }).strict(),
+  z.object({ type: z.literal("link"), text: z.string(), href: z.string().regex(/^(https:|mailto:)/) }).strict(),
+]);
+export const blockSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("heading"), level: z.union([z.literal(2), z.literal(3)]), text: z.string() }).strict(),
+  z.object({ type: z.literal("paragraph"), content: z.array(inlineSchema) }).strict(),
+  z.object({ type: z.literal("list"), ordered: z.boolean(), items: z.array(z.array(inlineSchema)) }).strict(),
+]);
+
+export const diseaseProfileSchema = z
+  .object({
+    slug,
+    name,
+    summary: z.string().min(1),
+    lcrUrl: httpsUrl.nullable().meta({ description: "The original advice page for this disease, or null where none is known." }),
+    sources: z.array(httpsUrl).meta({ description: "Authority pages the profile is based on." }),
+    reviewed: date,
+    profileInLanguage: z.enum(profileLocales).meta({ description: "Language of profile.blocks: nl or en; may differ from inLanguage." }),
+    profile: z.object({ blocks: z.array(blockSchema).meta({ description: "The profile body as typed blocks." }) }).strict(),
+    countries: z.array(link).meta({ description: "Countries whose advice names this disease." }),
+    vaccines: z.array(vaccineRef).meta({ description: "Vaccines in the catalog that protect against it." }),
+  })
+  .strict();
+
+export const vaccinationEntrySchema = z
+  .object({
+    slug,
+    name,
+    protectsAgainst: z.array(link),
+    live: z.boolean().meta({ description: "A live attenuated vaccine (matters in pregnancy and immune suppression)." }),
+    routine: z.boolean().meta({ description: "Part of the routine vaccination programme." }),
+    schedule: z.string().min(1),
+    minimumLeadTimeDays: z.int().min(0).nullable().meta({ description: "Days before departure by which to start, or null." }),
+    sourceUrl: httpsUrl.meta({ description: "Authority page for this vaccine (seed §2.3 rule 4)." }),
+    reviewed: date,
+    lastUpdated: timestamp,
+  })
+  .strict();
+export const vaccinationCatalogSchema = z.array(vaccinationEntrySchema).meta({ description: "The vaccine catalog; may be empty." });
+
+export const countryListFileSchema = envelopeSchema(countryListSchema);
+export const countryRequirementsFileSchema = envelopeSchema(countryRequirementsSchema);
+export const diseaseIndexFileSchema = envelopeSchema(diseaseIndexSchema);
+export const diseaseProfileFileSchema = envelopeSchema(diseaseProfileSchema);
+export const vaccinationCatalogFileSchema = envelopeSchema(vaccinationCatalogSchema);
+
+export type CountryListItem = z.infer<typeof countryListItemSchema>;
+export type CountryRequirements = z.infer<typeof countryRequirementsSchema>;
+export type DiseaseIndexItem = z.infer<typeof diseaseIndexItemSchema>;
+export type DiseaseProfile = z.infer<typeof diseaseProfileSchema>;
+export type VaccinationEntry = z.infer<typeof vaccinationEntrySchema>;
+export type Block = z.infer<typeof blockSchema>;
+export type Inline = z.infer<typeof inlineSchema>;
+export type AlternateLocale = z.infer<typeof alternateLocaleSchema>;
+export interface Envelope<T> {
+  schemaVersion: typeof schemaVersion;
+  inLanguage: (typeof locales)[number];
+  canonicalUrl: string;
+  markdownUrl: string;
+  alternateLocales: AlternateLocale[];
+  lastUpdated: string;
+  data: T;
+}

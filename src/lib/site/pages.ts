@@ -1,0 +1,260 @@
+// One view model per resource and locale. JSON, Markdown and HTML are three renderings of the
+// same Page, so the formats cannot drift apart (STYLE: one view model, three serializers).
+import type { Content, DiseaseWithBodies } from "../content/load.ts";
+import { malariaDisease, yellowFeverDisease } from "../content/consistency.ts";
+import type { CountryContent, VaccineContent } from "../content/schemas.ts";
+import { formatText } from "../content/ui-schema.ts";
+import { locales, profileFallbackOrder, type Locale } from "../locales.ts";
+import {
+  schemaVersion,
+  type CountryListItem,
+  type CountryRequirements,
+  type DiseaseIndexItem,
+  type DiseaseProfile,
+  type Envelope,
+  type VaccinationEntry,
+} from "../published/schemas.ts";
+import { routes, type Route } from "./routes.ts";
+
+export interface Crumb {
+  label: string;
+  url: string;
+}
+
+interface PageOf<K extends string, D> {
+  kind: K;
+  locale: Locale;
+  route: Route;
+  title: string;
+  description: string;
+  breadcrumbs: Crumb[];
+  /** The same resource in all five locales, this one included (for hreflang). */
+  alternates: { locale: Locale; route: Route }[];
+  envelope: Envelope<D>;
+}
+
+export type CountryListPage = PageOf<"countryList", CountryListItem[]>;
+export type CountryPage = PageOf<"country", CountryRequirements>;
+export type DiseaseIndexPage = PageOf<"diseaseIndex", DiseaseIndexItem[]>;
+export type DiseasePage = PageOf<"disease", DiseaseProfile>;
+export type CatalogPage = PageOf<"catalog", VaccinationEntry[]>;
+export type Page = CountryListPage | CountryPage | DiseaseIndexPage | DiseasePage | CatalogPage;
+
+const levelOrder = { "entry-requirement": 0, "all-travellers": 1, "some-travellers": 2 } as const;
+
+function newest(...timestamps: string[]): string {
+  // ISO 8601 UTC strings of one shape sort as text.
+  return timestamps.reduce((a, b) => (b > a ? b : a));
+}
+
+/** Builds every page of the site from validated content. Pure: same content, same pages. */
+export function buildPages(content: Content, siteUrl: string): Page[] {
+  const absolute = (path: string) => `${siteUrl}${path}`;
+  const vaccineBySlug = new Map(content.vaccines.map((v) => [v.slug, v]));
+  const diseaseBySlug = new Map(content.diseases.map((d) => [d.slug, d]));
+  const sourceBySlug = new Map(content.sources.map((s) => [s.slug, s]));
+  const routineVaccines = content.vaccines.filter((v) => v.routine);
+  const collators = Object.fromEntries(locales.map((l) => [l, new Intl.Collator(l)])) as Record<Locale, Intl.Collator>;
+  const byName = (locale: Locale) => (a: { name: string }, b: { name: string }) => collators[locale].compare(a.name, b.name);
+
+  // Reverse links, derived once from the country advice (never typed twice).
+  const diseasesOfCountry = (country: CountryContent): Set<string> => {
+    const slugs = new Set(country.otherRisks.map((r) => r.disease));
+    for (const entry of country.vaccines) for (const d of vaccineBySlug.get(entry.vaccine)!.protectsAgainst) slugs.add(d);
+    if (country.yellowFever.transmissionRisk !== "none") slugs.add(yellowFeverDisease);
+    if (country.malaria.risk !== "none") slugs.add(malariaDisease);
+    return slugs;
+  };
+  const countriesOfDisease = new Map<string, CountryContent[]>(content.diseases.map((d) => [d.slug, []]));
+  for (const country of content.countries) {
+    for (const slug of diseasesOfCountry(country)) countriesOfDisease.get(slug)?.push(country);
+  }
+  const vaccinesOfDisease = (slug: string) => content.vaccines.filter((v) => v.protectsAgainst.includes(slug));
+
+  function localized<K extends Page["kind"], D>(
+    kind: K,
+    routeFor: (locale: Locale) => Route,
+    build: (locale: Locale) => { title: string; description: string; breadcrumbs: Crumb[]; lastUpdated: string; data: D },
+  ): PageOf<K, D>[] {
+    const alternates = locales.map((locale) => ({ locale, route: routeFor(locale) }));
+    return locales.map((locale) => {
+      const route = routeFor(locale);
+      const { title, description, breadcrumbs, lastUpdated, data } = build(locale);
+      return {
+        kind,
+        locale,
+        route,
+        title,
+        description,
+        breadcrumbs,
+        alternates,
+        envelope: {
+          schemaVersion,
+          inLanguage: locale,
+          canonicalUrl: absolute(route.html),
+          markdownUrl: absolute(route.markdown),
+          alternateLocales: alternates.filter((a) => a.locale !== locale).map((a) => ({ inLanguage: a.locale, url: absolute(a.route.json) })),
+          lastUpdated,
+          data,
+        },
+      };
+    });
+  }
+
+  const crumbs = {
+    home: (locale: Locale): Crumb => ({ label: content.ui[locale].site.home, url: routes.home(locale) }),
+    countries: (locale: Locale): Crumb => ({ label: content.ui[locale].countryList.title, url: routes.countryList(locale).html }),
+    diseases: (locale: Locale): Crumb => ({ label: content.ui[locale].diseaseIndex.title, url: routes.diseaseIndex(locale).html }),
+  };
+  const link = (locale: Locale, route: Route, slug: string, name: string) => ({ slug, name, url: absolute(route.json) });
+  const countryLink = (locale: Locale, c: CountryContent) => link(locale, routes.country(locale, c.slug), c.slug, c.name[locale]);
+  const diseaseLink = (locale: Locale, d: DiseaseWithBodies) => link(locale, routes.disease(locale, d.slug), d.slug, d.name[locale]);
+  const vaccineRef = (locale: Locale, v: VaccineContent) => ({ slug: v.slug, name: v.name[locale] });
+
+  const countryList = localized("countryList", routes.countryList, (locale) => {
+    const ui = content.ui[locale];
+    return {
+      title: ui.countryList.title,
+      description: ui.countryList.description,
+      breadcrumbs: [crumbs.home(locale)],
+      lastUpdated: newest(ui.lastUpdated, ...content.countries.map((c) => c.lastUpdated)),
+      data: content.countries
+        .map((c) => ({
+          ...countryLink(locale, c),
+          isoCode: c.isoCode,
+          lastUpdated: c.lastUpdated,
+          yellowFeverCertificate: c.yellowFever.certificate.requirement,
+          malariaRisk: c.malaria.risk,
+        }))
+        .sort(byName(locale)),
+    };
+  });
+
+  const countries = content.countries.flatMap((country) => {
+    const listed = country.vaccines.map((entry) => ({ entry, vaccine: vaccineBySlug.get(entry.vaccine)! }));
+    const risks = country.otherRisks.map((risk) => ({ risk, disease: diseaseBySlug.get(risk.disease)! }));
+    const source = sourceBySlug.get(country.adviceSource)!;
+    const lastUpdated = newest(
+      country.lastUpdated,
+      ...listed.map((l) => l.vaccine.lastUpdated),
+      ...routineVaccines.map((v) => v.lastUpdated),
+      ...risks.map((r) => r.disease.lastUpdated),
+    );
+    return localized("country", (locale) => routes.country(locale, country.slug), (locale) => {
+      const ui = content.ui[locale];
+      const name = country.name[locale];
+      return {
+        title: formatText(ui.country.title, { country: name }),
+        description: formatText(ui.country.description, { country: name }),
+        breadcrumbs: [crumbs.home(locale), crumbs.countries(locale)],
+        lastUpdated,
+        data: {
+          slug: country.slug,
+          name,
+          isoCode: country.isoCode,
+          lcrUrl: country.lcrUrl,
+          adviceSource: { slug: source.slug, name: source.name[locale], url: source.url },
+          reviewed: country.reviewed,
+          vaccines: listed
+            .map(({ entry, vaccine }) => ({
+              slug: vaccine.slug,
+              name: vaccine.name[locale],
+              level: entry.level,
+              note: entry.note?.[locale] ?? null,
+              live: vaccine.live,
+              sourceUrl: vaccine.sourceUrl,
+            }))
+            .sort((a, b) => levelOrder[a.level] - levelOrder[b.level] || collators[locale].compare(a.name, b.name)),
+          routineVaccinations: { vaccines: routineVaccines.map((v) => vaccineRef(locale, v)).sort(byName(locale)) },
+          yellowFever: {
+            transmissionRisk: country.yellowFever.transmissionRisk,
+            whoRecommendation: country.yellowFever.whoRecommendation,
+            certificate: { ...country.yellowFever.certificate },
+            note: country.yellowFever.note?.[locale] ?? null,
+            sourceUrl: country.yellowFever.sourceUrl,
+          },
+          malaria: {
+            risk: country.malaria.risk,
+            whoPreventionType: country.malaria.whoPreventionType,
+            areas: country.malaria.areas?.[locale] ?? null,
+            season: country.malaria.season?.[locale] ?? null,
+            prevention: country.malaria.prevention?.[locale] ?? null,
+            sourceUrl: country.malaria.sourceUrl,
+          },
+          otherRisks: risks
+            .map(({ risk, disease }) => ({ ...diseaseLink(locale, disease), note: risk.note?.[locale] ?? null }))
+            .sort(byName(locale)),
+        },
+      };
+    });
+  });
+
+  const diseaseIndex = localized("diseaseIndex", routes.diseaseIndex, (locale) => {
+    const ui = content.ui[locale];
+    return {
+      title: ui.diseaseIndex.title,
+      description: ui.diseaseIndex.description,
+      breadcrumbs: [crumbs.home(locale)],
+      lastUpdated: newest(ui.lastUpdated, ...content.diseases.map((d) => d.lastUpdated)),
+      data: content.diseases
+        .map((d) => ({ ...diseaseLink(locale, d), summary: d.summary[locale], lastUpdated: d.lastUpdated }))
+        .sort(byName(locale)),
+    };
+  });
+
+  const diseases = content.diseases.flatMap((disease) => {
+    const linkedCountries = countriesOfDisease.get(disease.slug) ?? [];
+    const vaccines = vaccinesOfDisease(disease.slug);
+    const lastUpdated = newest(disease.lastUpdated, ...linkedCountries.map((c) => c.lastUpdated), ...vaccines.map((v) => v.lastUpdated));
+    return localized("disease", (locale) => routes.disease(locale, disease.slug), (locale) => {
+      const ui = content.ui[locale];
+      const name = disease.name[locale];
+      // The loader guarantees at least one of the nl and en bodies.
+      const profileInLanguage = profileFallbackOrder(locale).find((l) => disease.bodies[l])!;
+      return {
+        title: name,
+        description: formatText(ui.disease.description, { disease: name }),
+        breadcrumbs: [crumbs.home(locale), crumbs.diseases(locale)],
+        lastUpdated,
+        data: {
+          slug: disease.slug,
+          name,
+          summary: disease.summary[locale],
+          lcrUrl: disease.lcrUrl,
+          sources: [...disease.sources],
+          reviewed: disease.reviewed,
+          profileInLanguage,
+          profile: { blocks: disease.bodies[profileInLanguage]! },
+          countries: linkedCountries.map((c) => countryLink(locale, c)).sort(byName(locale)),
+          vaccines: vaccines.map((v) => vaccineRef(locale, v)).sort(byName(locale)),
+        },
+      };
+    });
+  });
+
+  const catalog = localized("catalog", routes.catalog, (locale) => {
+    const ui = content.ui[locale];
+    return {
+      title: ui.catalog.title,
+      description: ui.catalog.description,
+      breadcrumbs: [crumbs.home(locale)],
+      lastUpdated: newest(ui.lastUpdated, ...content.vaccines.map((v) => v.lastUpdated)),
+      data: content.vaccines
+        .map((v) => ({
+          slug: v.slug,
+          name: v.name[locale],
+          protectsAgainst: v.protectsAgainst.map((slug) => diseaseLink(locale, diseaseBySlug.get(slug)!)).sort(byName(locale)),
+          live: v.live,
+          routine: v.routine,
+          schedule: v.schedule[locale],
+          minimumLeadTimeDays: v.minimumLeadTimeDays,
+          sourceUrl: v.sourceUrl,
+          reviewed: v.reviewed,
+          lastUpdated: v.lastUpdated,
+        }))
+        .sort(byName(locale)),
+    };
+  });
+
+  return [...countryList, ...countries, ...diseaseIndex, ...diseases, ...catalog];
+}

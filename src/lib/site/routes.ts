@@ -1,0 +1,40 @@
+// Where each resource lives (DESIGN §2): one route, three formats. Paths are site-relative;
+// absolute URLs are made from them with the configured SITE_URL.
+import type { Locale } from "../locales.ts";
+
+export interface Route {
+  json: string;
+  markdown: string;
+  html: string;
+}
+
+export const routes = {
+  home: (locale: Locale) => `/${locale}/`,
+  countryList: (locale: Locale): Route => ({ json: `/${locale}/travel.json`, markdown: `/${locale}/travel.md`, html: `/${locale}/travel/` }),
+  country: (locale: Locale, slug: string): Route => ({
+    json: `/${locale}/travel/${slug}.json`,
+    markdown: `/${locale}/travel/${slug}.md`,
+    html: `/${locale}/travel/${slug}/`,
+  }),
+  diseaseIndex: (locale: Locale): Route => ({
+    json: `/${locale}/travel/diseases.json`,
+    markdown: `/${locale}/travel/diseases.md`,
+    html: `/${locale}/travel/diseases/`,
+  }),
+  disease: (locale: Locale, slug: string): Route => ({
+    json: `/${locale}/travel/diseases/${slug}.json`,
+    markdown: `/${locale}/travel/diseases/${slug}.md`,
+    html: `/${locale}/travel/diseases/${slug}/`,
+  }),
+  catalog: (locale: Locale): Route => ({
+    json: `/${locale}/data/vaccinations.json`,
+    markdown: `/${locale}/data/vaccinations.md`,
+    html: `/${locale}/data/vaccinations/`,
+  }),
+};
+
+/** The file a site-relative URL is served from: `/en/travel/` is `en/travel/index.html`. */
+export function outputPathFor(url: string): string {
+  const relative = url.replace(/^\//, "");
+  return relative.endsWith("/") || relative === "" ? `${relative}index.html` : relative;
+}
