@@ -2,6 +2,7 @@
 // locale, so a missing translation is a build error naming the file and the key.
 // Placeholders are written {name} and filled by formatText().
 import { z } from "zod";
+import { locales } from "../locales.ts";
 import { lastUpdatedSchema, textSchema } from "./schemas.ts";
 import {
   malariaPreventionTypes,
@@ -20,6 +21,7 @@ export const uiStringsSchema = z
     $schema: z.string().optional(),
     lastUpdated: lastUpdatedSchema.meta({ description: "When these texts last changed; lists use it for their own text." }),
     languageName: textSchema.meta({ description: "The language's own name, e.g. Nederlands." }),
+    languages: strings(locales).meta({ description: "The name of each language, in this file's language." }),
     site: strings(["name", "description", "notice", "skipToContent", "home", "breadcrumbs", "otherLanguages", "formats", "jsonLink", "markdownLink", "sourcesHeading", "lastUpdated", "reviewed", "originalAdvice", "adviceSource", "none", "yes", "no"]),
     nav: strings(["label", "countries", "diseases", "vaccines"]),
     countryList: strings(["title", "description", "intro", "columnCountry", "columnYellowFever", "columnMalaria"]),
@@ -53,6 +55,7 @@ export const uiStringsSchema = z
     malariaPrevention: strings(malariaPreventionTypes),
     diseaseIndex: strings(["title", "description", "intro"]),
     disease: strings(["description", "profileHeading", "profileLanguageNote", "countriesHeading", "noCountries", "vaccinesHeading", "sourcesHeading"]),
+    notFound: strings(["title", "text", "chooseLanguage"]),
     catalog: strings(["title", "description", "intro", "empty", "protectsAgainst", "live", "liveYes", "liveNo", "routine", "schedule", "leadTime", "leadTimeDays", "source"]),
   })
   .strict();

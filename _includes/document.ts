@@ -1,0 +1,106 @@
+// The HTML document around every page: head with hreflang alternates and format links, header
+// with navigation and language switcher, breadcrumbs, footer with the notice (DESIGN §3).
+import type { UiStrings } from "../src/lib/content/ui-schema.ts";
+import { locales, type Locale } from "../src/lib/locales.ts";
+import { formatDate } from "../src/lib/render/dates.ts";
+import { html, type SafeHtml } from "../src/lib/render/escape.ts";
+import { routes } from "../src/lib/site/routes.ts";
+import type { Crumb } from "../src/lib/site/pages.ts";
+
+export interface DocumentMeta {
+  locale: Locale;
+  title: string;
+  description: string;
+  /** Site-relative path of this page. */
+  path: string;
+  /** The same page in every locale (this one included), for hreflang and the language switcher. */
+  alternates: { locale: Locale; path: string }[];
+  jsonPath?: string;
+  markdownPath?: string;
+  breadcrumbs: Crumb[];
+  lastUpdated?: string;
+}
+
+export interface SiteContext {
+  siteUrl: string;
+  ui: Record<Locale, UiStrings>;
+}
+
+/** Root-relative href that keeps a path prefix of SITE_URL (e.g. https://host/health). */
+export function hrefFor(site: SiteContext, path: string): string {
+  return `${new URL(site.siteUrl).pathname.replace(/\/$/, "")}${path}`;
+}
+
+export function renderDocument(meta: DocumentMeta, body: SafeHtml, site: SiteContext): string {
+  const ui = site.ui[meta.locale];
+  const href = (path: string) => hrefFor(site, path);
+  const absolute = (path: string) => `${site.siteUrl}${path}`;
+  const defaultAlternate = meta.alternates.find((a) => a.locale === "en");
+  const document = html`<!DOCTYPE html>
+<html lang="${meta.locale}" dir="ltr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${meta.title} · ${ui.site.name}</title>
+<meta name="description" content="${meta.description}">
+<link rel="canonical" href="${absolute(meta.path)}">
+${meta.alternates.map((a) => html`<link rel="alternate" hreflang="${a.locale}" href="${absolute(a.path)}">\n`)}${
+    defaultAlternate ? html`<link rel="alternate" hreflang="x-default" href="${absolute(defaultAlternate.path)}">\n` : ""
+  }${meta.jsonPath ? html`<link rel="alternate" type="application/json" href="${absolute(meta.jsonPath)}">\n` : ""}${
+    meta.markdownPath ? html`<link rel="alternate" type="text/markdown" href="${absolute(meta.markdownPath)}">\n` : ""
+  }<link rel="stylesheet" href="${href("/assets/site.css")}">
+</head>
+<body>
+<a class="skip-link" href="#main">${ui.site.skipToContent}</a>
+<header class="site-header">
+<div class="wrap header-row">
+<a class="site-name" href="${href(routes.home(meta.locale))}">${ui.site.name}</a>
+<nav class="main-nav" aria-label="${ui.nav.label}">
+<ul>
+<li><a href="${href(routes.countryList(meta.locale).html)}">${ui.nav.countries}</a></li>
+<li><a href="${href(routes.diseaseIndex(meta.locale).html)}">${ui.nav.diseases}</a></li>
+<li><a href="${href(routes.catalog(meta.locale).html)}">${ui.nav.vaccines}</a></li>
+</ul>
+</nav>
+<nav class="language-nav" aria-label="${ui.site.otherLanguages}">
+<ul>
+${meta.alternates.map((a) =>
+    a.locale === meta.locale
+      ? html`<li><a href="${href(a.path)}" hreflang="${a.locale}" lang="${a.locale}" aria-current="page">${site.ui[a.locale].languageName}</a></li>\n`
+      : html`<li><a href="${href(a.path)}" hreflang="${a.locale}" lang="${a.locale}">${site.ui[a.locale].languageName}</a></li>\n`,
+  )}</ul>
+</nav>
+</div>
+</header>
+<main id="main" class="wrap">
+${
+  meta.breadcrumbs.length
+    ? html`<nav class="breadcrumbs" aria-label="${ui.site.breadcrumbs}">
+<ol>
+${meta.breadcrumbs.map((crumb) => html`<li><a href="${href(crumb.url)}">${crumb.label}</a></li>\n`)}<li aria-current="page">${meta.title}</li>
+</ol>
+</nav>
+`
+    : ""
+}<h1>${meta.title}</h1>
+${body}
+</main>
+<footer class="site-footer">
+<div class="wrap">
+<p class="notice">${ui.site.notice}</p>
+${
+  meta.jsonPath && meta.markdownPath
+    ? html`<p>${ui.site.formats}: <a href="${href(meta.jsonPath)}" type="application/json">${ui.site.jsonLink}</a> · <a href="${href(meta.markdownPath)}" type="text/markdown">${ui.site.markdownLink}</a></p>\n`
+    : ""
+}${meta.lastUpdated ? html`<p>${ui.site.lastUpdated}: <time datetime="${meta.lastUpdated}">${formatDate(meta.lastUpdated, meta.locale)}</time></p>\n` : ""}</div>
+</footer>
+</body>
+</html>
+`;
+  return document.value;
+}
+
+/** Alternates for a page that exists at the same path shape in every locale. */
+export function alternatesFor(pathFor: (locale: Locale) => string): DocumentMeta["alternates"] {
+  return locales.map((locale) => ({ locale, path: pathFor(locale) }));
+}

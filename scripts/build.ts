@@ -1,0 +1,62 @@
+// `npm run build`: validate the content, render into a staging folder, verify the output, and
+// only then swap it in for _site/. A failed or killed build leaves the last good _site/ as it was,
+// and a successful one leaves no stale file behind (DESIGN §6).
+import Eleventy from "@11ty/eleventy";
+import { existsSync, readdirSync, renameSync, rmSync } from "node:fs";
+import path from "node:path";
+import { readConfig, type BuildConfig } from "../src/lib/config.ts";
+import { findContentError } from "../src/lib/content/problems.ts";
+import { loadSite, type Site } from "../src/lib/site/site.ts";
+import { verifyOutput } from "../src/lib/verify/output.ts";
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const outDir = path.resolve(process.env.OUTPUT_DIR || "_site");
+const parent = path.dirname(outDir);
+const base = path.basename(outDir);
+const staging = path.join(parent, `${base}.staging-${process.pid}`);
+const previous = path.join(parent, `${base}.previous`);
+
+// A build killed between the two renames of the swap leaves only `.previous`: put it back.
+if (!existsSync(outDir) && existsSync(previous)) renameSync(previous, outDir);
+// Staging folders of builds that were killed are garbage.
+if (existsSync(parent)) {
+  for (const name of readdirSync(parent)) {
+    if (name.startsWith(`${base}.staging-`) || name === `${base}.previous`) rmSync(path.join(parent, name), { recursive: true, force: true });
+  }
+}
+
+let config: BuildConfig;
+let site: Site;
+try {
+  config = readConfig();
+  site = loadSite(config);
+} catch (error) {
+  const contentError = findContentError(error);
+  fail(contentError ? `${contentError.message}\nNothing was written; ${path.relative(process.cwd(), outDir) || outDir} is unchanged.` : String((error as Error).message ?? error));
+}
+
+const started = performance.now();
+try {
+  const eleventy = new Eleventy("src", staging, { configPath: "eleventy.config.ts", quietMode: true });
+  await eleventy.write();
+} catch (error) {
+  rmSync(staging, { recursive: true, force: true });
+  const contentError = findContentError(error);
+  fail(contentError ? contentError.message : `The build failed while rendering: ${(error as Error).stack ?? error}`);
+}
+
+const problems = verifyOutput(staging, config.siteUrl, site.pages);
+if (problems.length > 0) {
+  rmSync(staging, { recursive: true, force: true });
+  fail(`The output failed verification (${problems.length} problems):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+}
+
+if (existsSync(outDir)) renameSync(outDir, previous);
+renameSync(staging, outDir);
+rmSync(previous, { recursive: true, force: true });
+const seconds = ((performance.now() - started) / 1000).toFixed(2);
+console.log(`Built ${site.pages.length * 3} resource files for ${site.locales.length} locales into ${path.relative(process.cwd(), outDir) || outDir} in ${seconds} s.`);

@@ -1,0 +1,36 @@
+// Each locale's home page /{locale}/: what the service is and the way into each section.
+import { alternatesFor, hrefFor, renderDocument } from "../_includes/document.ts";
+import type { Locale } from "./lib/locales.ts";
+import { html } from "./lib/render/escape.ts";
+import { routes } from "./lib/site/routes.ts";
+import type { Site } from "./lib/site/site.ts";
+
+interface Data {
+  site: Site;
+  locale: Locale;
+}
+
+export const data = {
+  pagination: { data: "site.locales", size: 1, alias: "locale" },
+  permalink: (data: Data) => routes.home(data.locale),
+  eleventyExcludeFromCollections: true,
+};
+
+export function render({ site, locale }: Data): string {
+  const ui = site.ui[locale];
+  const href = (path: string) => hrefFor(site, path);
+  const sections = [
+    { path: routes.countryList(locale).html, label: ui.nav.countries, text: ui.countryList.description },
+    { path: routes.diseaseIndex(locale).html, label: ui.nav.diseases, text: ui.diseaseIndex.description },
+    { path: routes.catalog(locale).html, label: ui.nav.vaccines, text: ui.catalog.description },
+  ];
+  const body = html`<p class="lead">${ui.site.description}</p>
+<ul class="card-list">
+${sections.map((s) => html`<li><a href="${href(s.path)}">${s.label}</a><p>${s.text}</p></li>\n`)}</ul>
+`;
+  return renderDocument(
+    { locale, title: ui.site.name, description: ui.site.description, path: routes.home(locale), alternates: alternatesFor(routes.home), breadcrumbs: [] },
+    body,
+    site,
+  );
+}

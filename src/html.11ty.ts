@@ -1,0 +1,36 @@
+// The HTML page of every resource: pagination over locales × slugs (global data site.pages).
+import { hrefFor, renderDocument } from "../_includes/document.ts";
+import { renderPageBody } from "./lib/render/html-pages.ts";
+import type { Page } from "./lib/site/pages.ts";
+import type { Site } from "./lib/site/site.ts";
+
+interface Data {
+  site: Site;
+  resource: Page;
+}
+
+export const data = {
+  pagination: { data: "site.pages", size: 1, alias: "resource" },
+  permalink: (data: Data) => data.resource.route.html,
+  eleventyExcludeFromCollections: true,
+};
+
+export function render({ site, resource }: Data): string {
+  const ui = site.ui[resource.locale];
+  const body = renderPageBody(resource, ui, (path) => hrefFor(site, path));
+  return renderDocument(
+    {
+      locale: resource.locale,
+      title: resource.title,
+      description: resource.description,
+      path: resource.route.html,
+      alternates: resource.alternates.map((a) => ({ locale: a.locale, path: a.route.html })),
+      jsonPath: resource.route.json,
+      markdownPath: resource.route.markdown,
+      breadcrumbs: resource.breadcrumbs,
+      lastUpdated: resource.envelope.lastUpdated,
+    },
+    body,
+    site,
+  );
+}

@@ -1,0 +1,54 @@
+// Escaping for the two text outputs. Every string from content passes through one of these, so
+// no content can change the structure of a page or a Markdown document (DESIGN §3).
+
+const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => htmlEscapes[c]!);
+}
+
+/** HTML that is already safe: built by the html`` tag, never from content directly. */
+export class SafeHtml {
+  constructor(readonly value: string) {}
+  toString(): string {
+    return this.value;
+  }
+}
+
+type HtmlValue = SafeHtml | string | number | boolean | null | undefined | readonly HtmlValue[];
+
+function renderValue(value: HtmlValue): string {
+  if (value === null || value === undefined || value === false) return "";
+  if (value instanceof SafeHtml) return value.value;
+  if (Array.isArray(value)) return value.map(renderValue).join("");
+  return escapeHtml(String(value));
+}
+
+/** Tagged template: interpolated values are escaped unless they are SafeHtml. */
+export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
+  let out = strings[0]!;
+  values.forEach((value, i) => {
+    out += renderValue(value) + strings[i + 1]!;
+  });
+  return new SafeHtml(out);
+}
+
+// CommonMark lets a backslash escape any ASCII punctuation; these are the characters that can
+// start a construct anywhere in a line. `&` is escaped so entities stay literal.
+const markdownInline = /[\\`*_[\]<>|&~]/g;
+
+/** Escapes one line of content text for Markdown; line breaks become spaces. */
+export function escapeMarkdown(text: string): string {
+  const escaped = text.replace(/[\r\n]+/g, " ").replace(markdownInline, (c) => `\\${c}`);
+  // Characters that only matter at the start of a line: headings, quotes, list markers, rules.
+  return escaped.replace(/^(\s*)([#>+=-])/, "$1\\$2").replace(/^(\s*\d+)([.)])/, "$1\\$2");
+}
+
+/** A URL inside Markdown link parentheses: characters that would end or break the link are encoded. */
+export function markdownUrl(url: string): string {
+  return url.replace(/[()<>\s\\]/g, (c) => encodeURIComponent(c));
+}
+
+export function markdownLink(text: string, url: string): string {
+  return `[${escapeMarkdown(text)}](${markdownUrl(url)})`;
+}

@@ -1,0 +1,196 @@
+// The HTML body of each page kind: the same facts as the JSON, laid out so that "what do I need
+// for X" is answered at a glance. Everything from content is escaped by the html`` tag.
+import { formatText, type UiStrings } from "../content/ui-schema.ts";
+import type { Block, Inline } from "../published/schemas.ts";
+import type { CatalogPage, CountryListPage, CountryPage, DiseaseIndexPage, DiseasePage, Page } from "../site/pages.ts";
+import { routes } from "../site/routes.ts";
+import { formatDate } from "./dates.ts";
+import { html, type SafeHtml } from "./escape.ts";
+
+type Href = (path: string) => string;
+
+function inline(runs: readonly Inline[]): SafeHtml {
+  return html`${runs.map((run) => {
+    switch (run.type) {
+      case "text":
+        return html`${run.text}`;
+      case "strong":
+        return html`<strong>${run.text}</strong>`;
+      case "emphasis":
+        return html`<em>${run.text}</em>`;
+      case "link":
+        return html`<a href="${run.href}">${run.text}</a>`;
+    }
+  })}`;
+}
+
+function blocks(list: readonly Block[]): SafeHtml {
+  return html`${list.map((block) => {
+    switch (block.type) {
+      case "heading":
+        // The page has h1 and the profile section h2, so profile headings move one level down.
+        return block.level === 2 ? html`<h3>${block.text}</h3>\n` : html`<h4>${block.text}</h4>\n`;
+      case "paragraph":
+        return html`<p>${inline(block.content)}</p>\n`;
+      case "list": {
+        const items = block.items.map((item) => html`<li>${inline(item)}</li>`);
+        return block.ordered ? html`<ol>${items}</ol>\n` : html`<ul>${items}</ul>\n`;
+      }
+    }
+  })}`;
+}
+
+const externalLink = (url: string, text: string = url) => html`<a href="${url}" rel="external">${text}</a>`;
+
+function facts(rows: [string, SafeHtml | string][]): SafeHtml {
+  return html`<dl class="facts">
+${rows.map(([term, value]) => html`<div><dt>${term}</dt><dd>${value}</dd></div>\n`)}</dl>
+`;
+}
+
+function countryList(page: CountryListPage, ui: UiStrings, href: Href): SafeHtml {
+  return html`<p class="lead">${ui.countryList.intro}</p>
+<table class="country-table">
+<thead><tr><th scope="col">${ui.countryList.columnCountry}</th><th scope="col">${ui.countryList.columnYellowFever}</th><th scope="col">${ui.countryList.columnMalaria}</th></tr></thead>
+<tbody>
+${page.envelope.data.map(
+  (c) =>
+    html`<tr><th scope="row"><a href="${href(routes.country(page.locale, c.slug).html)}">${c.name}</a></th><td>${ui.yellowFeverCertificate[c.yellowFeverCertificate]}</td><td class="risk-${c.malariaRisk}">${ui.malariaRisk[c.malariaRisk]}</td></tr>\n`,
+)}</tbody>
+</table>
+`;
+}
+
+function country(page: CountryPage, ui: UiStrings, href: Href): SafeHtml {
+  const d = page.envelope.data;
+  const levels = (["entry-requirement", "all-travellers", "some-travellers"] as const)
+    .map((level) => ({ level, entries: d.vaccines.filter((v) => v.level === level) }))
+    .filter((group) => group.entries.length > 0);
+  const yf = d.yellowFever;
+  const certificate = [ui.yellowFeverCertificate[yf.certificate.requirement]];
+  if (yf.certificate.minimumAgeMonths !== null) certificate.push(formatText(ui.country.minimumAge, { months: yf.certificate.minimumAgeMonths }));
+  if (yf.certificate.includesTransit) certificate.push(ui.country.includesTransit);
+  const m = d.malaria;
+  const malariaRows: [string, string | SafeHtml][] = [[ui.country.malariaRisk, ui.malariaRisk[m.risk]]];
+  if (m.whoPreventionType) malariaRows.push([ui.country.preventionType, ui.malariaPrevention[m.whoPreventionType]]);
+  if (m.areas) malariaRows.push([ui.country.areas, m.areas]);
+  if (m.season) malariaRows.push([ui.country.season, m.season]);
+  if (m.prevention) malariaRows.push([ui.country.prevention, m.prevention]);
+  malariaRows.push([ui.country.source, externalLink(m.sourceUrl)]);
+
+  return html`<section class="summary" aria-labelledby="vaccines">
+<h2 id="vaccines">${ui.country.vaccinesHeading}</h2>
+${d.vaccines.length === 0 ? html`<p>${ui.country.noVaccines}</p>\n` : ""}${levels.map(
+    ({ level, entries }) => html`<div class="level level-${level}">
+<h3>${ui.vaccineLevel[level]}</h3>
+<ul>
+${entries.map((v) => html`<li><strong>${v.name}</strong>${v.note ? html`: ${v.note}` : ""}</li>\n`)}</ul>
+</div>
+`,
+  )}<h3>${ui.country.routineHeading}</h3>
+<p>${ui.country.routineText}</p>
+<ul class="inline-list">
+${d.routineVaccinations.vaccines.map((v) => html`<li>${v.name}</li>\n`)}</ul>
+</section>
+<section aria-labelledby="yellow-fever">
+<h2 id="yellow-fever">${ui.country.yellowFeverHeading}</h2>
+${facts([
+  [ui.country.transmissionRisk, ui.yellowFeverRisk[yf.transmissionRisk]],
+  [ui.country.whoRecommendation, ui.yellowFeverRecommendation[yf.whoRecommendation]],
+  [ui.country.certificate, certificate.join("; ")],
+  [ui.country.source, externalLink(yf.sourceUrl)],
+])}${yf.note ? html`<p>${yf.note}</p>\n` : ""}</section>
+<section aria-labelledby="malaria">
+<h2 id="malaria">${ui.country.malariaHeading}</h2>
+${facts(malariaRows)}</section>
+${
+  d.otherRisks.length
+    ? html`<section aria-labelledby="other-risks">
+<h2 id="other-risks">${ui.country.otherRisksHeading}</h2>
+<ul>
+${d.otherRisks.map((r) => html`<li><a href="${href(routes.disease(page.locale, r.slug).html)}">${r.name}</a>${r.note ? html`: ${r.note}` : ""}</li>\n`)}</ul>
+</section>
+`
+    : ""
+}<section aria-labelledby="sources">
+<h2 id="sources">${ui.site.sourcesHeading}</h2>
+${facts([
+  [ui.site.adviceSource, externalLink(d.adviceSource.url, d.adviceSource.name)],
+  ...(d.lcrUrl ? [[ui.site.originalAdvice, externalLink(d.lcrUrl)] as [string, SafeHtml]] : []),
+  [ui.site.reviewed, html`<time datetime="${d.reviewed}">${formatDate(d.reviewed, page.locale)}</time>`],
+])}<ul>
+${d.vaccines.map((v) => html`<li>${v.name}: ${externalLink(v.sourceUrl)}</li>\n`)}</ul>
+</section>
+`;
+}
+
+function diseaseIndex(page: DiseaseIndexPage, ui: UiStrings, href: Href): SafeHtml {
+  return html`<p class="lead">${ui.diseaseIndex.intro}</p>
+<ul class="card-list">
+${page.envelope.data.map((d) => html`<li><a href="${href(routes.disease(page.locale, d.slug).html)}">${d.name}</a><p>${d.summary}</p></li>\n`)}</ul>
+`;
+}
+
+function disease(page: DiseasePage, ui: UiStrings, href: Href): SafeHtml {
+  const d = page.envelope.data;
+  const fallback = d.profileInLanguage !== page.locale;
+  return html`<p class="lead">${d.summary}</p>
+<section aria-labelledby="profile">
+<h2 id="profile">${formatText(ui.disease.profileHeading, { disease: d.name })}</h2>
+${fallback ? html`<p class="language-note">${formatText(ui.disease.profileLanguageNote, { language: ui.languages[d.profileInLanguage] })}</p>\n` : ""}<div class="profile"${fallback ? html` lang="${d.profileInLanguage}"` : ""}>
+${blocks(d.profile.blocks)}</div>
+</section>
+<section aria-labelledby="vaccines">
+<h2 id="vaccines">${ui.disease.vaccinesHeading}</h2>
+${d.vaccines.length ? html`<ul>${d.vaccines.map((v) => html`<li>${v.name}</li>`)}</ul>\n` : html`<p>${ui.site.none}</p>\n`}</section>
+<section aria-labelledby="countries">
+<h2 id="countries">${ui.disease.countriesHeading}</h2>
+${
+  d.countries.length
+    ? html`<ul class="inline-list">
+${d.countries.map((c) => html`<li><a href="${href(routes.country(page.locale, c.slug).html)}">${c.name}</a></li>\n`)}</ul>
+`
+    : html`<p>${ui.disease.noCountries}</p>\n`
+}</section>
+<section aria-labelledby="sources">
+<h2 id="sources">${ui.disease.sourcesHeading}</h2>
+<ul>
+${d.lcrUrl ? html`<li>${ui.site.originalAdvice}: ${externalLink(d.lcrUrl)}</li>\n` : ""}${d.sources.map((s) => html`<li>${externalLink(s)}</li>\n`)}</ul>
+<p>${ui.site.reviewed}: <time datetime="${d.reviewed}">${formatDate(d.reviewed, page.locale)}</time></p>
+</section>
+`;
+}
+
+function catalog(page: CatalogPage, ui: UiStrings, href: Href): SafeHtml {
+  const entries = page.envelope.data;
+  if (entries.length === 0) return html`<p class="lead">${ui.catalog.intro}</p>\n<p>${ui.catalog.empty}</p>\n`;
+  return html`<p class="lead">${ui.catalog.intro}</p>
+${entries.map(
+  (v) => html`<section class="vaccine" aria-labelledby="vaccine-${v.slug}">
+<h2 id="vaccine-${v.slug}">${v.name}</h2>
+${facts([
+  [ui.catalog.protectsAgainst, html`${v.protectsAgainst.map((d, i) => html`${i ? ", " : ""}<a href="${href(routes.disease(page.locale, d.slug).html)}">${d.name}</a>`)}`],
+  [ui.catalog.live, v.live ? ui.catalog.liveYes : ui.catalog.liveNo],
+  [ui.catalog.routine, v.routine ? ui.site.yes : ui.site.no],
+  [ui.catalog.schedule, v.schedule],
+  ...(v.minimumLeadTimeDays !== null ? [[ui.catalog.leadTime, formatText(ui.catalog.leadTimeDays, { days: v.minimumLeadTimeDays })] as [string, string]] : []),
+  [ui.catalog.source, externalLink(v.sourceUrl)],
+])}</section>
+`,
+)}`;
+}
+
+export function renderPageBody(page: Page, ui: UiStrings, href: Href): SafeHtml {
+  switch (page.kind) {
+    case "countryList":
+      return countryList(page, ui, href);
+    case "country":
+      return country(page, ui, href);
+    case "diseaseIndex":
+      return diseaseIndex(page, ui, href);
+    case "disease":
+      return disease(page, ui, href);
+    case "catalog":
+      return catalog(page, ui, href);
+  }
+}

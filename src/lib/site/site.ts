@@ -1,0 +1,31 @@
+// The whole site model for one build: content loaded and validated once, pages built once.
+// Eleventy's global data and the build script share it, so no file is read twice per build.
+import { readConfig, type BuildConfig } from "../config.ts";
+import { loadContent, type Content } from "../content/load.ts";
+import type { UiStrings } from "../content/ui-schema.ts";
+import { locales, type Locale } from "../locales.ts";
+import { buildPages, type Page } from "./pages.ts";
+
+export interface Site {
+  siteUrl: string;
+  locales: readonly Locale[];
+  ui: Record<Locale, UiStrings>;
+  content: Content;
+  pages: Page[];
+}
+
+let cached: { key: string; site: Site } | undefined;
+
+export function loadSite(config: BuildConfig = readConfig()): Site {
+  const key = `${config.contentDir}\n${config.siteUrl}`;
+  if (cached?.key === key) return cached.site;
+  const content = loadContent(config.contentDir);
+  const site: Site = { siteUrl: config.siteUrl, locales, ui: content.ui, content, pages: buildPages(content, config.siteUrl) };
+  cached = { key, site };
+  return site;
+}
+
+/** Forgets the loaded content, so the dev server's next rebuild reads the edited files. */
+export function clearSiteCache(): void {
+  cached = undefined;
+}

@@ -1,0 +1,46 @@
+// The site root and the 404 page: no single language, so they speak all five.
+import { hrefFor } from "../_includes/document.ts";
+import { html } from "./lib/render/escape.ts";
+import { routes } from "./lib/site/routes.ts";
+import type { Site } from "./lib/site/site.ts";
+
+interface Data {
+  site: Site;
+  variant: "root" | "notFound";
+}
+
+export const data = {
+  pagination: { data: "variants", size: 1, alias: "variant" },
+  variants: ["root", "notFound"],
+  permalink: (data: Data) => (data.variant === "root" ? "/index.html" : "/404.html"),
+  eleventyExcludeFromCollections: true,
+};
+
+export function render({ site, variant }: Data): string {
+  const href = (path: string) => hrefFor(site, path);
+  const en = site.ui.en;
+  const title = variant === "root" ? en.site.name : `${en.notFound.title} · ${en.site.name}`;
+  const sections = site.locales.map((locale) => {
+    const ui = site.ui[locale];
+    return html`<section lang="${locale}" class="language-choice">
+${variant === "notFound" ? html`<h2>${ui.notFound.title}</h2>\n<p>${ui.notFound.text}</p>\n` : html`<h2>${ui.site.name}</h2>\n<p>${ui.site.description}</p>\n`}<p><a href="${href(routes.home(locale))}" hreflang="${locale}">${ui.languageName}: ${ui.site.home}</a></p>
+</section>
+`;
+  });
+  return html`<!DOCTYPE html>
+<html lang="en" dir="ltr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<meta name="description" content="${en.site.description}">
+${variant === "root" ? site.locales.map((locale) => html`<link rel="alternate" hreflang="${locale}" href="${site.siteUrl}${routes.home(locale)}">\n`) : ""}<link rel="stylesheet" href="${href("/assets/site.css")}">
+</head>
+<body>
+<main id="main" class="wrap">
+<h1>${variant === "root" ? en.notFound.chooseLanguage : en.notFound.title}</h1>
+${sections}</main>
+</body>
+</html>
+`.value;
+}
