@@ -8,18 +8,22 @@ export const malariaDisease = "malaria";
 
 type Display = (folder: string, slug: string) => string;
 
-export function checkConsistency(content: Content, display: Display): ContentProblem[] {
-  const problems: ContentProblem[] = [];
-  const sources = new Set(content.sources.map((s) => s.slug));
-  const diseases = new Set(content.diseases.map((d) => d.slug));
-  const vaccines = new Map(content.vaccines.map((v) => [v.slug, v]));
-  const known = (set: { has(slug: string): boolean }, folder: string) => (slug: string) =>
-    set.has(slug) ? null : `a slug of a file in content/${folder}/`;
+/** Slugs of the files present in each folder, whether or not they are valid themselves. */
+export interface PresentSlugs {
+  sources: ReadonlySet<string>;
+  diseases: ReadonlySet<string>;
+  vaccines: ReadonlySet<string>;
+}
 
+export function checkConsistency(content: Content, present: PresentSlugs, display: Display): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const { sources, diseases } = present;
+  const vaccines = new Map(content.vaccines.map((v) => [v.slug, v]));
   for (const vaccine of content.vaccines) {
     vaccine.protectsAgainst.forEach((disease, i) => {
-      const expected = known(diseases, "diseases")(disease);
-      if (expected) problems.push({ file: display("vaccines", vaccine.slug), path: `protectsAgainst[${i}]`, expected, found: JSON.stringify(disease) });
+      if (!diseases.has(disease)) {
+        problems.push({ file: display("vaccines", vaccine.slug), path: `protectsAgainst[${i}]`, expected: "a slug of a file in content/diseases/", found: JSON.stringify(disease) });
+      }
     });
   }
 
@@ -36,7 +40,7 @@ export function checkConsistency(content: Content, display: Display): ContentPro
 
     const seenVaccines = new Set<string>();
     country.vaccines.forEach((entry, i) => {
-      if (!vaccines.has(entry.vaccine)) add(`vaccines[${i}].vaccine`, "a slug of a file in content/vaccines/", JSON.stringify(entry.vaccine));
+      if (!present.vaccines.has(entry.vaccine)) add(`vaccines[${i}].vaccine`, "a slug of a file in content/vaccines/", JSON.stringify(entry.vaccine));
       if (seenVaccines.has(entry.vaccine)) add(`vaccines[${i}].vaccine`, "each vaccine once per country", `${JSON.stringify(entry.vaccine)} again`);
       seenVaccines.add(entry.vaccine);
     });
@@ -54,7 +58,9 @@ export function checkConsistency(content: Content, display: Display): ContentPro
       if (certificate.includesTransit) add("yellowFever.certificate.includesTransit", "false when no certificate is required", "true");
     }
     if (certificate.requirement === "all-travellers") {
-      const listed = country.vaccines.some(
+      // Only decidable when every listed vaccine file is itself valid.
+      const decidable = country.vaccines.every((entry) => vaccines.has(entry.vaccine));
+      const listed = !decidable || country.vaccines.some(
         (entry) => entry.level === "entry-requirement" && vaccines.get(entry.vaccine)?.protectsAgainst.includes(yellowFeverDisease),
       );
       if (!listed) add("vaccines", "the yellow-fever vaccine at level \"entry-requirement\", since every traveller needs a certificate", "no such entry");

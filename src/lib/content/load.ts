@@ -39,10 +39,14 @@ export const contentFolders = ["countries", "diseases", "vaccines", "sources", "
 
 class Loader {
   readonly problems: ContentProblem[] = [];
+  /** Slugs of the entity files present per folder, valid or not, so one bad file does not
+   *  also show up as a broken reference from every file that names it. */
+  readonly present = new Map<string, Set<string>>();
   constructor(private readonly root: string) {}
 
   display(file: string): string {
-    return path.relative(process.cwd(), file) || file;
+    const relative = path.relative(process.cwd(), file);
+    return relative.startsWith("..") || path.isAbsolute(relative) ? file : relative;
   }
 
   files(folder: string): string[] {
@@ -79,6 +83,8 @@ class Loader {
 
   collection<S extends z.ZodType<{ slug: string }>>(folder: string, schema: S, extraFiles: RegExp | null = null): z.infer<S>[] {
     const items: z.infer<S>[] = [];
+    const present = new Set<string>();
+    this.present.set(folder, present);
     for (const file of this.files(folder)) {
       const base = path.basename(file);
       if (extraFiles?.test(base)) continue;
@@ -91,6 +97,7 @@ class Loader {
         });
         continue;
       }
+      present.add(base.slice(0, -5));
       const item = this.entity(file, schema);
       if (item) items.push(item);
     }
@@ -179,7 +186,8 @@ export function loadContent(root: string): Content {
       });
     }
   }
-  loader.problems.push(...checkConsistency(content, display));
+  const present = (folder: string) => loader.present.get(folder) ?? new Set<string>();
+  loader.problems.push(...checkConsistency(content, { sources: present("sources"), diseases: present("diseases"), vaccines: present("vaccines") }, display));
   if (loader.problems.length > 0) throw new ContentError(loader.problems);
   return content;
 }

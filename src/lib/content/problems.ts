@@ -98,7 +98,15 @@ function expectedFor(issue: z.core.$ZodIssue): string {
 
 /** Turns zod's issues for one file into problems, with the value actually found. */
 export function problemsFromZod(file: string, input: unknown, error: z.ZodError): ContentProblem[] {
-  return error.issues.flatMap((issue): ContentProblem[] => {
+  // One problem per field: an empty string breaks both the length and the pattern rule.
+  const seen = new Set<string>();
+  const issues = error.issues.filter((issue) => {
+    const key = issue.code === "unrecognized_keys" ? `${formatPath(issue.path)}{}` : formatPath(issue.path);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return issues.flatMap((issue): ContentProblem[] => {
     if (issue.code === "unrecognized_keys") {
       return issue.keys.map((key) => ({
         file,

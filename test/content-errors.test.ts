@@ -1,0 +1,157 @@
+// Each class of bad input gets a clear message (file, field path, expected, found), exit code 1,
+// no stack trace, and leaves an existing _site/ byte-for-byte unchanged.
+import { renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { build, editJson, makeFixture, treeDigest } from "./helpers.ts";
+
+let goodSite: string;
+let goodDigest: string;
+
+test.before(() => {
+  const result = build(makeFixture());
+  assert.is(result.status, 0, result.stderr);
+  goodSite = result.outDir;
+  goodDigest = treeDigest(goodSite);
+});
+
+/** Builds broken content over the good site and returns the error output. */
+function failingBuild(breakContent: (content: string) => void): string {
+  const content = makeFixture();
+  breakContent(content);
+  const result = build(content, goodSite);
+  assert.is(result.status, 1, `expected exit code 1, got ${result.status}\n${result.stdout}${result.stderr}`);
+  assert.not.match(result.stderr, /\n\s+at /, "no stack trace for content errors");
+  assert.is(treeDigest(goodSite), goodDigest, "the previous _site is unchanged");
+  return result.stderr;
+}
+
+const cases: [string, (content: string) => void, string[]][] = [
+  [
+    "a wrong enum value names the field, the allowed values and the value found",
+    (c) => editJson(path.join(c, "countries/kenya.json"), (k) => (k.vaccines[0].level = "required")),
+    ['countries/kenya.json: vaccines[0].level: expected one of "entry-requirement", "all-travellers", "some-travellers"; found "required"'],
+  ],
+  [
+    "a missing field says it is missing",
+    (c) => editJson(path.join(c, "countries/kenya.json"), (k) => delete k.reviewed),
+    ["countries/kenya.json: reviewed: expected a value of type string; found nothing (the field is missing)"],
+  ],
+  [
+    "a misspelt field is reported as unknown",
+    (c) => editJson(path.join(c, "countries/kenya.json"), (k) => (k.vacines = [])),
+    ['countries/kenya.json: vacines: expected no such field (check its spelling against the schema); found an unknown field "vacines"'],
+  ],
+  [
+    "a country naming a vaccine or disease that does not exist",
+    (c) =>
+      editJson(path.join(c, "countries/kenya.json"), (k) => {
+        k.vaccines[0].vaccine = "hepatitis-z";
+        k.otherRisks = [{ disease: "dengue", note: null }];
+      }),
+    [
+      'countries/kenya.json: vaccines[0].vaccine: expected a slug of a file in content/vaccines/; found "hepatitis-z"',
+      'countries/kenya.json: otherRisks[0].disease: expected a slug of a file in content/diseases/; found "dengue"',
+    ],
+  ],
+  [
+    "a vaccine protecting against an unknown disease",
+    (c) => editJson(path.join(c, "vaccines/measles.json"), (v) => (v.protectsAgainst = ["measles", "mumps"])),
+    ['vaccines/measles.json: protectsAgainst[1]: expected a slug of a file in content/diseases/; found "mumps"'],
+  ],
+  [
+    "a slug that differs from its file name",
+    (c) => editJson(path.join(c, "countries/ghana.json"), (g) => (g.slug = "gana")),
+    ['countries/ghana.json: slug: expected the file name "ghana"; found "gana"'],
+  ],
+  [
+    "a file name that is not a valid slug",
+    (c) => renameSync(path.join(c, "countries/iceland.json"), path.join(c, "countries/Iceland.json")),
+    ['countries/Iceland.json: expected a file named {slug}.json with a lowercase kebab-case slug; found "Iceland.json"'],
+  ],
+  [
+    "the reserved slug diseases",
+    (c) => {
+      editJson(path.join(c, "countries/iceland.json"), (i) => (i.slug = "diseases"));
+      renameSync(path.join(c, "countries/iceland.json"), path.join(c, "countries/diseases.json"));
+    },
+    ['countries/diseases.json: slug: expected a slug other than "diseases" (reserved for the disease index); found "diseases"'],
+  ],
+  [
+    "a missing UI string in one locale",
+    (c) => editJson(path.join(c, "ui/fr.json"), (ui) => delete ui.country.malariaHeading),
+    ["ui/fr.json: country.malariaHeading: expected a value of type string; found nothing (the field is missing)"],
+  ],
+  [
+    "a missing entity name in one locale",
+    (c) => editJson(path.join(c, "diseases/malaria.json"), (d) => delete d.name.es),
+    ["diseases/malaria.json: name.es: expected a value of type string; found nothing (the field is missing)"],
+  ],
+  [
+    "a vaccine without a sourceUrl, or with one that is not https",
+    (c) => {
+      editJson(path.join(c, "vaccines/measles.json"), (v) => delete v.sourceUrl);
+      editJson(path.join(c, "vaccines/hepatitis-a.json"), (v) => (v.sourceUrl = "http://www.who.int/"));
+    },
+    [
+      "vaccines/measles.json: sourceUrl: expected a value of type string; found nothing (the field is missing)",
+      'vaccines/hepatitis-a.json: sourceUrl: expected an absolute https:// URL; found "http://www.who.int/"',
+    ],
+  ],
+  [
+    "malformed JSON names the file, line and column",
+    (c) => writeFileSync(path.join(c, "countries/ghana.json"), '{\n  "slug": "ghana",\n  "isoCode": "GH"\n  "name": {}\n}\n'),
+    ["countries/ghana.json: expected valid JSON; found Expected ',' or '}' after property value at line 4, column 3"],
+  ],
+  [
+    "a profile body with unsupported Markdown gives its line",
+    (c) => writeFileSync(path.join(c, "diseases/malaria.en.md"), "## Fine\n\nText with a [bad link](javascript:alert(1)).\n\n![map](https://example.org/map.png)\n\n```\ncode\n```\n"),
+    [
+      'diseases/malaria.en.md: line 3: expected a link to an https:// or mailto: address; found "javascript:alert(1)"',
+      "diseases/malaria.en.md: line 5: expected no images in a profile (text, links and lists only); found an image",
+      "diseases/malaria.en.md: line 7: expected headings, paragraphs and lists only; found Markdown of type fence",
+    ],
+  ],
+  [
+    "a disease without any profile body",
+    (c) => {
+      rmSync(path.join(c, "diseases/measles.en.md"));
+      rmSync(path.join(c, "diseases/measles.nl.md"));
+    },
+    ["diseases/measles.json: expected a profile body measles.nl.md or measles.en.md beside it; found neither"],
+  ],
+  [
+    "advice that contradicts itself",
+    (c) =>
+      editJson(path.join(c, "countries/ghana.json"), (g) => {
+        g.vaccines = [];
+        g.malaria.prevention = null;
+      }),
+    [
+      'countries/ghana.json: vaccines: expected the yellow-fever vaccine at level "entry-requirement", since every traveller needs a certificate; found no such entry',
+      'countries/ghana.json: malaria.prevention: expected prevention advice when the risk is "high"; found null',
+    ],
+  ],
+];
+
+for (const [name, breakContent, messages] of cases) {
+  test(name, () => {
+    const stderr = failingBuild(breakContent);
+    for (const message of messages) assert.ok(stderr.includes(message), `missing:\n  ${message}\nin:\n${stderr}`);
+  });
+}
+
+test("every problem of a run is reported at once", () => {
+  const stderr = failingBuild((c) => {
+    editJson(path.join(c, "countries/kenya.json"), (k) => (k.isoCode = "kenya"));
+    editJson(path.join(c, "diseases/malaria.json"), (d) => (d.reviewed = "01-10-2026"));
+    editJson(path.join(c, "ui/es.json"), (ui) => (ui.site.name = ""));
+  });
+  assert.match(stderr, /The content has 3 problems:/);
+  assert.ok(stderr.includes('countries/kenya.json: isoCode: expected an ISO 3166-1 alpha-2 code such as KE; found "kenya"'), stderr);
+  assert.ok(stderr.includes('diseases/malaria.json: reviewed: expected a date written YYYY-MM-DD; found "01-10-2026"'), stderr);
+  assert.ok(stderr.includes("ui/es.json: site.name: expected at least 1 character; found an empty string"), stderr);
+});
+
+test.run();

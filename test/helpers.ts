@@ -1,0 +1,74 @@
+// Test helpers: small content trees built with the real build, read back as a client would.
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const siteUrl = "https://example.test/health";
+
+const tempRoots: string[] = [];
+process.on("exit", () => {
+  for (const dir of tempRoots) rmSync(dir, { recursive: true, force: true });
+});
+
+export function tempDir(prefix = "thc-"): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  tempRoots.push(dir);
+  return dir;
+}
+
+/** A copy of test/fixtures/<name> plus the real UI strings, ready to be changed by a test. */
+export function makeFixture(name = "base"): string {
+  const dir = path.join(tempDir(), "content");
+  cpSync(path.join(repoRoot, "test/fixtures", name), dir, { recursive: true });
+  cpSync(path.join(repoRoot, "content/ui"), path.join(dir, "ui"), { recursive: true });
+  return dir;
+}
+
+export function editJson(file: string, edit: (value: any) => void): void {
+  const value = JSON.parse(readFileSync(file, "utf8"));
+  edit(value);
+  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+export interface BuildResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+  outDir: string;
+}
+
+/** Runs `npm run build` as a user would (same script, separate process). */
+export function build(contentDir: string, outDir = path.join(tempDir(), "_site"), env: Record<string, string> = {}): BuildResult {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
+    cwd: repoRoot,
+    env: { ...process.env, CONTENT_DIR: contentDir, OUTPUT_DIR: outDir, SITE_URL: siteUrl, ...env },
+    encoding: "utf8",
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr, outDir };
+}
+
+export function readJson(outDir: string, url: string): any {
+  return JSON.parse(readText(outDir, url));
+}
+
+export function readText(outDir: string, url: string): string {
+  const relative = url.replace(/^https?:\/\/[^/]+/, "").replace(new URL(siteUrl).pathname, "").replace(/^\//, "");
+  return readFileSync(path.join(outDir, relative.endsWith("/") || relative === "" ? `${relative}index.html` : relative), "utf8");
+}
+
+export function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((name) => statSync(path.join(dir, name)).isFile())
+    .sort();
+}
+
+/** A digest of every file name and byte in a folder, to prove it did or did not change. */
+export function treeDigest(dir: string): string {
+  const hash = createHash("sha256");
+  for (const name of listFiles(dir)) hash.update(name).update("\0").update(readFileSync(path.join(dir, name))).update("\0");
+  return hash.digest("hex");
+}
