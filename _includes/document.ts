@@ -24,6 +24,17 @@ export interface DocumentMeta {
 export interface SiteContext {
   siteUrl: string;
   ui: Record<Locale, UiStrings>;
+  stylesheetIntegrity: string;
+}
+
+/** The page title with the site name, unless that gets too long for search results. */
+export function documentTitle(title: string, siteName: string): string {
+  const full = `${title} · ${siteName}`;
+  return full.length <= 70 ? full : title;
+}
+
+export function stylesheetLink(site: SiteContext): SafeHtml {
+  return html`<link rel="stylesheet" href="${hrefFor(site, "/assets/site.css")}" integrity="${site.stylesheetIntegrity}">`;
 }
 
 /** Root-relative href that keeps a path prefix of SITE_URL (e.g. https://host/health). */
@@ -41,14 +52,14 @@ export function renderDocument(meta: DocumentMeta, body: SafeHtml, site: SiteCon
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${meta.title} · ${ui.site.name}</title>
+<title>${documentTitle(meta.title, ui.site.name)}</title>
 <meta name="description" content="${meta.description}">
 <link rel="canonical" href="${absolute(meta.path)}">
 ${meta.alternates.map((a) => html`<link rel="alternate" hreflang="${a.locale}" href="${absolute(a.path)}">\n`)}${
     defaultAlternate ? html`<link rel="alternate" hreflang="x-default" href="${absolute(defaultAlternate.path)}">\n` : ""
   }${meta.jsonPath ? html`<link rel="alternate" type="application/json" href="${absolute(meta.jsonPath)}">\n` : ""}${
     meta.markdownPath ? html`<link rel="alternate" type="text/markdown" href="${absolute(meta.markdownPath)}">\n` : ""
-  }<link rel="stylesheet" href="${href("/assets/site.css")}">
+  }${stylesheetLink(site)}
 </head>
 <body>
 <a class="skip-link" href="#main">${ui.site.skipToContent}</a>

@@ -1,5 +1,5 @@
 // The site root and the 404 page: no single language, so they speak all five.
-import { hrefFor } from "../_includes/document.ts";
+import { hrefFor, stylesheetLink } from "../_includes/document.ts";
 import { html } from "./lib/render/escape.ts";
 import { routes } from "./lib/site/routes.ts";
 import type { Site } from "./lib/site/site.ts";
@@ -34,7 +34,7 @@ ${variant === "notFound" ? html`<h2>${ui.notFound.title}</h2>\n<p>${ui.notFound.
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
 <meta name="description" content="${en.site.description}">
-${variant === "root" ? site.locales.map((locale) => html`<link rel="alternate" hreflang="${locale}" href="${site.siteUrl}${routes.home(locale)}">\n`) : ""}<link rel="stylesheet" href="${href("/assets/site.css")}">
+${variant === "root" ? site.locales.map((locale) => html`<link rel="alternate" hreflang="${locale}" href="${site.siteUrl}${routes.home(locale)}">\n`) : ""}${stylesheetLink(site)}
 </head>
 <body>
 <main id="main" class="wrap">

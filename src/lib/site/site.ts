@@ -1,5 +1,8 @@
 // The whole site model for one build: content loaded and validated once, pages built once.
 // Eleventy's global data and the build script share it, so no file is read twice per build.
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { readConfig, type BuildConfig } from "../config.ts";
 import { loadContent, type Content } from "../content/load.ts";
 import type { UiStrings } from "../content/ui-schema.ts";
@@ -12,7 +15,11 @@ export interface Site {
   ui: Record<Locale, UiStrings>;
   content: Content;
   pages: Page[];
+  /** Subresource-integrity hash of the one stylesheet, so a tampered copy is refused. */
+  stylesheetIntegrity: string;
 }
+
+const stylesheetFile = fileURLToPath(new URL("../../assets/site.css", import.meta.url));
 
 let cached: { key: string; site: Site } | undefined;
 
@@ -20,7 +27,14 @@ export function loadSite(config: BuildConfig = readConfig()): Site {
   const key = `${config.contentDir}\n${config.siteUrl}`;
   if (cached?.key === key) return cached.site;
   const content = loadContent(config.contentDir);
-  const site: Site = { siteUrl: config.siteUrl, locales, ui: content.ui, content, pages: buildPages(content, config.siteUrl) };
+  const site: Site = {
+    siteUrl: config.siteUrl,
+    locales,
+    ui: content.ui,
+    content,
+    pages: buildPages(content, config.siteUrl),
+    stylesheetIntegrity: `sha384-${createHash("sha384").update(readFileSync(stylesheetFile)).digest("base64")}`,
+  };
   cached = { key, site };
   return site;
 }
