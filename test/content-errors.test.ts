@@ -133,6 +133,17 @@ const cases: [string, (content: string) => void, string[]][] = [
       'countries/ghana.json: malaria.prevention: expected prevention advice when the risk is "high"; found null',
     ],
   ],
+  [
+    "a disease no country names, without a reason, and a stale reason on a linked one",
+    (c) => {
+      rmSync(path.join(c, "countries/iceland.json"));
+      editJson(path.join(c, "diseases/malaria.json"), (d) => (d.unlinkedReason = "Not named anywhere."));
+    },
+    [
+      "diseases/measles.json: unlinkedReason: expected a reason why no country's advice names this disease (or a country that does); found no country and no reason",
+      'diseases/malaria.json: unlinkedReason: expected no reason, since countries\' advice names this disease; found "Not named anywhere."',
+    ],
+  ],
 ];
 
 for (const [name, breakContent, messages] of cases) {

@@ -1,15 +1,14 @@
 // Checks between content files: references resolve, and the advice does not contradict itself.
 import type { Content } from "./load.ts";
+import { diseasesOfCountry, malariaDisease, yellowFeverDisease } from "./links.ts";
 import type { ContentProblem } from "./problems.ts";
 
-/** The diseases that a country's yellow-fever and malaria sections link to. */
-export const yellowFeverDisease = "yellow-fever";
-export const malariaDisease = "malaria";
 
 type Display = (folder: string, slug: string) => string;
 
 /** Slugs of the files present in each folder, whether or not they are valid themselves. */
 export interface PresentSlugs {
+  countries: ReadonlySet<string>;
   sources: ReadonlySet<string>;
   diseases: ReadonlySet<string>;
   vaccines: ReadonlySet<string>;
@@ -77,6 +76,20 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
       if (malaria.whoPreventionType === null) add("malaria.whoPreventionType", `one of "A", "B", "C", "D" when the risk is "${malaria.risk}"`, "null");
       if (malaria.prevention === null) add("malaria.prevention", `prevention advice when the risk is "${malaria.risk}"`, "null");
       if (!diseases.has(malariaDisease)) add("malaria.risk", `a disease file content/diseases/${malariaDisease}.json to link to`, "none");
+    }
+  }
+
+  // Every disease is part of some country's advice, or its file says why not. Only decidable
+  // when every country file is valid; otherwise the broken file is the problem to report.
+  if (content.countries.length < present.countries.size) return problems;
+  const linked = new Set(content.countries.flatMap((country) => [...diseasesOfCountry(country, vaccines)]));
+  for (const disease of content.diseases) {
+    const file = display("diseases", disease.slug);
+    if (!linked.has(disease.slug) && disease.unlinkedReason === undefined) {
+      problems.push({ file, path: "unlinkedReason", expected: "a reason why no country's advice names this disease (or a country that does)", found: "no country and no reason" });
+    }
+    if (linked.has(disease.slug) && disease.unlinkedReason !== undefined) {
+      problems.push({ file, path: "unlinkedReason", expected: "no reason, since countries' advice names this disease", found: JSON.stringify(disease.unlinkedReason) });
     }
   }
   return problems;

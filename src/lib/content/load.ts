@@ -187,7 +187,7 @@ export function loadContent(root: string): Content {
     }
   }
   const present = (folder: string) => loader.present.get(folder) ?? new Set<string>();
-  loader.problems.push(...checkConsistency(content, { sources: present("sources"), diseases: present("diseases"), vaccines: present("vaccines") }, display));
+  loader.problems.push(...checkConsistency(content, { countries: present("countries"), sources: present("sources"), diseases: present("diseases"), vaccines: present("vaccines") }, display));
   if (loader.problems.length > 0) throw new ContentError(loader.problems);
   return content;
 }

@@ -114,6 +114,9 @@ export const diseaseSchema = z
     summary: localizedTextSchema.meta({ description: "One sentence for the disease index." }),
     lcrUrl: httpsUrlSchema.nullable(),
     sources: z.array(httpsUrlSchema).min(1).max(20).meta({ description: "Authority pages the profile is based on." }),
+    unlinkedReason: textSchema
+      .optional()
+      .meta({ description: "For editors: why no country's advice names this disease. Required exactly when none does." }),
     reviewed: reviewedSchema,
     lastUpdated: lastUpdatedSchema,
   })

@@ -1,7 +1,7 @@
 // One view model per resource and locale. JSON, Markdown and HTML are three renderings of the
 // same Page, so the formats cannot drift apart (STYLE: one view model, three serializers).
 import type { Content, DiseaseWithBodies } from "../content/load.ts";
-import { malariaDisease, yellowFeverDisease } from "../content/consistency.ts";
+import { diseasesOfCountry } from "../content/links.ts";
 import type { CountryContent, VaccineContent } from "../content/schemas.ts";
 import { formatText } from "../content/ui-schema.ts";
 import { locales, profileFallbackOrder, type Locale } from "../locales.ts";
@@ -58,16 +58,9 @@ export function buildPages(content: Content, siteUrl: string): Page[] {
   const byName = (locale: Locale) => (a: { name: string }, b: { name: string }) => collators[locale].compare(a.name, b.name);
 
   // Reverse links, derived once from the country advice (never typed twice).
-  const diseasesOfCountry = (country: CountryContent): Set<string> => {
-    const slugs = new Set(country.otherRisks.map((r) => r.disease));
-    for (const entry of country.vaccines) for (const d of vaccineBySlug.get(entry.vaccine)!.protectsAgainst) slugs.add(d);
-    if (country.yellowFever.transmissionRisk !== "none") slugs.add(yellowFeverDisease);
-    if (country.malaria.risk !== "none") slugs.add(malariaDisease);
-    return slugs;
-  };
   const countriesOfDisease = new Map<string, CountryContent[]>(content.diseases.map((d) => [d.slug, []]));
   for (const country of content.countries) {
-    for (const slug of diseasesOfCountry(country)) countriesOfDisease.get(slug)?.push(country);
+    for (const slug of diseasesOfCountry(country, vaccineBySlug)) countriesOfDisease.get(slug)?.push(country);
   }
   const vaccinesOfDisease = (slug: string) => content.vaccines.filter((v) => v.protectsAgainst.includes(slug));
 
