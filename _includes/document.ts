@@ -71,6 +71,7 @@ ${meta.alternates.map((a) => html`<link rel="alternate" hreflang="${a.locale}" h
 <li><a href="${href(routes.countryList(meta.locale).html)}">${ui.nav.countries}</a></li>
 <li><a href="${href(routes.diseaseIndex(meta.locale).html)}">${ui.nav.diseases}</a></li>
 <li><a href="${href(routes.catalog(meta.locale).html)}">${ui.nav.vaccines}</a></li>
+<li><a href="${href(routes.developers(meta.locale).html)}">${ui.nav.developers}</a></li>
 </ul>
 </nav>
 <nav class="language-nav" aria-label="${ui.site.otherLanguages}">

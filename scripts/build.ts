@@ -52,7 +52,9 @@ try {
 const problems = verifyOutput(staging, config.siteUrl, site.pages);
 if (problems.length > 0) {
   rmSync(staging, { recursive: true, force: true });
-  fail(`The output failed verification (${problems.length} problems):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  const shown = problems.slice(0, 50).map((p) => `  - ${p}`);
+  if (problems.length > shown.length) shown.push(`  ... and ${problems.length - shown.length} more`);
+  fail(`The output failed verification (${problems.length} problems):\n${shown.join("\n")}`);
 }
 
 if (existsSync(outDir)) renameSync(outDir, previous);

@@ -3,6 +3,7 @@ import { alternatesFor, hrefFor, renderDocument } from "../_includes/document.ts
 import type { Locale } from "./lib/locales.ts";
 import { html } from "./lib/render/escape.ts";
 import { routes } from "./lib/site/routes.ts";
+import { perLocale } from "./lib/site/template-data.ts";
 import type { Site } from "./lib/site/site.ts";
 
 interface Data {
@@ -10,11 +11,7 @@ interface Data {
   locale: Locale;
 }
 
-export const data = {
-  pagination: { data: "site.locales", size: 1, alias: "locale" },
-  permalink: (data: Data) => routes.home(data.locale),
-  eleventyExcludeFromCollections: true,
-};
+export const data = perLocale((locale) => routes.home(locale));
 
 export function render({ site, locale }: Data): string {
   const ui = site.ui[locale];

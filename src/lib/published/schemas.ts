@@ -17,7 +17,10 @@ export const schemaVersion = 1;
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).meta({ description: "Stable identifier, the same in every locale." });
 const name = z.string().min(1).meta({ description: "Name in the file's locale." });
 const absoluteUrl = z.url().meta({ description: "Absolute URL." });
-const httpsUrl = z.url({ protocol: /^https$/ }).meta({ description: "Absolute https URL of a source." });
+const httpsUrl = z
+  .url({ protocol: /^https$/ })
+  .regex(/^https:\/\//)
+  .meta({ description: "Absolute https URL of a source." });
 const date = z.iso.date().meta({ description: "Day the facts were last checked against the sources (YYYY-MM-DD)." });
 const timestamp = z.iso.datetime().meta({ description: "ISO 8601 UTC timestamp of the last content change." });
 const localizedNote = z.string().min(1).nullable();
@@ -28,15 +31,27 @@ export const alternateLocaleSchema = z
   .object({ inLanguage: localeSchema, url: absoluteUrl.meta({ description: "The same resource in that locale." }) })
   .strict();
 
+/** What each envelope field means (seed §2.1); also shown on the developers' page. */
+export const envelopeFieldDescriptions = {
+  schemaVersion: "Contract version; changes only on an incompatible change.",
+  inLanguage: "Locale of this file, the same as the locale in its path.",
+  canonicalUrl: "The HTML page of this resource, for people.",
+  markdownUrl: "The Markdown mirror of this resource, for language-model readers.",
+  alternateLocales: "This resource in the other locales.",
+  lastUpdated: "When this resource's content last changed (never the build time).",
+  data: "The payload of the resource.",
+} as const;
+
 export function envelopeSchema<T extends z.ZodType>(data: T) {
+  const d = envelopeFieldDescriptions;
   return z
     .object({
-      schemaVersion: z.literal(schemaVersion).meta({ description: "Contract version; changes only on an incompatible change." }),
-      inLanguage: localeSchema.meta({ description: "Locale of this file, the same as the locale in its path." }),
-      canonicalUrl: absoluteUrl.meta({ description: "The HTML page of this resource, for people." }),
-      markdownUrl: absoluteUrl.meta({ description: "The Markdown mirror of this resource, for language-model readers." }),
-      alternateLocales: z.array(alternateLocaleSchema).meta({ description: "This resource in the other locales." }),
-      lastUpdated: timestamp.meta({ description: "When this resource's content last changed (never the build time)." }),
+      schemaVersion: z.literal(schemaVersion).meta({ description: d.schemaVersion }),
+      inLanguage: localeSchema.meta({ description: d.inLanguage }),
+      canonicalUrl: absoluteUrl.meta({ description: d.canonicalUrl }),
+      markdownUrl: absoluteUrl.meta({ description: d.markdownUrl }),
+      alternateLocales: z.array(alternateLocaleSchema).meta({ description: d.alternateLocales }),
+      lastUpdated: timestamp.meta({ description: d.lastUpdated }),
       data,
     })
     .strict();

@@ -171,23 +171,50 @@ function body(page: Page, ui: Ui): string[] {
   }
 }
 
-/** Renders a page as Markdown; `uiFor` gives the UI strings of any locale (for language names). */
-export function toMarkdown(page: Page, ui: Ui, uiFor: (locale: Page["locale"]) => Ui): string {
-  const e = page.envelope;
-  const jsonUrl = e.markdownUrl.replace(/\.md$/, ".json");
+export interface MarkdownDocument {
+  title: string;
+  lastUpdated: string;
+  reviewed?: string;
+  htmlUrl: string;
+  jsonUrl: string;
+  /** JSON URLs of the same resource in the other locales. */
+  alternates: { inLanguage: Page["locale"]; url: string }[];
+  body: string[];
+}
+
+/** The frame every Markdown mirror shares: title, notice, facts about the file, languages. */
+export function markdownDocument(doc: MarkdownDocument, ui: Ui, uiFor: (locale: Page["locale"]) => Ui): string {
   const header = [
-    `# ${md(page.title)}`,
+    `# ${md(doc.title)}`,
     `> ${md(ui.site.notice)}`,
     [
-      fact(ui.site.lastUpdated, md(e.lastUpdated)),
-      ...("reviewed" in e.data ? [fact(ui.site.reviewed, md(e.data.reviewed))] : []),
-      fact("HTML", markdownLink(e.canonicalUrl, e.canonicalUrl)),
-      fact(ui.site.jsonLink, markdownLink(jsonUrl, jsonUrl)),
+      fact(ui.site.lastUpdated, md(doc.lastUpdated)),
+      ...(doc.reviewed ? [fact(ui.site.reviewed, md(doc.reviewed))] : []),
+      fact("HTML", markdownLink(doc.htmlUrl, doc.htmlUrl)),
+      fact(ui.site.jsonLink, markdownLink(doc.jsonUrl, doc.jsonUrl)),
     ].join("\n"),
   ];
   const languages = [
     `## ${md(ui.site.otherLanguages)}`,
-    e.alternateLocales.map((a) => `- ${markdownLink(uiFor(a.inLanguage).languageName, mirror(a.url))}`).join("\n"),
+    doc.alternates.map((a) => `- ${markdownLink(uiFor(a.inLanguage).languageName, mirror(a.url))}`).join("\n"),
   ];
-  return `${[...header, ...body(page, ui), ...languages].join("\n\n")}\n`;
+  return `${[...header, ...doc.body, ...languages].join("\n\n")}\n`;
+}
+
+/** Renders a page as Markdown; `uiFor` gives the UI strings of any locale (for language names). */
+export function toMarkdown(page: Page, ui: Ui, uiFor: (locale: Page["locale"]) => Ui): string {
+  const e = page.envelope;
+  return markdownDocument(
+    {
+      title: page.title,
+      lastUpdated: e.lastUpdated,
+      ...("reviewed" in e.data ? { reviewed: e.data.reviewed } : {}),
+      htmlUrl: e.canonicalUrl,
+      jsonUrl: e.markdownUrl.replace(/\.md$/, ".json"),
+      alternates: e.alternateLocales,
+      body: body(page, ui),
+    },
+    ui,
+    uiFor,
+  );
 }

@@ -26,6 +26,12 @@ export const routes = {
     markdown: `/${locale}/travel/diseases/${slug}.md`,
     html: `/${locale}/travel/diseases/${slug}/`,
   }),
+  developers: (locale: Locale): Route => ({
+    json: `/${locale}/developers/openapi.json`,
+    markdown: `/${locale}/developers/openapi.md`,
+    html: `/${locale}/developers/`,
+  }),
+  schema: (name: string) => `/schemas/${name}.schema.json`,
   catalog: (locale: Locale): Route => ({
     json: `/${locale}/data/vaccinations.json`,
     markdown: `/${locale}/data/vaccinations.md`,

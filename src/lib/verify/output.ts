@@ -3,25 +3,28 @@
 // sourceUrl rule of seed §2.3 (rules 4 and 5) holds on the emitted catalogs.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { z } from "zod";
+import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+import addFormatsModule from "ajv-formats";
 import { formatPath } from "../content/problems.ts";
-import {
-  countryListFileSchema,
-  countryRequirementsFileSchema,
-  diseaseIndexFileSchema,
-  diseaseProfileFileSchema,
-  vaccinationCatalogFileSchema,
-} from "../published/schemas.ts";
+import { locales } from "../locales.ts";
+import { jsonSchemaOf, publishedResources, resourceKinds, type ResourceKind } from "../published/json-schemas.ts";
 import type { Page } from "../site/pages.ts";
-import { outputPathFor } from "../site/routes.ts";
+import { outputPathFor, routes } from "../site/routes.ts";
 
-export const fileSchemas: Record<Page["kind"], z.ZodType> = {
-  countryList: countryListFileSchema,
-  country: countryRequirementsFileSchema,
-  diseaseIndex: diseaseIndexFileSchema,
-  disease: diseaseProfileFileSchema,
-  catalog: vaccinationCatalogFileSchema,
-};
+// ajv-formats is CommonJS; its default export arrives wrapped under ESM.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv2020) => void;
+
+let compiled: Record<ResourceKind, ValidateFunction> | undefined;
+
+/** The published JSON Schemas compiled once per process with ajv (2020-12, strict, all errors, formats). */
+export function jsonSchemaValidators(): Record<ResourceKind, ValidateFunction> {
+  if (!compiled) {
+    const ajv = new Ajv2020({ strict: true, allErrors: true });
+    addFormats(ajv);
+    compiled = Object.fromEntries(resourceKinds.map((kind) => [kind, ajv.compile(jsonSchemaOf(kind))])) as Record<ResourceKind, ValidateFunction>;
+  }
+  return compiled;
+}
 
 export function verifyOutput(outDir: string, siteUrl: string, pages: readonly Page[]): string[] {
   const problems: string[] = [];
@@ -30,9 +33,9 @@ export function verifyOutput(outDir: string, siteUrl: string, pages: readonly Pa
 
   for (const page of pages) {
     const jsonFile = outputPathFor(page.route.json);
-    for (const url of [page.route.html, page.route.markdown, page.route.json]) {
-      if (!existsSync(fileFor(url))) problems.push(`${outputPathFor(url)}: expected a written file; found none`);
-    }
+    const missing = [page.route.html, page.route.markdown, page.route.json].filter((url) => !existsSync(fileFor(url)));
+    for (const url of missing) problems.push(`${outputPathFor(url)}: expected a written file; found none`);
+    if (missing.includes(page.route.json)) continue;
     let json: unknown;
     try {
       json = JSON.parse(readFileSync(fileFor(page.route.json), "utf8"));
@@ -40,9 +43,16 @@ export function verifyOutput(outDir: string, siteUrl: string, pages: readonly Pa
       problems.push(`${jsonFile}: expected parseable JSON; found ${(error as Error).message}`);
       continue;
     }
-    const parsed = fileSchemas[page.kind].safeParse(json);
+    // Both checks: zod (the source of truth) and the generated JSON Schema (what clients use),
+    // so a schema that drifts from the output fails here, not in a client.
+    const parsed = publishedResources[page.kind].schema.safeParse(json);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) problems.push(`${jsonFile}: ${formatPath(issue.path) || "(root)"}: ${issue.message}`);
+      continue;
+    }
+    const validate = jsonSchemaValidators()[page.kind];
+    if (!validate(json)) {
+      for (const error of validate.errors ?? []) problems.push(`${jsonFile}: ${error.instancePath || "(root)"}: ${error.message ?? "invalid"} (JSON Schema)`);
       continue;
     }
     const envelope = parsed.data as Page["envelope"];
@@ -63,6 +73,15 @@ export function verifyOutput(outDir: string, siteUrl: string, pages: readonly Pa
         }
       });
     }
+  }
+  for (const locale of locales) {
+    for (const url of Object.values(routes.developers(locale))) {
+      if (!existsSync(fileFor(url))) problems.push(`${outputPathFor(url)}: expected a written file; found none`);
+    }
+  }
+  for (const kind of resourceKinds) {
+    const url = routes.schema(publishedResources[kind].file);
+    if (!existsSync(fileFor(url))) problems.push(`${outputPathFor(url)}: expected a written file; found none`);
   }
   return problems;
 }

@@ -1,0 +1,75 @@
+// The developers' reference as HTML body and as Markdown (the mirror at developers/openapi.md).
+import type { UiStrings } from "../content/ui-schema.ts";
+import type { DevelopersView } from "../site/developers.ts";
+import { escapeMarkdown as md, html, markdownLink, type SafeHtml } from "./escape.ts";
+
+/** A fenced code block whose fence is longer than any backtick run inside it. */
+function fence(language: string, code: string): string {
+  const longest = Math.max(2, ...(code.match(/`+/g) ?? []).map((run) => run.length));
+  const marks = "`".repeat(longest + 1);
+  return `${marks}${language}\n${code}\n${marks}`;
+}
+
+const sections = (ui: UiStrings): [string, string][] => [
+  [ui.developers.versioningHeading, ui.developers.versioningText],
+  [ui.developers.profileHeading, ui.developers.profileText],
+  [ui.developers.sourcesHeading, ui.developers.sourcesText],
+  [ui.developers.httpHeading, ui.developers.httpText],
+];
+
+export function developersHtml(view: DevelopersView, ui: UiStrings): SafeHtml {
+  return html`<p class="lead">${ui.developers.intro}</p>
+<ul>
+<li><a href="${view.openApiUrl}" type="application/json">${ui.developers.openapiLink}</a></li>
+<li>${ui.developers.schemasLink}: ${view.schemas.map((s, i) => html`${i ? ", " : ""}<a href="${s.url}" type="application/schema+json">${s.label}</a>`)}</li>
+</ul>
+<section aria-labelledby="resources">
+<h2 id="resources">${ui.developers.resourcesHeading}</h2>
+${view.examples.map(
+  (example) => html`<h3 id="resource-${example.kind}">${example.label}</h3>
+<p><code>GET ${example.path}</code></p>
+<p>${ui.developers.exampleRequest}:</p>
+<pre><code>curl ${example.requestUrl}</code></pre>
+<details>
+<summary>${ui.developers.exampleResponse}</summary>
+<pre><code>${example.response}</code></pre>
+</details>
+`,
+)}</section>
+<section aria-labelledby="envelope">
+<h2 id="envelope">${ui.developers.envelopeHeading}</h2>
+<p>${ui.developers.envelopeText}</p>
+<table>
+<thead><tr><th scope="col">${ui.developers.fieldColumn}</th><th scope="col">${ui.developers.meaningColumn}</th></tr></thead>
+<tbody>
+${view.envelopeFields.map((field) => html`<tr><th scope="row"><code>${field.name}</code></th><td lang="en">${field.description}</td></tr>\n`)}</tbody>
+</table>
+</section>
+${sections(ui).map(([heading, text], i) => html`<section aria-labelledby="topic-${i}">
+<h2 id="topic-${i}">${heading}</h2>
+<p>${text}</p>
+</section>
+`)}`;
+}
+
+export function developersMarkdown(view: DevelopersView, ui: UiStrings): string[] {
+  return [
+    md(ui.developers.intro),
+    [`- ${markdownLink(ui.developers.openapiLink, view.openApiUrl)}`, ...view.schemas.map((s) => `- ${md(ui.developers.schemasLink)}: ${markdownLink(s.label, s.url)}`)].join("\n"),
+    `## ${md(ui.developers.resourcesHeading)}`,
+    ...view.examples.map((example) =>
+      [
+        `### ${md(example.label)}`,
+        `\`GET ${example.path}\``,
+        `${md(ui.developers.exampleRequest)}:`,
+        fence("sh", `curl ${example.requestUrl}`),
+        `${md(ui.developers.exampleResponse)}:`,
+        fence("json", example.response),
+      ].join("\n\n"),
+    ),
+    `## ${md(ui.developers.envelopeHeading)}`,
+    md(ui.developers.envelopeText),
+    view.envelopeFields.map((field) => `- \`${field.name}\`: ${md(field.description)}`).join("\n"),
+    ...sections(ui).flatMap(([heading, text]) => [`## ${md(heading)}`, md(text)]),
+  ];
+}

@@ -1,0 +1,51 @@
+// The developers' reference page, one view model per locale, rendered as HTML and as the
+// Markdown mirror /{locale}/developers/openapi.md. Its examples are real files of this build.
+import type { Locale } from "../locales.ts";
+import { publishedResources, resourceKinds, schemaUrl, type ResourceKind } from "../published/json-schemas.ts";
+import { envelopeFieldDescriptions } from "../published/schemas.ts";
+import { apiLastUpdated } from "./openapi.ts";
+import { routes } from "./routes.ts";
+import type { Site } from "./site.ts";
+
+export interface DevelopersView {
+  locale: Locale;
+  lastUpdated: string;
+  openApiUrl: string;
+  examples: { kind: ResourceKind; label: string; path: string; requestUrl: string; response: string; schemaUrl: string }[];
+  envelopeFields: { name: string; description: string }[];
+  schemas: { label: string; url: string }[];
+}
+
+/** Lists cut to two items, so an example shows the shape without the bulk. */
+function abbreviate(value: unknown): unknown {
+  if (Array.isArray(value)) return value.slice(0, 2).map(abbreviate);
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, abbreviate(v)]));
+  return value;
+}
+
+export function buildDevelopersView(site: Site, locale: Locale): DevelopersView {
+  const ui = site.ui[locale];
+  const examples = resourceKinds.flatMap((kind) => {
+    const page = site.pages.find((p) => p.kind === kind && p.locale === locale);
+    if (!page) return [];
+    const template = { countryList: routes.countryList, country: (l: Locale) => routes.country(l, "{slug}"), diseaseIndex: routes.diseaseIndex, disease: (l: Locale) => routes.disease(l, "{slug}"), catalog: routes.catalog }[kind];
+    return [
+      {
+        kind,
+        label: ui.resource[kind],
+        path: template("{locale}" as Locale).json,
+        requestUrl: `${site.siteUrl}${page.route.json}`,
+        response: JSON.stringify(abbreviate(page.envelope), null, 2),
+        schemaUrl: schemaUrl(site.siteUrl, kind),
+      },
+    ];
+  });
+  return {
+    locale,
+    lastUpdated: apiLastUpdated(site, locale),
+    openApiUrl: `${site.siteUrl}${routes.developers(locale).json}`,
+    examples,
+    envelopeFields: Object.entries(envelopeFieldDescriptions).map(([name, description]) => ({ name, description })),
+    schemas: resourceKinds.map((kind) => ({ label: publishedResources[kind].file, url: schemaUrl(site.siteUrl, kind) })),
+  };
+}

@@ -1,0 +1,17 @@
+// /{locale}/developers/openapi.json: the OpenAPI 3.1 description (src/lib/site/openapi.ts).
+import type { Locale } from "./lib/locales.ts";
+import { buildOpenApi } from "./lib/site/openapi.ts";
+import { routes } from "./lib/site/routes.ts";
+import { perLocale } from "./lib/site/template-data.ts";
+import type { Site } from "./lib/site/site.ts";
+
+interface Data {
+  site: Site;
+  locale: Locale;
+}
+
+export const data = perLocale((locale) => routes.developers(locale).json);
+
+export function render({ site, locale }: Data): string {
+  return `${JSON.stringify(buildOpenApi(site, locale), null, 2)}\n`;
+}
