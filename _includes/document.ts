@@ -24,7 +24,7 @@ export interface DocumentMeta {
 export interface SiteContext {
   siteUrl: string;
   ui: Record<Locale, UiStrings>;
-  stylesheetIntegrity: string;
+  assetIntegrity: Record<"site.css" | "site.js", string>;
 }
 
 /** The page title with the site name, unless that gets too long for search results. */
@@ -33,8 +33,10 @@ export function documentTitle(title: string, siteName: string): string {
   return full.length <= 70 ? full : title;
 }
 
-export function stylesheetLink(site: SiteContext): SafeHtml {
-  return html`<link rel="stylesheet" href="${hrefFor(site, "/assets/site.css")}" integrity="${site.stylesheetIntegrity}">`;
+/** Our one stylesheet and one deferred script: no inline code, so a strict CSP holds. */
+export function assetLinks(site: SiteContext): SafeHtml {
+  return html`<link rel="stylesheet" href="${hrefFor(site, "/assets/site.css")}" integrity="${site.assetIntegrity["site.css"]}">
+<script src="${hrefFor(site, "/assets/site.js")}" integrity="${site.assetIntegrity["site.js"]}" defer></script>`;
 }
 
 /** Root-relative href that keeps a path prefix of SITE_URL (e.g. https://host/health). */
@@ -59,7 +61,7 @@ ${meta.alternates.map((a) => html`<link rel="alternate" hreflang="${a.locale}" h
     defaultAlternate ? html`<link rel="alternate" hreflang="x-default" href="${absolute(defaultAlternate.path)}">\n` : ""
   }${meta.jsonPath ? html`<link rel="alternate" type="application/json" href="${absolute(meta.jsonPath)}">\n` : ""}${
     meta.markdownPath ? html`<link rel="alternate" type="text/markdown" href="${absolute(meta.markdownPath)}">\n` : ""
-  }${stylesheetLink(site)}
+  }${assetLinks(site)}
 </head>
 <body>
 <a class="skip-link" href="#main">${ui.site.skipToContent}</a>

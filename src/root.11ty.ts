@@ -1,5 +1,5 @@
 // The site root and the 404 page: no single language, so they speak all five.
-import { hrefFor, stylesheetLink } from "../_includes/document.ts";
+import { assetLinks, hrefFor } from "../_includes/document.ts";
 import { html } from "./lib/render/escape.ts";
 import { routes } from "./lib/site/routes.ts";
 import type { Site } from "./lib/site/site.ts";
@@ -34,11 +34,11 @@ ${variant === "notFound" ? html`<h2>${ui.notFound.title}</h2>\n<p>${ui.notFound.
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
 <meta name="description" content="${en.site.description}">
-${variant === "root" ? site.locales.map((locale) => html`<link rel="alternate" hreflang="${locale}" href="${site.siteUrl}${routes.home(locale)}">\n`) : ""}${stylesheetLink(site)}
+${variant === "root" ? site.locales.map((locale) => html`<link rel="alternate" hreflang="${locale}" href="${site.siteUrl}${routes.home(locale)}">\n`) : ""}${assetLinks(site)}
 </head>
 <body>
-<main id="main" class="wrap">
-<h1>${variant === "root" ? en.notFound.chooseLanguage : en.notFound.title}</h1>
+<main id="main" class="wrap"${variant === "root" ? html` data-locales="${site.locales.join(" ")}"` : ""}>
+<h1>${site.locales.map((locale, i) => html`${i ? " · " : ""}<span lang="${locale}">${variant === "root" ? site.ui[locale].notFound.chooseLanguage : site.ui[locale].notFound.title}</span>`)}</h1>
 ${sections}</main>
 </body>
 </html>

@@ -24,7 +24,7 @@ export const uiStringsSchema = z
     languages: strings(locales).meta({ description: "The name of each language, in this file's language." }),
     site: strings(["name", "description", "notice", "skipToContent", "home", "breadcrumbs", "otherLanguages", "formats", "jsonLink", "markdownLink", "sourcesHeading", "lastUpdated", "reviewed", "originalAdvice", "adviceSource", "none", "yes", "no"]),
     nav: strings(["label", "countries", "diseases", "vaccines", "developers"]),
-    countryList: strings(["title", "description", "intro", "columnCountry", "columnYellowFever", "columnMalaria"]),
+    countryList: strings(["title", "description", "intro", "columnCountry", "columnYellowFever", "columnMalaria", "filterLabel", "filterCount"]),
     country: strings([
       "title",
       "description",

@@ -49,8 +49,14 @@ ${rows.map(([term, value]) => html`<div><dt>${term}</dt><dd>${value}</dd></div>\
 }
 
 function countryList(page: CountryListPage, ui: UiStrings, href: Href): SafeHtml {
+  const total = page.envelope.data.length;
   return html`<p class="lead">${ui.countryList.intro}</p>
-<table class="country-table">
+<div class="filter" role="search" hidden>
+<label for="country-filter">${ui.countryList.filterLabel}</label>
+<input id="country-filter" type="search" autocomplete="off" spellcheck="false">
+<p id="country-filter-status" role="status" data-template="${ui.countryList.filterCount}">${formatText(ui.countryList.filterCount, { count: total, total })}</p>
+</div>
+<table class="country-table" data-filterable>
 <thead><tr><th scope="col">${ui.countryList.columnCountry}</th><th scope="col">${ui.countryList.columnYellowFever}</th><th scope="col">${ui.countryList.columnMalaria}</th></tr></thead>
 <tbody>
 ${page.envelope.data.map(
@@ -78,7 +84,13 @@ function country(page: CountryPage, ui: UiStrings, href: Href): SafeHtml {
   if (m.prevention) malariaRows.push([ui.country.prevention, m.prevention]);
   malariaRows.push([ui.country.source, externalLink(m.sourceUrl)]);
 
-  return html`<section class="summary" aria-labelledby="vaccines">
+  const required = d.vaccines.filter((v) => v.level === "entry-requirement");
+  return html`<dl class="at-a-glance">
+<div><dt>${ui.vaccineLevel["entry-requirement"]}</dt><dd>${required.length ? required.map((v) => v.name).join(", ") : ui.site.none}</dd></div>
+<div><dt><a href="#yellow-fever">${ui.countryList.columnYellowFever}</a></dt><dd>${ui.yellowFeverCertificate[yf.certificate.requirement]}</dd></div>
+<div><dt><a href="#malaria">${ui.countryList.columnMalaria}</a></dt><dd>${ui.malariaRisk[m.risk]}</dd></div>
+</dl>
+<section class="summary" aria-labelledby="vaccines">
 <h2 id="vaccines">${ui.country.vaccinesHeading}</h2>
 ${d.vaccines.length === 0 ? html`<p>${ui.country.noVaccines}</p>\n` : ""}${levels.map(
     ({ level, entries }) => html`<div class="level level-${level}">

@@ -15,11 +15,17 @@ export interface Site {
   ui: Record<Locale, UiStrings>;
   content: Content;
   pages: Page[];
-  /** Subresource-integrity hash of the one stylesheet, so a tampered copy is refused. */
-  stylesheetIntegrity: string;
+  /** Subresource-integrity hashes of our own stylesheet and script, so a tampered copy is refused. */
+  assetIntegrity: Record<AssetName, string>;
 }
 
-const stylesheetFile = fileURLToPath(new URL("../../assets/site.css", import.meta.url));
+export const assetNames = ["site.css", "site.js"] as const;
+export type AssetName = (typeof assetNames)[number];
+
+function integrityOf(asset: AssetName): string {
+  const bytes = readFileSync(fileURLToPath(new URL(`../../assets/${asset}`, import.meta.url)));
+  return `sha384-${createHash("sha384").update(bytes).digest("base64")}`;
+}
 
 let cached: { key: string; site: Site } | undefined;
 
@@ -33,7 +39,7 @@ export function loadSite(config: BuildConfig = readConfig()): Site {
     ui: content.ui,
     content,
     pages: buildPages(content, config.siteUrl),
-    stylesheetIntegrity: `sha384-${createHash("sha384").update(readFileSync(stylesheetFile)).digest("base64")}`,
+    assetIntegrity: Object.fromEntries(assetNames.map((asset) => [asset, integrityOf(asset)])) as Record<AssetName, string>,
   };
   cached = { key, site };
   return site;
