@@ -3,7 +3,7 @@
 // the country filter narrows the list, axe finds nothing serious, and screenshots for a person.
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { AxeBuilder } from "@axe-core/playwright";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -52,7 +52,7 @@ async function visit(urlPath: string, options: { width?: number; locale?: string
   await page.waitForLoadState("load");
   assert.equal(errors, [], `${urlPath}: console errors`);
   const targets = await page.$$eval("a[href], link[href], script[src]", (elements) =>
-    elements.map((e) => (e as HTMLAnchorElement).href || (e as HTMLScriptElement).src),
+    elements.map((e) => (e as unknown as { href?: string }).href || (e as unknown as { src: string }).src),
   );
   for (const target of new Set(targets.filter((t) => t.startsWith(server.origin)).map((t) => t.split("#")[0]!))) {
     if (!checkedUrls.has(target)) checkedUrls.set(target, (await page.request.get(target)).status());
