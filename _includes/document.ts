@@ -61,7 +61,8 @@ ${meta.alternates.map((a) => html`<link rel="alternate" hreflang="${a.locale}" h
     defaultAlternate ? html`<link rel="alternate" hreflang="x-default" href="${absolute(defaultAlternate.path)}">\n` : ""
   }${meta.jsonPath ? html`<link rel="alternate" type="application/json" href="${absolute(meta.jsonPath)}">\n` : ""}${
     meta.markdownPath ? html`<link rel="alternate" type="text/markdown" href="${absolute(meta.markdownPath)}">\n` : ""
-  }${assetLinks(site)}
+  }<link rel="alternate" type="application/atom+xml" href="${absolute(routes.changesFeed(meta.locale))}" title="${ui.changes.atomLink}">
+${assetLinks(site)}
 </head>
 <body>
 <a class="skip-link" href="#main">${ui.site.skipToContent}</a>

@@ -1,5 +1,5 @@
 // The Markdown mirror of every resource, at the same route with `.md` (seed §4 rule 1).
-import { toMarkdown } from "./lib/render/markdown.ts";
+import { markdownOf } from "./lib/render/markdown.ts";
 import type { Page } from "./lib/site/pages.ts";
 import type { Site } from "./lib/site/site.ts";
 
@@ -15,5 +15,5 @@ export const data = {
 };
 
 export function render({ site, resource }: Data): string {
-  return toMarkdown(resource, site.ui[resource.locale], (locale) => site.ui[locale]);
+  return markdownOf(resource, (locale) => site.ui[locale]);
 }

@@ -57,6 +57,7 @@ export const countrySchema = z
     lcrUrl: httpsUrlSchema.nullable().meta({ description: "The original advice page, or null where none is known." }),
     reviewed: reviewedSchema,
     lastUpdated: lastUpdatedSchema,
+    changeNote: localizedTextSchema.meta({ description: "What changed in the latest edit, in a sentence; published in the change feeds." }),
     vaccines: z
       .array(
         z
@@ -119,6 +120,7 @@ export const diseaseSchema = z
       .meta({ description: "For editors: why no country's advice names this disease. Required exactly when none does." }),
     reviewed: reviewedSchema,
     lastUpdated: lastUpdatedSchema,
+    changeNote: localizedTextSchema.meta({ description: "What changed in the latest edit, in a sentence; published in the change feeds." }),
   })
   .strict();
 
@@ -135,6 +137,7 @@ export const vaccineSchema = z
     sourceUrl: httpsUrlSchema,
     reviewed: reviewedSchema,
     lastUpdated: lastUpdatedSchema,
+    changeNote: localizedTextSchema.meta({ description: "What changed in the latest edit, in a sentence; published in the change feeds." }),
   })
   .strict();
 

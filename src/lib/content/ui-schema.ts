@@ -79,7 +79,9 @@ export const uiStringsSchema = z
       "schemasLink",
       "notFound",
     ]),
-    resource: strings(["countryList", "country", "diseaseIndex", "disease", "catalog", "openapi"]),
+    resource: strings(["countryList", "country", "diseaseIndex", "disease", "catalog", "changes", "bulk", "openapi"]),
+    changes: strings(["title", "description", "intro", "atomLink", "country", "disease", "vaccine"]),
+    bulk: strings(["title", "description", "intro", "counts"]),
     notFound: strings(["title", "text", "chooseLanguage"]),
     catalog: strings(["title", "description", "intro", "empty", "protectsAgainst", "live", "liveYes", "liveNo", "routine", "schedule", "leadTime", "leadTimeDays", "source"]),
   })

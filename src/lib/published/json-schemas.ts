@@ -5,6 +5,8 @@ import { z } from "zod";
 import type { Page } from "../site/pages.ts";
 import { routes } from "../site/routes.ts";
 import {
+  bulkFileSchema,
+  changesFileSchema,
   countryListFileSchema,
   countryRequirementsFileSchema,
   diseaseIndexFileSchema,
@@ -19,6 +21,8 @@ export const publishedResources = {
   diseaseIndex: { schema: diseaseIndexFileSchema, file: "disease-index", component: "DiseaseIndexFile" },
   disease: { schema: diseaseProfileFileSchema, file: "disease-profile", component: "DiseaseProfileFile" },
   catalog: { schema: vaccinationCatalogFileSchema, file: "vaccination-catalog", component: "VaccinationCatalogFile" },
+  changes: { schema: changesFileSchema, file: "changes", component: "ChangesFile" },
+  bulk: { schema: bulkFileSchema, file: "all-data", component: "AllDataFile" },
 } as const satisfies Record<Page["kind"], { schema: z.ZodType; file: string; component: string }>;
 
 export type ResourceKind = keyof typeof publishedResources;

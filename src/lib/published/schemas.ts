@@ -183,17 +183,42 @@ export const vaccinationEntrySchema = z
   .strict();
 export const vaccinationCatalogSchema = z.array(vaccinationEntrySchema).meta({ description: "The vaccine catalog; may be empty." });
 
+export const changeEntrySchema = z
+  .object({
+    resource: z.enum(["country", "disease", "vaccine"]).meta({ description: "Which kind of entity changed." }),
+    slug,
+    name,
+    url: absoluteUrl.meta({ description: "The JSON file that shows the entity (the catalog for a vaccine)." }),
+    lastUpdated: timestamp,
+    note: z.string().min(1).meta({ description: "The editor's change note, in the file's locale." }),
+  })
+  .strict();
+export const changesSchema = z.array(changeEntrySchema).meta({ description: "The latest change of every entity, newest first." });
+
+export const bulkSchema = z
+  .object({
+    countries: z.array(countryRequirementsSchema),
+    diseases: z.array(diseaseProfileSchema),
+    vaccines: vaccinationCatalogSchema,
+  })
+  .strict()
+  .meta({ description: "Every country, disease and vaccine of the locale in one file, for offline use." });
+
 export const countryListFileSchema = envelopeSchema(countryListSchema);
 export const countryRequirementsFileSchema = envelopeSchema(countryRequirementsSchema);
 export const diseaseIndexFileSchema = envelopeSchema(diseaseIndexSchema);
 export const diseaseProfileFileSchema = envelopeSchema(diseaseProfileSchema);
 export const vaccinationCatalogFileSchema = envelopeSchema(vaccinationCatalogSchema);
+export const changesFileSchema = envelopeSchema(changesSchema);
+export const bulkFileSchema = envelopeSchema(bulkSchema);
 
 export type CountryListItem = z.infer<typeof countryListItemSchema>;
 export type CountryRequirements = z.infer<typeof countryRequirementsSchema>;
 export type DiseaseIndexItem = z.infer<typeof diseaseIndexItemSchema>;
 export type DiseaseProfile = z.infer<typeof diseaseProfileSchema>;
 export type VaccinationEntry = z.infer<typeof vaccinationEntrySchema>;
+export type ChangeEntry = z.infer<typeof changeEntrySchema>;
+export type Bulk = z.infer<typeof bulkSchema>;
 export type Block = z.infer<typeof blockSchema>;
 export type Inline = z.infer<typeof inlineSchema>;
 export type AlternateLocale = z.infer<typeof alternateLocaleSchema>;

@@ -1,6 +1,10 @@
 // The developers' reference as HTML body and as Markdown (the mirror at developers/openapi.md).
 import type { UiStrings } from "../content/ui-schema.ts";
-import type { DevelopersView } from "../site/developers.ts";
+import type { Locale } from "../locales.ts";
+import { buildDevelopersView, type DevelopersView } from "../site/developers.ts";
+import { routes } from "../site/routes.ts";
+import type { Site } from "../site/site.ts";
+import { markdownDocument } from "./markdown.ts";
 import { escapeMarkdown as md, html, markdownLink, type SafeHtml } from "./escape.ts";
 
 /** A fenced code block whose fence is longer than any backtick run inside it. */
@@ -72,4 +76,23 @@ export function developersMarkdown(view: DevelopersView, ui: UiStrings): string[
     view.envelopeFields.map((field) => `- \`${field.name}\`: ${md(field.description)}`).join("\n"),
     ...sections(ui).flatMap(([heading, text]) => [`## ${md(heading)}`, md(text)]),
   ];
+}
+
+/** The whole Markdown mirror of the developers' reference (developers/openapi.md). */
+export function developersMarkdownDocument(site: Site, locale: Locale): string {
+  const ui = site.ui[locale];
+  const view = buildDevelopersView(site, locale);
+  const absolute = (path: string) => `${site.siteUrl}${path}`;
+  return markdownDocument(
+    {
+      title: ui.developers.title,
+      lastUpdated: view.lastUpdated,
+      htmlUrl: absolute(routes.developers(locale).html),
+      jsonUrl: absolute(routes.developers(locale).json),
+      alternates: site.locales.filter((l) => l !== locale).map((l) => ({ inLanguage: l, url: absolute(routes.developers(l).json) })),
+      body: developersMarkdown(view, ui),
+    },
+    ui,
+    (l) => site.ui[l],
+  );
 }

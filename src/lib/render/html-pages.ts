@@ -2,7 +2,7 @@
 // for X" is answered at a glance. Everything from content is escaped by the html`` tag.
 import { formatText, type UiStrings } from "../content/ui-schema.ts";
 import type { Block, Inline } from "../published/schemas.ts";
-import type { CatalogPage, CountryListPage, CountryPage, DiseaseIndexPage, DiseasePage, Page } from "../site/pages.ts";
+import type { BulkPage, CatalogPage, ChangesPage, CountryListPage, CountryPage, DiseaseIndexPage, DiseasePage, Page } from "../site/pages.ts";
 import { routes } from "../site/routes.ts";
 import { formatDate } from "./dates.ts";
 import { html, type SafeHtml } from "./escape.ts";
@@ -192,6 +192,30 @@ ${facts([
 )}`;
 }
 
+function changes(page: ChangesPage, ui: UiStrings, href: Href): SafeHtml {
+  const htmlPath = (entry: ChangesPage["envelope"]["data"][number]) => routes.entityHtml(page.locale, entry.resource, entry.slug);
+  return html`<p class="lead">${ui.changes.intro}</p>
+<p><a href="${href(routes.changesFeed(page.locale))}" type="application/atom+xml">${ui.changes.atomLink}</a></p>
+<ol class="changes">
+${page.envelope.data.map(
+  (entry) =>
+    html`<li><time datetime="${entry.lastUpdated}">${formatDate(entry.lastUpdated, page.locale)}</time> · ${ui.changes[entry.resource]}: <a href="${href(htmlPath(entry))}">${entry.name}</a>. ${entry.note}</li>
+`,
+)}</ol>
+`;
+}
+
+function bulk(page: BulkPage, ui: UiStrings, href: Href): SafeHtml {
+  const d = page.envelope.data;
+  return html`<p class="lead">${ui.bulk.intro}</p>
+<p>${formatText(ui.bulk.counts, { countries: d.countries.length, diseases: d.diseases.length, vaccines: d.vaccines.length })}</p>
+<ul>
+<li><a href="${href(page.route.json)}" type="application/json" download>${page.route.json.split("/").at(-1)}</a> (JSON)</li>
+<li><a href="${href(routes.llmsFull(page.locale))}" type="text/plain">${routes.llmsFull(page.locale).split("/").at(-1)}</a> (Markdown)</li>
+</ul>
+`;
+}
+
 export function renderPageBody(page: Page, ui: UiStrings, href: Href): SafeHtml {
   switch (page.kind) {
     case "countryList":
@@ -204,5 +228,9 @@ export function renderPageBody(page: Page, ui: UiStrings, href: Href): SafeHtml 
       return disease(page, ui, href);
     case "catalog":
       return catalog(page, ui, href);
+    case "changes":
+      return changes(page, ui, href);
+    case "bulk":
+      return bulk(page, ui, href);
   }
 }

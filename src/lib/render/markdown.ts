@@ -3,7 +3,7 @@
 import type { UiStrings } from "../content/ui-schema.ts";
 import { formatText } from "../content/ui-schema.ts";
 import type { Block, Inline } from "../published/schemas.ts";
-import type { CatalogPage, CountryListPage, CountryPage, DiseaseIndexPage, DiseasePage, Page } from "../site/pages.ts";
+import type { BulkPage, CatalogPage, ChangesPage, CountryListPage, CountryPage, DiseaseIndexPage, DiseasePage, Page } from "../site/pages.ts";
 import { escapeMarkdown as md, markdownLink } from "./escape.ts";
 
 /** The Markdown mirror of a JSON URL (seed §4 rule 1: same route, `.md`). */
@@ -156,6 +156,28 @@ function catalog(page: CatalogPage, ui: Ui): string[] {
   ];
 }
 
+function changes(page: ChangesPage, ui: Ui): string[] {
+  return [
+    md(ui.changes.intro),
+    page.envelope.data.map((entry) => `- ${md(entry.lastUpdated)}: ${md(ui.changes[entry.resource])} ${markdownLink(entry.name, mirror(entry.url))}: ${md(entry.note)}`).join("\n"),
+  ];
+}
+
+function bulk(page: BulkPage, ui: Ui): string[] {
+  const d = page.envelope.data;
+  const base = page.envelope.markdownUrl.replace(/\/data\/all\.md$/, "");
+  return [
+    md(ui.bulk.intro),
+    md(formatText(ui.bulk.counts, { countries: d.countries.length, diseases: d.diseases.length, vaccines: d.vaccines.length })),
+    `## ${md(ui.nav.countries)}`,
+    d.countries.map((c) => `- ${markdownLink(c.name, `${base}/travel/${c.slug}.md`)}`).join("\n"),
+    `## ${md(ui.nav.diseases)}`,
+    d.diseases.map((c) => `- ${markdownLink(c.name, `${base}/travel/diseases/${c.slug}.md`)}`).join("\n"),
+    `## ${md(ui.nav.vaccines)}`,
+    `- ${markdownLink(ui.catalog.title, `${base}/data/vaccinations.md`)}`,
+  ];
+}
+
 function body(page: Page, ui: Ui): string[] {
   switch (page.kind) {
     case "countryList":
@@ -168,6 +190,10 @@ function body(page: Page, ui: Ui): string[] {
       return disease(page, ui);
     case "catalog":
       return catalog(page, ui);
+    case "changes":
+      return changes(page, ui);
+    case "bulk":
+      return bulk(page, ui);
   }
 }
 
@@ -217,4 +243,16 @@ export function toMarkdown(page: Page, ui: Ui, uiFor: (locale: Page["locale"]) =
     ui,
     uiFor,
   );
+}
+
+const rendered = new WeakMap<Page, string>();
+
+/** toMarkdown, once per page and build: the mirrors and llms-full.txt share the result. */
+export function markdownOf(page: Page, uiFor: (locale: Page["locale"]) => Ui): string {
+  let text = rendered.get(page);
+  if (text === undefined) {
+    text = toMarkdown(page, uiFor(page.locale), uiFor);
+    rendered.set(page, text);
+  }
+  return text;
 }

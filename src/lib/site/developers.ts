@@ -28,12 +28,20 @@ export function buildDevelopersView(site: Site, locale: Locale): DevelopersView 
   const examples = resourceKinds.flatMap((kind) => {
     const page = site.pages.find((p) => p.kind === kind && p.locale === locale);
     if (!page) return [];
-    const template = { countryList: routes.countryList, country: (l: Locale) => routes.country(l, "{slug}"), diseaseIndex: routes.diseaseIndex, disease: (l: Locale) => routes.disease(l, "{slug}"), catalog: routes.catalog }[kind];
+    const template: Record<ResourceKind, (l: Locale) => { json: string }> = {
+      countryList: routes.countryList,
+      country: (l) => routes.country(l, "{slug}"),
+      diseaseIndex: routes.diseaseIndex,
+      disease: (l) => routes.disease(l, "{slug}"),
+      catalog: routes.catalog,
+      changes: routes.changes,
+      bulk: routes.bulk,
+    };
     return [
       {
         kind,
         label: ui.resource[kind],
-        path: template("{locale}" as Locale).json,
+        path: template[kind]("{locale}" as Locale).json,
         requestUrl: `${site.siteUrl}${page.route.json}`,
         response: JSON.stringify(abbreviate(page.envelope), null, 2),
         schemaUrl: schemaUrl(site.siteUrl, kind),

@@ -23,6 +23,8 @@ const operations: Operation[] = [
   { kind: "diseaseIndex", route: routes.diseaseIndex(template), operationId: "getDiseaseIndex" },
   { kind: "disease", route: routes.disease(template, "{slug}"), operationId: "getDiseaseProfile", slugParameter: "DiseaseSlug" },
   { kind: "catalog", route: routes.catalog(template), operationId: "getVaccinationCatalog" },
+  { kind: "changes", route: routes.changes(template), operationId: "getChanges" },
+  { kind: "bulk", route: routes.bulk(template), operationId: "getAllData" },
   { kind: "developers", route: routes.developers(template), operationId: "getInterfaceDescription" },
 ];
 

@@ -13,6 +13,8 @@ import {
   type DiseaseProfile,
   type Envelope,
   type VaccinationEntry,
+  type Bulk,
+  type ChangeEntry,
 } from "../published/schemas.ts";
 import { routes, type Route } from "./routes.ts";
 
@@ -38,7 +40,9 @@ export type CountryPage = PageOf<"country", CountryRequirements>;
 export type DiseaseIndexPage = PageOf<"diseaseIndex", DiseaseIndexItem[]>;
 export type DiseasePage = PageOf<"disease", DiseaseProfile>;
 export type CatalogPage = PageOf<"catalog", VaccinationEntry[]>;
-export type Page = CountryListPage | CountryPage | DiseaseIndexPage | DiseasePage | CatalogPage;
+export type ChangesPage = PageOf<"changes", ChangeEntry[]>;
+export type BulkPage = PageOf<"bulk", Bulk>;
+export type Page = CountryListPage | CountryPage | DiseaseIndexPage | DiseasePage | CatalogPage | ChangesPage | BulkPage;
 
 const levelOrder = { "entry-requirement": 0, "all-travellers": 1, "some-travellers": 2 } as const;
 
@@ -249,5 +253,47 @@ export function buildPages(content: Content, siteUrl: string): Page[] {
     };
   });
 
-  return [...countryList, ...countries, ...diseaseIndex, ...diseases, ...catalog];
+  // The latest change of every entity, newest first (ties by kind and slug, for stable output).
+  const changedEntities = [
+    ...content.countries.map((c) => ({ resource: "country" as const, entity: c, route: (l: Locale) => routes.country(l, c.slug) })),
+    ...content.diseases.map((d) => ({ resource: "disease" as const, entity: d, route: (l: Locale) => routes.disease(l, d.slug) })),
+    ...content.vaccines.map((v) => ({ resource: "vaccine" as const, entity: v, route: routes.catalog })),
+  ].sort((a, b) => b.entity.lastUpdated.localeCompare(a.entity.lastUpdated) || a.resource.localeCompare(b.resource) || a.entity.slug.localeCompare(b.entity.slug));
+  const changes = localized("changes", routes.changes, (locale) => {
+    const ui = content.ui[locale];
+    return {
+      title: ui.changes.title,
+      description: ui.changes.description,
+      breadcrumbs: [crumbs.home(locale)],
+      lastUpdated: newest(ui.lastUpdated, ...changedEntities.map((c) => c.entity.lastUpdated)),
+      data: changedEntities.map(({ resource, entity, route }) => ({
+        resource,
+        slug: entity.slug,
+        name: entity.name[locale],
+        url: absolute(route(locale).json),
+        lastUpdated: entity.lastUpdated,
+        note: entity.changeNote[locale],
+      })),
+    };
+  });
+
+  // The bulk file reuses the data of the pages above: one source, no second rendering.
+  const dataOf = <P extends Page>(pages: P[], locale: Locale) => pages.filter((p) => p.locale === locale).map((p) => p.envelope.data as P["envelope"]["data"]);
+  const bulk = localized("bulk", routes.bulk, (locale) => {
+    const ui = content.ui[locale];
+    const parts = [...countries, ...diseases, ...catalog].filter((p) => p.locale === locale);
+    return {
+      title: ui.bulk.title,
+      description: ui.bulk.description,
+      breadcrumbs: [crumbs.home(locale)],
+      lastUpdated: newest(ui.lastUpdated, ...parts.map((p) => p.envelope.lastUpdated)),
+      data: {
+        countries: dataOf(countries, locale).sort((a, b) => collators[locale].compare(a.name, b.name)),
+        diseases: dataOf(diseases, locale).sort((a, b) => collators[locale].compare(a.name, b.name)),
+        vaccines: dataOf(catalog, locale)[0] ?? [],
+      },
+    };
+  });
+
+  return [...countryList, ...countries, ...diseaseIndex, ...diseases, ...catalog, ...changes, ...bulk];
 }

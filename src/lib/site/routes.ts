@@ -31,6 +31,18 @@ export const routes = {
     markdown: `/${locale}/developers/openapi.md`,
     html: `/${locale}/developers/`,
   }),
+  changes: (locale: Locale): Route => ({ json: `/${locale}/changes.json`, markdown: `/${locale}/changes.md`, html: `/${locale}/changes/` }),
+  changesFeed: (locale: Locale) => `/${locale}/changes.atom`,
+  bulk: (locale: Locale): Route => ({ json: `/${locale}/data/all.json`, markdown: `/${locale}/data/all.md`, html: `/${locale}/data/all/` }),
+  llms: (locale?: Locale) => (locale ? `/${locale}/llms.txt` : "/llms.txt"),
+  llmsFull: (locale: Locale) => `/${locale}/llms-full.txt`,
+  /** The HTML page that shows an entity: its own page, or its entry in the catalog. */
+  entityHtml: (locale: Locale, resource: "country" | "disease" | "vaccine", slug: string) =>
+    resource === "country"
+      ? routes.country(locale, slug).html
+      : resource === "disease"
+        ? routes.disease(locale, slug).html
+        : `${routes.catalog(locale).html}#vaccine-${slug}`,
   schema: (name: string) => `/schemas/${name}.schema.json`,
   catalog: (locale: Locale): Route => ({
     json: `/${locale}/data/vaccinations.json`,

@@ -74,6 +74,10 @@ export function verifyOutput(outDir: string, siteUrl: string, pages: readonly Pa
       });
     }
   }
+  const discovery = [routes.llms(), "/sitemap.xml", "/robots.txt", "/_headers", ...locales.flatMap((l) => [routes.llms(l), routes.llmsFull(l), routes.changesFeed(l)])];
+  for (const url of discovery) {
+    if (!existsSync(fileFor(url))) problems.push(`${outputPathFor(url)}: expected a written file; found none`);
+  }
   for (const locale of locales) {
     for (const url of Object.values(routes.developers(locale))) {
       if (!existsSync(fileFor(url))) problems.push(`${outputPathFor(url)}: expected a written file; found none`);

@@ -1,0 +1,25 @@
+// Per-locale discovery files: llms.txt, llms-full.txt and the Atom feed of changes.
+import type { Locale } from "./lib/locales.ts";
+import { changesAtom, localeLlmsFullTxt, localeLlmsTxt } from "./lib/site/discovery.ts";
+import { routes } from "./lib/site/routes.ts";
+import type { Site } from "./lib/site/site.ts";
+import { locales } from "./lib/locales.ts";
+
+const kinds = {
+  llms: { path: routes.llms, render: localeLlmsTxt },
+  llmsFull: { path: routes.llmsFull, render: localeLlmsFullTxt },
+  atom: { path: routes.changesFeed, render: changesAtom },
+} as const;
+
+type Item = { locale: Locale; kind: keyof typeof kinds };
+
+export const data = {
+  items: locales.flatMap((locale) => (Object.keys(kinds) as (keyof typeof kinds)[]).map((kind): Item => ({ locale, kind }))),
+  pagination: { data: "items", size: 1, alias: "item" },
+  permalink: (data: { item: Item }) => kinds[data.item.kind].path(data.item.locale),
+  eleventyExcludeFromCollections: true,
+};
+
+export function render({ site, item }: { site: Site; item: Item }): string {
+  return kinds[item.kind].render(site, item.locale);
+}

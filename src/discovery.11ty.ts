@@ -1,0 +1,23 @@
+// Site-wide discovery files: /llms.txt, /sitemap.xml, /robots.txt and /_headers.
+import { renderHeadersFile } from "./lib/site/headers.ts";
+import { llmsTxt, robotsTxt, sitemapXml } from "./lib/site/discovery.ts";
+import { routes } from "./lib/site/routes.ts";
+import type { Site } from "./lib/site/site.ts";
+
+const files: Record<string, (site: Site) => string> = {
+  [routes.llms()]: llmsTxt,
+  "/sitemap.xml": sitemapXml,
+  "/robots.txt": robotsTxt,
+  "/_headers": () => renderHeadersFile(),
+};
+
+export const data = {
+  files: Object.keys(files),
+  pagination: { data: "files", size: 1, alias: "file" },
+  permalink: (data: { file: string }) => data.file,
+  eleventyExcludeFromCollections: true,
+};
+
+export function render({ site, file }: { site: Site; file: string }): string {
+  return files[file]!(site);
+}
