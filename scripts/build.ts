@@ -4,6 +4,7 @@
 import Eleventy from "@11ty/eleventy";
 import { existsSync, readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { readConfig, type BuildConfig } from "../src/lib/config.ts";
 import { findContentError } from "../src/lib/content/problems.ts";
 import { loadSite, type Site } from "../src/lib/site/site.ts";
@@ -14,7 +15,11 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+// Paths from the environment are relative to where the build was started; then work from the
+// repository, so the build gives the same bytes from any working directory.
 const outDir = path.resolve(process.env.OUTPUT_DIR || "_site");
+process.env.CONTENT_DIR = path.resolve(process.env.CONTENT_DIR || "content");
+process.chdir(fileURLToPath(new URL("..", import.meta.url)));
 const parent = path.dirname(outDir);
 const base = path.basename(outDir);
 const staging = path.join(parent, `${base}.staging-${process.pid}`);

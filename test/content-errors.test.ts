@@ -1,6 +1,6 @@
 // Each class of bad input gets a clear message (file, field path, expected, found), exit code 1,
 // no stack trace, and leaves an existing _site/ byte-for-byte unchanged.
-import { renameSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -143,6 +143,21 @@ const cases: [string, (content: string) => void, string[]][] = [
       "diseases/measles.json: unlinkedReason: expected a reason why no country's advice names this disease (or a country that does); found no country and no reason",
       'diseases/malaria.json: unlinkedReason: expected no reason, since countries\' advice names this disease; found "Not named anywhere."',
     ],
+  ],
+  [
+    "a field written twice in one object",
+    (c) => writeFileSync(path.join(c, "sources/who.json"), readFileSync(path.join(c, "sources/who.json"), "utf8").replace('"url":', '"slug": "who",\n  "url":')),
+    ['sources/who.json: slug: expected each field once; found "slug" again on line'],
+  ],
+  [
+    "a content file over 1 MiB",
+    (c) => editJson(path.join(c, "countries/iceland.json"), (i) => (i.padding = "x".repeat(1024 * 1024))),
+    ["countries/iceland.json: expected a file of at most 1048576 bytes; found"],
+  ],
+  [
+    "a profile over 200 blocks",
+    (c) => writeFileSync(path.join(c, "diseases/measles.en.md"), Array.from({ length: 201 }, (_, i) => `Paragraph ${i}.`).join("\n\n")),
+    ["diseases/measles.en.md: expected at most 200 blocks (headings, paragraphs and lists); found 201 blocks"],
   ],
 ];
 

@@ -4,10 +4,12 @@ import { createHash } from "node:crypto";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const siteUrl = "https://example.test/health";
+/** tsx's loader by absolute URL, so a build can start in any working directory. */
+export const tsxLoader = pathToFileURL(path.join(repoRoot, "node_modules/tsx/dist/loader.mjs")).href;
 
 const tempRoots: string[] = [];
 process.on("exit", () => {
@@ -42,9 +44,9 @@ export interface BuildResult {
 }
 
 /** Runs `npm run build` as a user would (same script, separate process). */
-export function build(contentDir: string, outDir = path.join(tempDir(), "_site"), env: Record<string, string> = {}): BuildResult {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
-    cwd: repoRoot,
+export function build(contentDir: string, outDir = path.join(tempDir(), "_site"), env: Record<string, string> = {}, cwd = repoRoot): BuildResult {
+  const result = spawnSync(process.execPath, ["--import", tsxLoader, path.join(repoRoot, "scripts/build.ts")], {
+    cwd,
     env: { ...process.env, CONTENT_DIR: contentDir, OUTPUT_DIR: outDir, SITE_URL: siteUrl, ...env },
     encoding: "utf8",
   });

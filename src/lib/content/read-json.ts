@@ -1,5 +1,6 @@
 // Reads one editor's JSON file, turning every way it can be unreadable into a ContentProblem.
 import { readFileSync } from "node:fs";
+import { findDuplicateKeys } from "./duplicate-keys.ts";
 import type { ContentProblem } from "./problems.ts";
 
 export const maxContentFileBytes = 1024 * 1024;
@@ -39,8 +40,9 @@ function lineAndColumn(text: string, position: number): string {
 export function readJson(file: string, displayName: string): ReadResult {
   const read = readText(file, displayName);
   if (!read.ok) return read;
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(read.text), text: read.text };
+    value = JSON.parse(read.text);
   } catch (error) {
     const message = (error as Error).message;
     const position = /position (\d+)/.exec(message)?.[1];
@@ -48,4 +50,12 @@ export function readJson(file: string, displayName: string): ReadResult {
     const reason = message.replace(/\s*in JSON at position \d+.*$/s, "").replace(/^JSON\.parse: /, "");
     return { ok: false, problem: { file: displayName, path: "", expected: "valid JSON", found: `${reason} at ${where}` } };
   }
+  const duplicate = findDuplicateKeys(read.text)[0];
+  if (duplicate) {
+    return {
+      ok: false,
+      problem: { file: displayName, path: duplicate.path, expected: "each field once", found: `${JSON.stringify(duplicate.key)} again on line ${duplicate.line}` },
+    };
+  }
+  return { ok: true, value, text: read.text };
 }

@@ -1,0 +1,50 @@
+// A build that is killed half way leaves the last good _site/ intact, and the next one succeeds;
+// builds from different working directories, time zones and locales are byte-identical.
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { build, makeFixture, repoRoot, siteUrl, tempDir, treeDigest, tsxLoader } from "./helpers.ts";
+
+test("a build killed during its write phase leaves the previous _site unchanged; the next build succeeds", async () => {
+  const content = path.join(repoRoot, "content"); // the real content: a write phase long enough to hit
+  const first = build(makeFixture());
+  assert.is(first.status, 0, first.stderr);
+  const before = treeDigest(first.outDir);
+  const parent = path.dirname(first.outDir);
+  const child = spawn(process.execPath, ["--import", tsxLoader, path.join(repoRoot, "scripts/build.ts")], {
+    cwd: repoRoot,
+    env: { ...process.env, CONTENT_DIR: content, OUTPUT_DIR: first.outDir, SITE_URL: siteUrl },
+    stdio: "ignore",
+  });
+  // Wait until the staging folder has files in it (Eleventy is writing), then kill.
+  const deadline = Date.now() + 60_000;
+  let staging: string | undefined;
+  while (Date.now() < deadline) {
+    staging = readdirSync(parent).find((name) => name.startsWith("_site.staging-"));
+    if (staging && readdirSync(path.join(parent, staging), { recursive: true }).length > 50) break;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  assert.ok(staging, "the build never started writing");
+  child.kill("SIGKILL");
+  await new Promise((resolve) => child.on("exit", resolve));
+  assert.is(treeDigest(first.outDir), before, "the previous _site is unchanged");
+  const next = build(makeFixture(), first.outDir);
+  assert.is(next.status, 0, next.stderr);
+  assert.not.ok(readdirSync(parent).some((name) => name.startsWith("_site.staging-")), "the killed build's staging folder is cleaned up");
+  assert.ok(existsSync(path.join(first.outDir, "en/travel/kenya.json")));
+});
+
+test("builds in different working directories, time zones and locales are byte-identical", () => {
+  const content = makeFixture();
+  const a = build(content, path.join(tempDir(), "_site"), { TZ: "UTC", LANG: "C", LC_ALL: "C" });
+  const b = build(content, path.join(tempDir(), "_site"), { TZ: "Pacific/Kiritimati", LANG: "de_DE.UTF-8", LC_ALL: "de_DE.UTF-8" }, tmpdir());
+  const c = build(content, path.join(tempDir(), "_site"), { TZ: "America/Los_Angeles", LANG: "ja_JP.UTF-8" }, path.join(repoRoot, "test"));
+  for (const result of [a, b, c]) assert.is(result.status, 0, result.stderr);
+  assert.is(treeDigest(b.outDir), treeDigest(a.outDir));
+  assert.is(treeDigest(c.outDir), treeDigest(a.outDir));
+});
+
+test.run();
