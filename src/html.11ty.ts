@@ -2,6 +2,7 @@
 import { hrefFor, renderDocument } from "../_includes/document.ts";
 import { renderPageBody } from "./lib/render/html-pages.ts";
 import type { Page } from "./lib/site/pages.ts";
+import { perResource } from "./lib/site/template-data.ts";
 import type { Site } from "./lib/site/site.ts";
 
 interface Data {
@@ -9,11 +10,7 @@ interface Data {
   resource: Page;
 }
 
-export const data = {
-  pagination: { data: "site.pages", size: 1, alias: "resource" },
-  permalink: (data: Data) => data.resource.route.html,
-  eleventyExcludeFromCollections: true,
-};
+export const data = perResource((resource) => resource.route.html);
 
 export function render({ site, resource }: Data): string {
   const ui = site.ui[resource.locale];

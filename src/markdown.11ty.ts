@@ -1,6 +1,7 @@
 // The Markdown mirror of every resource, at the same route with `.md` (seed §4 rule 1).
 import { markdownOf } from "./lib/render/markdown.ts";
 import type { Page } from "./lib/site/pages.ts";
+import { perResource } from "./lib/site/template-data.ts";
 import type { Site } from "./lib/site/site.ts";
 
 interface Data {
@@ -8,11 +9,7 @@ interface Data {
   resource: Page;
 }
 
-export const data = {
-  pagination: { data: "site.pages", size: 1, alias: "resource" },
-  permalink: (data: Data) => data.resource.route.markdown,
-  eleventyExcludeFromCollections: true,
-};
+export const data = perResource((resource) => resource.route.markdown);
 
 export function render({ site, resource }: Data): string {
   return markdownOf(resource, (locale) => site.ui[locale]);

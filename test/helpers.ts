@@ -2,6 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -73,4 +74,14 @@ export function treeDigest(dir: string): string {
   const hash = createHash("sha256");
   for (const name of listFiles(dir)) hash.update(name).update("\0").update(readFileSync(path.join(dir, name))).update("\0");
   return hash.digest("hex");
+}
+
+/** A TCP port that was free a moment ago, for servers that must know their URL before starting. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 }

@@ -1,20 +1,11 @@
 // Every internal link and asset in the built site resolves, in HTML and in the Markdown mirrors
 // (linkinator, run offline on the folder; external links are skipped).
-import { createServer } from "node:net";
 import path from "node:path";
 import { LinkChecker, LinkState } from "linkinator";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { build, repoRoot, tempDir } from "./helpers.ts";
+import { build, freePort, repoRoot, tempDir } from "./helpers.ts";
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 test("every same-site link in the real site's HTML and Markdown resolves", async () => {
   const port = await freePort();

@@ -2,22 +2,13 @@
 // types, CORS and security headers as _headers, and the 404 page for unknown paths.
 import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { build, makeFixture, repoRoot, tempDir } from "./helpers.ts";
+import { build, freePort, makeFixture, repoRoot, tempDir } from "./helpers.ts";
 
 const nginx = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 test("nginx with deploy/nginx-site.conf serves types, CORS, security headers and the 404 page", async () => {
   if (!existsSync(nginx)) throw new Error(`nginx was not found at ${nginx}: install it with \`sudo apt-get install nginx-light\` (or set NGINX_PATH).`);
