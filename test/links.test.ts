@@ -19,7 +19,11 @@ test("every same-site link in the real site's HTML and Markdown resolves", async
     port,
     recurse: true,
     markdown: true,
-    concurrency: 50,
+    concurrency: 10,
+    retryErrors: true,
+    retryErrorsCount: 3,
+    retryErrorsJitter: 200,
+    timeout: 30_000,
     linksToSkip: async (link) => !link.startsWith(origin),
   });
   const broken = crawl.links.filter((link) => link.state === LinkState.BROKEN);
