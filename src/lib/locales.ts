@@ -11,7 +11,3 @@ export function profileFallbackOrder(locale: Locale): readonly ProfileLocale[] {
   if (locale === "nl") return ["nl", "en"];
   return ["en", "nl"];
 }
-
-export function isLocale(value: string): value is Locale {
-  return (locales as readonly string[]).includes(value);
-}

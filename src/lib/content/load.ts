@@ -35,8 +35,6 @@ export interface Content {
   ui: Record<Locale, UiStrings>;
 }
 
-export const contentFolders = ["countries", "diseases", "vaccines", "sources", "ui"] as const;
-
 class Loader {
   readonly problems: ContentProblem[] = [];
   /** Slugs of the entity files present per folder, valid or not, so one bad file does not
