@@ -26,14 +26,9 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
     });
   }
 
-  const isoOwners = new Map<string, string>();
   for (const country of content.countries) {
     const file = display("countries", country.slug);
     const add = (path: string, expected: string, found: string) => problems.push({ file, path, expected, found });
-
-    const owner = isoOwners.get(country.isoCode);
-    if (owner) add("isoCode", `a code no other country uses (${owner} has it)`, JSON.stringify(country.isoCode));
-    isoOwners.set(country.isoCode, country.slug);
 
     if (!sources.has(country.adviceSource)) add("adviceSource", "a slug of a file in content/sources/", JSON.stringify(country.adviceSource));
 

@@ -51,7 +51,12 @@ export const countrySchema = z
   .object({
     $schema: schemaRef,
     slug: slugSchema,
-    isoCode: z.string().regex(/^[A-Z]{2}$/, { message: "an ISO 3166-1 alpha-2 code such as KE" }),
+    // Not unique: destinations advised separately can share a code (Bonaire, Sint Eustatius and
+    // Saba are all BQ).
+    isoCode: z
+      .string()
+      .regex(/^[A-Z]{2}$/, { message: "an ISO 3166-1 alpha-2 code such as KE" })
+      .meta({ description: "ISO 3166-1 alpha-2 code of the country or territory (shared where destinations share one)." }),
     name: localizedTextSchema,
     adviceSource: slugSchema.meta({ description: "Slug of the advice body in content/sources/." }),
     lcrUrl: httpsUrlSchema.nullable().meta({ description: "The original advice page, or null where none is known." }),

@@ -1,0 +1,69 @@
+// Synthetic content for the benchmark: the real content repeated `factor` times, each copy with
+// its own slugs and names, and references kept inside the copy, so the build does the same work
+// per entity as on the real content (same shape, same field sizes).
+// Usage: node --import tsx scripts/bench/generate-content.ts <factor> <output folder>
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { malariaDisease, yellowFeverDisease } from "../../src/lib/content/links.ts";
+
+const repo = fileURLToPath(new URL("../..", import.meta.url));
+
+export function generateContent(factor: number, outDir: string, source = path.join(repo, "content")): void {
+  rmSync(outDir, { recursive: true, force: true });
+  for (const folder of ["ui", "sources", "schemas"]) cpSync(path.join(source, folder), path.join(outDir, folder), { recursive: true });
+  // Yellow fever and malaria are the diseases every country's own sections link to: one of each.
+  const shared = new Set([yellowFeverDisease, malariaDisease]);
+  const suffix = (slug: string, copy: number) => (copy === 0 ? slug : `${slug}-${copy}`);
+  const diseaseSuffix = (slug: string, copy: number) => (shared.has(slug) ? slug : suffix(slug, copy));
+  const rename = (name: Record<string, string>, copy: number) =>
+    copy === 0 ? name : Object.fromEntries(Object.entries(name).map(([locale, text]) => [locale, `${text} ${copy + 1}`]));
+  const read = (folder: string) =>
+    readdirSync(path.join(source, folder))
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => JSON.parse(readFileSync(path.join(source, folder, f), "utf8")));
+  const countries = read("countries");
+  const diseases = read("diseases");
+  const vaccines = read("vaccines");
+  for (const folder of ["countries", "diseases", "vaccines"]) mkdirSync(path.join(outDir, folder), { recursive: true });
+  const write = (folder: string, entity: { slug: string }) =>
+    writeFileSync(path.join(outDir, folder, `${entity.slug}.json`), `${JSON.stringify(entity, null, 2)}\n`);
+
+  for (let copy = 0; copy < factor; copy++) {
+    for (const disease of diseases) {
+      if (copy > 0 && shared.has(disease.slug)) continue;
+      write("diseases", { ...disease, slug: suffix(disease.slug, copy), name: rename(disease.name, copy) });
+      for (const locale of ["nl", "en"]) {
+        const body = path.join(source, "diseases", `${disease.slug}.${locale}.md`);
+        cpSync(body, path.join(outDir, "diseases", `${suffix(disease.slug, copy)}.${locale}.md`));
+      }
+    }
+    for (const vaccine of vaccines) {
+      write("vaccines", {
+        ...vaccine,
+        slug: suffix(vaccine.slug, copy),
+        name: rename(vaccine.name, copy),
+        protectsAgainst: vaccine.protectsAgainst.map((d: string) => diseaseSuffix(d, copy)),
+      });
+    }
+    for (const country of countries) {
+      write("countries", {
+        ...country,
+        slug: suffix(country.slug, copy),
+        name: rename(country.name, copy),
+        vaccines: country.vaccines.map((v: { vaccine: string }) => ({ ...v, vaccine: suffix(v.vaccine, copy) })),
+        otherRisks: country.otherRisks.map((r: { disease: string }) => ({ ...r, disease: diseaseSuffix(r.disease, copy) })),
+      });
+    }
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const [factor, outDir] = process.argv.slice(2);
+  if (!factor || !outDir || !(Number(factor) >= 1)) {
+    console.error("usage: generate-content.ts <factor >= 1> <output folder>");
+    process.exit(2);
+  }
+  generateContent(Number(factor), path.resolve(outDir));
+  console.log(`wrote ${factor}x content to ${outDir}`);
+}
