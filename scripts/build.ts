@@ -54,7 +54,9 @@ try {
   fail(contentError ? contentError.message : `The build failed while rendering: ${(error as Error).stack ?? error}`);
 }
 
+const rendered = performance.now();
 const problems = verifyOutput(staging, config.siteUrl, site.pages);
+const verified = performance.now();
 if (problems.length > 0) {
   rmSync(staging, { recursive: true, force: true });
   const shown = problems.slice(0, 50).map((p) => `  - ${p}`);
@@ -65,5 +67,9 @@ if (problems.length > 0) {
 if (existsSync(outDir)) renameSync(outDir, previous);
 renameSync(staging, outDir);
 rmSync(previous, { recursive: true, force: true });
-const seconds = ((performance.now() - started) / 1000).toFixed(2);
-console.log(`Built ${site.pages.length * 3} resource files for ${site.locales.length} locales into ${path.relative(process.cwd(), outDir) || outDir} in ${seconds} s.`);
+const s = (seconds: number) => `${seconds.toFixed(2)} s`;
+console.log(
+  `Built ${site.pages.length * 3} resource files for ${site.locales.length} locales into ${outDir}: ` +
+    `content ${s(site.timings.loadContent)}, view models ${s(site.timings.buildPages)}, ` +
+    `render and write ${s((rendered - started) / 1000)}, verification ${s((verified - rendered) / 1000)}.`,
+);

@@ -15,6 +15,8 @@ export interface Site {
   ui: Record<Locale, UiStrings>;
   content: Content;
   pages: Page[];
+  /** Seconds spent loading and validating content, and building the view models. */
+  timings: { loadContent: number; buildPages: number };
   /** Subresource-integrity hashes of our own stylesheet and script, so a tampered copy is refused. */
   assetIntegrity: Record<AssetName, string>;
 }
@@ -32,13 +34,18 @@ let cached: { key: string; site: Site } | undefined;
 export function loadSite(config: BuildConfig = readConfig()): Site {
   const key = `${config.contentDir}\n${config.siteUrl}`;
   if (cached?.key === key) return cached.site;
+  const started = performance.now();
   const content = loadContent(config.contentDir);
+  const loaded = performance.now();
+  const pages = buildPages(content, config.siteUrl);
+  const timings = { loadContent: (loaded - started) / 1000, buildPages: (performance.now() - loaded) / 1000 };
   const site: Site = {
     siteUrl: config.siteUrl,
     locales,
     ui: content.ui,
     content,
-    pages: buildPages(content, config.siteUrl),
+    pages,
+    timings,
     assetIntegrity: Object.fromEntries(assetNames.map((asset) => [asset, integrityOf(asset)])) as Record<AssetName, string>,
   };
   cached = { key, site };
