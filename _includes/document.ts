@@ -41,7 +41,8 @@ export function assetLinks(site: SiteContext): SafeHtml {
 
 /** Root-relative href that keeps a path prefix of SITE_URL (e.g. https://host/health). */
 export function hrefFor(site: SiteContext, path: string): string {
-  return `${new URL(site.siteUrl).pathname.replace(/\/$/, "")}${path}`;
+  // SITE_URL is validated as an absolute URL without query or fragment: its path follows the host.
+  return `${site.siteUrl.replace(/^https?:\/\/[^/]+/, "")}${path}`;
 }
 
 export function renderDocument(meta: DocumentMeta, body: SafeHtml, site: SiteContext): string {

@@ -2,15 +2,13 @@
 // with hreflang alternates, robots.txt, and the Atom feed of changes. All built from the same
 // pages, so they list exactly what the build wrote.
 import type { Locale } from "../locales.ts";
-import { escapeMarkdown as md, markdownLink } from "../render/escape.ts";
+import { escapeHtml as escapeXml, escapeMarkdown as md, markdownLink } from "../render/escape.ts";
 import { markdownOf } from "../render/markdown.ts";
+import { apiLastUpdated } from "./openapi.ts";
 import { developersMarkdownDocument } from "../render/developers.ts";
 import type { Page } from "./pages.ts";
 import { routes } from "./routes.ts";
 import type { Site } from "./site.ts";
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
 
 /** An HTML page of the site with its alternates, for the sitemap. */
 interface SitemapEntry {
@@ -19,10 +17,8 @@ interface SitemapEntry {
 }
 
 function sitemapEntries(site: Site): SitemapEntry[] {
-  const apiUpdated = (locale: Locale) =>
-    site.pages.filter((p) => p.locale === locale).reduce((latest, p) => (p.envelope.lastUpdated > latest ? p.envelope.lastUpdated : latest), site.ui[locale].lastUpdated);
   const fixed = [routes.home, (l: Locale) => routes.developers(l).html].flatMap((pathFor) =>
-    site.locales.map((locale) => ({ alternates: site.locales.map((l) => ({ locale: l, path: pathFor(l) })), lastUpdated: apiUpdated(locale), self: locale })),
+    site.locales.map((locale) => ({ alternates: site.locales.map((l) => ({ locale: l, path: pathFor(l) })), lastUpdated: apiLastUpdated(site, locale), self: locale })),
   );
   const resources = site.pages.map((page) => ({
     alternates: page.alternates.map((a) => ({ locale: a.locale, path: a.route.html })),
@@ -82,7 +78,8 @@ export function llmsTxt(site: Site): string {
   return `${[`# ${md(en.site.name)}`, `> ${md(en.site.description)} ${md(en.site.notice)}`, ...sections].join("\n\n")}\n`;
 }
 
-const kindsInOrder: Page["kind"][] = ["countryList", "country", "diseaseIndex", "disease", "catalog", "changes", "bulk"];
+// The bulk page's mirror is only an index of the others, so it is left out of the full text.
+const fullTextKinds: Page["kind"][] = ["countryList", "country", "diseaseIndex", "disease", "catalog", "changes"];
 
 /** /{locale}/llms.txt: every Markdown mirror of the locale, grouped by kind. */
 export function localeLlmsTxt(site: Site, locale: Locale): string {
@@ -111,7 +108,7 @@ export function localeLlmsTxt(site: Site, locale: Locale): string {
 
 /** /{locale}/llms-full.txt: all of the locale's Markdown in one file, for offline readers. */
 export function localeLlmsFullTxt(site: Site, locale: Locale): string {
-  const pages = kindsInOrder.flatMap((kind) => site.pages.filter((p) => p.locale === locale && p.kind === kind && kind !== "bulk"));
+  const pages = fullTextKinds.flatMap((kind) => site.pages.filter((p) => p.locale === locale && p.kind === kind));
   const uiFor = (l: Locale) => site.ui[l];
   return [...pages.map((p) => markdownOf(p, uiFor)), developersMarkdownDocument(site, locale)].join("\n---\n\n");
 }

@@ -103,9 +103,9 @@ export function buildPages(content: Content, siteUrl: string): Page[] {
     countries: (locale: Locale): Crumb => ({ label: content.ui[locale].countryList.title, url: routes.countryList(locale).html }),
     diseases: (locale: Locale): Crumb => ({ label: content.ui[locale].diseaseIndex.title, url: routes.diseaseIndex(locale).html }),
   };
-  const link = (locale: Locale, route: Route, slug: string, name: string) => ({ slug, name, url: absolute(route.json) });
-  const countryLink = (locale: Locale, c: CountryContent) => link(locale, routes.country(locale, c.slug), c.slug, c.name[locale]);
-  const diseaseLink = (locale: Locale, d: DiseaseWithBodies) => link(locale, routes.disease(locale, d.slug), d.slug, d.name[locale]);
+  const link = (route: Route, slug: string, name: string) => ({ slug, name, url: absolute(route.json) });
+  const countryLink = (locale: Locale, c: CountryContent) => link(routes.country(locale, c.slug), c.slug, c.name[locale]);
+  const diseaseLink = (locale: Locale, d: DiseaseWithBodies) => link(routes.disease(locale, d.slug), d.slug, d.name[locale]);
   const vaccineRef = (locale: Locale, v: VaccineContent) => ({ slug: v.slug, name: v.name[locale] });
 
   const countryList = localized("countryList", routes.countryList, (locale) => {

@@ -30,12 +30,16 @@ export function verifyOutput(outDir: string, siteUrl: string, pages: readonly Pa
   const problems: string[] = [];
   const fileFor = (url: string) => path.join(outDir, outputPathFor(url));
   const resolves = (absoluteUrl: string) => absoluteUrl.startsWith(`${siteUrl}/`) && existsSync(fileFor(absoluteUrl.slice(siteUrl.length)));
+  /** Reports each site-relative URL without a written file; returns those that are missing. */
+  const requireFiles = (urls: string[]) => {
+    const missing = urls.filter((url) => !existsSync(fileFor(url)));
+    for (const url of missing) problems.push(`${outputPathFor(url)}: expected a written file; found none`);
+    return missing;
+  };
 
   for (const page of pages) {
     const jsonFile = outputPathFor(page.route.json);
-    const missing = [page.route.html, page.route.markdown, page.route.json].filter((url) => !existsSync(fileFor(url)));
-    for (const url of missing) problems.push(`${outputPathFor(url)}: expected a written file; found none`);
-    if (missing.includes(page.route.json)) continue;
+    if (requireFiles([page.route.html, page.route.markdown, page.route.json]).includes(page.route.json)) continue;
     let json: unknown;
     try {
       json = JSON.parse(readFileSync(fileFor(page.route.json), "utf8"));
@@ -74,18 +78,13 @@ export function verifyOutput(outDir: string, siteUrl: string, pages: readonly Pa
       });
     }
   }
-  const discovery = [routes.llms(), "/sitemap.xml", "/robots.txt", "/_headers", ...locales.flatMap((l) => [routes.llms(l), routes.llmsFull(l), routes.changesFeed(l)])];
-  for (const url of discovery) {
-    if (!existsSync(fileFor(url))) problems.push(`${outputPathFor(url)}: expected a written file; found none`);
-  }
-  for (const locale of locales) {
-    for (const url of Object.values(routes.developers(locale))) {
-      if (!existsSync(fileFor(url))) problems.push(`${outputPathFor(url)}: expected a written file; found none`);
-    }
-  }
-  for (const kind of resourceKinds) {
-    const url = routes.schema(publishedResources[kind].file);
-    if (!existsSync(fileFor(url))) problems.push(`${outputPathFor(url)}: expected a written file; found none`);
-  }
+  requireFiles([
+    routes.llms(),
+    "/sitemap.xml",
+    "/robots.txt",
+    "/_headers",
+    ...locales.flatMap((l) => [routes.llms(l), routes.llmsFull(l), routes.changesFeed(l), ...Object.values(routes.developers(l))]),
+    ...resourceKinds.map((kind) => routes.schema(publishedResources[kind].file)),
+  ]);
   return problems;
 }
