@@ -7,8 +7,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { readConfig, type BuildConfig } from "../src/lib/config.ts";
 import { findContentError } from "../src/lib/content/problems.ts";
+import { forgetMarkdown } from "../src/lib/render/markdown.ts";
+import { pagesPerPart, planParts, renderOnly } from "../src/lib/site/parts.ts";
 import { loadSite, type Site } from "../src/lib/site/site.ts";
-import { verifyOutput } from "../src/lib/verify/output.ts";
+import { plannedFiles, verifyResources, verifySiteWide } from "../src/lib/verify/output.ts";
 
 function fail(message: string): never {
   console.error(message);
@@ -44,19 +46,37 @@ try {
   fail(contentError ? `${contentError.message}\nNothing was written; ${path.relative(process.cwd(), outDir) || outDir} is unchanged.` : String((error as Error).message ?? error));
 }
 
-const started = performance.now();
+// Eleventy keeps every file of a pass in memory until the pass ends, so a large site is rendered
+// in parts (src/lib/site/parts.ts), each verified as soon as it is written.
+// BUILD_PAGES_PER_PART overrides the pass size, for tests and for tuning (docs/performance.md).
+const partSize = Number(process.env.BUILD_PAGES_PER_PART) || pagesPerPart;
+const planned = plannedFiles(site.pages);
+const problems: string[] = [];
+let renderSeconds = 0;
+let verifySeconds = 0;
 try {
-  const eleventy = new Eleventy("src", staging, { configPath: "eleventy.config.ts", quietMode: true });
-  await eleventy.write();
+  for (const part of planParts(site.pages, partSize)) {
+    const started = performance.now();
+    renderOnly(part);
+    const eleventy = new Eleventy("src", staging, { configPath: "eleventy.config.ts", quietMode: true });
+    const [, templates] = await eleventy.write();
+    const written = new Map(templates.map((file) => [file.url, file.content]));
+    const rendered = performance.now();
+    problems.push(...verifyResources(part.resources, written, config.siteUrl, planned));
+    problems.push(...verifySiteWide(part, written));
+    // A locale's Markdown is kept for its llms-full.txt, which this part has now written.
+    forgetMarkdown(site.pages.filter((page) => part.locales.includes(page.locale)));
+    renderSeconds += (rendered - started) / 1000;
+    verifySeconds += (performance.now() - rendered) / 1000;
+  }
 } catch (error) {
   rmSync(staging, { recursive: true, force: true });
   const contentError = findContentError(error);
   fail(contentError ? contentError.message : `The build failed while rendering: ${(error as Error).stack ?? error}`);
+} finally {
+  renderOnly(undefined);
 }
 
-const rendered = performance.now();
-const problems = verifyOutput(staging, config.siteUrl, site.pages);
-const verified = performance.now();
 if (problems.length > 0) {
   rmSync(staging, { recursive: true, force: true });
   const shown = problems.slice(0, 50).map((p) => `  - ${p}`);
@@ -71,5 +91,5 @@ const s = (seconds: number) => `${seconds.toFixed(2)} s`;
 console.log(
   `Built ${site.pages.length * 3} resource files for ${site.locales.length} locales into ${outDir}: ` +
     `content ${s(site.timings.loadContent)}, view models ${s(site.timings.buildPages)}, ` +
-    `render and write ${s((rendered - started) / 1000)}, verification ${s((verified - rendered) / 1000)}.`,
+    `render and write ${s(renderSeconds)}, verification ${s(verifySeconds)}.`,
 );

@@ -4,6 +4,7 @@ import { changesAtom, localeLlmsFullTxt, localeLlmsTxt } from "./lib/site/discov
 import { routes } from "./lib/site/routes.ts";
 import type { Site } from "./lib/site/site.ts";
 import { locales } from "./lib/locales.ts";
+import { perLocaleItem } from "./lib/site/template-data.ts";
 
 const kinds = {
   llms: { path: routes.llms, render: localeLlmsTxt },
@@ -13,12 +14,10 @@ const kinds = {
 
 type Item = { locale: Locale; kind: keyof typeof kinds };
 
-export const data = {
-  items: locales.flatMap((locale) => (Object.keys(kinds) as (keyof typeof kinds)[]).map((kind): Item => ({ locale, kind }))),
-  pagination: { data: "items", size: 1, alias: "item" },
-  permalink: (data: { item: Item }) => kinds[data.item.kind].path(data.item.locale),
-  eleventyExcludeFromCollections: true,
-};
+export const data = perLocaleItem(
+  locales.flatMap((locale) => (Object.keys(kinds) as (keyof typeof kinds)[]).map((kind): Item => ({ locale, kind }))),
+  (item) => kinds[item.kind].path(item.locale),
+);
 
 export function render({ site, item }: { site: Site; item: Item }): string {
   return kinds[item.kind].render(site, item.locale);

@@ -3,6 +3,7 @@ import { renderHeadersFile } from "./lib/site/headers.ts";
 import { llmsTxt, robotsTxt, sitemapXml } from "./lib/site/discovery.ts";
 import { routes } from "./lib/site/routes.ts";
 import type { Site } from "./lib/site/site.ts";
+import { perRootFile } from "./lib/site/template-data.ts";
 
 const files: Record<string, (site: Site) => string> = {
   [routes.llms()]: llmsTxt,
@@ -11,12 +12,7 @@ const files: Record<string, (site: Site) => string> = {
   "/_headers": () => renderHeadersFile(),
 };
 
-export const data = {
-  files: Object.keys(files),
-  pagination: { data: "files", size: 1, alias: "file" },
-  permalink: (data: { file: string }) => data.file,
-  eleventyExcludeFromCollections: true,
-};
+export const data = perRootFile("file", Object.keys(files), (file) => file);
 
 export function render({ site, file }: { site: Site; file: string }): string {
   return files[file]!(site);

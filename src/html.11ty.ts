@@ -1,4 +1,4 @@
-// The HTML page of every resource: pagination over locales × slugs (global data site.pages).
+// The HTML page of every resource: pagination over locales × slugs (global data part.resources).
 import { hrefFor, renderDocument } from "../_includes/document.ts";
 import { renderPageBody } from "./lib/render/html-pages.ts";
 import type { Page } from "./lib/site/pages.ts";

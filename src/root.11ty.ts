@@ -3,18 +3,14 @@ import { assetLinks, hrefFor } from "../_includes/document.ts";
 import { html } from "./lib/render/escape.ts";
 import { routes } from "./lib/site/routes.ts";
 import type { Site } from "./lib/site/site.ts";
+import { perRootFile } from "./lib/site/template-data.ts";
 
 interface Data {
   site: Site;
   variant: "root" | "notFound";
 }
 
-export const data = {
-  pagination: { data: "variants", size: 1, alias: "variant" },
-  variants: ["root", "notFound"],
-  permalink: (data: Data) => (data.variant === "root" ? "/index.html" : "/404.html"),
-  eleventyExcludeFromCollections: true,
-};
+export const data = perRootFile("variant", ["root", "notFound"] as const, (variant) => (variant === "root" ? "/index.html" : "/404.html"));
 
 export function render({ site, variant }: Data): string {
   const href = (path: string) => hrefFor(site, path);

@@ -5,18 +5,30 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { generateContent } from "../scripts/bench/generate-content.ts";
 import { loadContent } from "../src/lib/content/load.ts";
+import type { CountryRequirements } from "../src/lib/published/schemas.ts";
 import { buildPages } from "../src/lib/site/pages.ts";
 import { repoRoot, siteUrl, tempDir } from "./helpers.ts";
 
 test("2x synthetic content loads, validates and builds pages like the real content", () => {
-  const real = loadContent(path.join(repoRoot, "content"));
+  const realContent = loadContent(path.join(repoRoot, "content"));
   const out = path.join(tempDir("bench-"), "content");
   generateContent(2, out);
   const synthetic = loadContent(out);
-  assert.is(synthetic.countries.length, 2 * real.countries.length);
-  assert.is(synthetic.vaccines.length, 2 * real.vaccines.length);
-  assert.is(synthetic.diseases.length, 2 * real.diseases.length - 2); // yellow fever and malaria are shared
-  assert.is(buildPages(synthetic, siteUrl).filter((p) => p.kind === "country").length, 5 * synthetic.countries.length);
+  assert.is(synthetic.countries.length, 2 * realContent.countries.length);
+  assert.is(synthetic.vaccines.length, 2 * realContent.vaccines.length);
+  assert.is(synthetic.diseases.length, 2 * realContent.diseases.length - 2); // yellow fever and malaria are shared
+  const pages = buildPages(synthetic, siteUrl);
+  assert.is(pages.filter((p) => p.kind === "country").length, 5 * synthetic.countries.length);
+  // A copy's country page is as large as the real one: the output grows linearly with the factor.
+  const kenya = (from: typeof pages, slug: string) =>
+    from.find((p) => p.kind === "country" && p.locale === "en" && (p.envelope.data as CountryRequirements).slug === slug)!.envelope.data as CountryRequirements;
+  const real = kenya(buildPages(realContent, siteUrl), "kenya");
+  for (const copy of [kenya(pages, "kenya"), kenya(pages, "kenya-1")]) {
+    assert.is(copy.routineVaccinations.vaccines.length, real.routineVaccinations.vaccines.length);
+    assert.is(copy.vaccines.length, real.vaccines.length);
+    // Only the renamed slugs and names differ ("kenya-1", "Kenya 2", ...).
+    assert.ok(Math.abs(JSON.stringify(copy).length - JSON.stringify(real).length) < 300);
+  }
 });
 
 test.run();

@@ -119,6 +119,12 @@ test("two builds of the same content are byte-identical", () => {
   assert.is(treeDigest(again.outDir), treeDigest(site.outDir));
 });
 
+test("a build in many small passes writes the same bytes as one pass", () => {
+  const parted = build(makeFixture(), undefined, { BUILD_PAGES_PER_PART: "4" });
+  assert.is(parted.status, 0, parted.stderr);
+  assert.is(treeDigest(parted.outDir), treeDigest(site.outDir));
+});
+
 test("a deleted country disappears from _site, with nothing stale left behind", () => {
   const content = makeFixture();
   const first = build(content);

@@ -10,7 +10,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { locales } from "../src/lib/locales.ts";
 import { loadSite } from "../src/lib/site/site.ts";
-import { verifyOutput } from "../src/lib/verify/output.ts";
+import { plannedFiles, verifyResources } from "../src/lib/verify/output.ts";
 import { build, listFiles, makeFixture, readJson, readText, siteUrl, type BuildResult } from "./helpers.ts";
 
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
@@ -107,9 +107,11 @@ test("the build's verification rejects a file that lost a field or has a wrong t
     wrongType.data[0].live = "yes";
     writeFileSync(catalog, JSON.stringify(wrongType));
     const pages = loadSite({ siteUrl, contentDir }).pages;
-    const problems = verifyOutput(site.outDir, siteUrl, pages).join("\n");
-    assert.match(problems, /en\/travel\/kenya\.json: data\.reviewed: /);
-    assert.match(problems, /de\/data\/vaccinations\.json: data\[0\]\.live: /);
+    // What the build's verifier sees: the text written for each resource file.
+    const written = new Map(pages.flatMap((p) => Object.values(p.route)).map((url) => [url, readText(site.outDir, url)]));
+    const problems = verifyResources(pages, written, siteUrl, plannedFiles(pages)).join("\n");
+    assert.match(problems, /en\/travel\/kenya\.json: data\.reviewed: expected a value; found nothing/);
+    assert.match(problems, /de\/data\/vaccinations\.json: data\[0\]\.live: must be boolean; found "yes"/);
   } finally {
     writeFileSync(kenya, original[0]);
     writeFileSync(catalog, original[1]);

@@ -44,6 +44,9 @@ export function generateContent(factor: number, outDir: string, source = path.jo
         slug: suffix(vaccine.slug, copy),
         name: rename(vaccine.name, copy),
         protectsAgainst: vaccine.protectsAgainst.map((d: string) => diseaseSuffix(d, copy)),
+        // Every country page lists all routine vaccinations: copies stay travel vaccines, so a
+        // country page at 30x is as large as a real one and the output grows linearly.
+        routine: copy === 0 ? vaccine.routine : false,
       });
     }
     for (const country of countries) {

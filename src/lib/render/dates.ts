@@ -2,6 +2,16 @@
 import { DateTime } from "luxon";
 import type { Locale } from "../locales.ts";
 
+// Every page shows a few dates and most pages share them; luxon's formatting is costly enough to
+// matter at thousands of pages, so each date is formatted once per locale.
+const formatted = new Map<string, string>();
+
 export function formatDate(iso: string, locale: Locale): string {
-  return DateTime.fromISO(iso, { zone: "utc" }).setLocale(locale).toLocaleString(DateTime.DATE_FULL);
+  const key = `${locale} ${iso}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    text = DateTime.fromISO(iso, { zone: "utc" }).setLocale(locale).toLocaleString(DateTime.DATE_FULL);
+    formatted.set(key, text);
+  }
+  return text;
 }

@@ -3,8 +3,11 @@
 
 const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
+const htmlSpecial = /[&<>"']/;
+
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => htmlEscapes[c]!);
+  // Most text has nothing to escape; testing first spares a replace call per string.
+  return htmlSpecial.test(text) ? text.replace(/[&<>"']/g, (c) => htmlEscapes[c]!) : text;
 }
 
 /** HTML that is already safe: built by the html`` tag, never from content directly. */
@@ -38,7 +41,10 @@ export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Saf
 const markdownInline = /[\\`*_[\]<>|&~]/g;
 
 /** Escapes one line of content text for Markdown; line breaks become spaces. */
+const markdownSpecial = /[\r\n\\`*_[\]<>|&~]|^\s*[#>+=\-\d]/;
+
 export function escapeMarkdown(text: string): string {
+  if (!markdownSpecial.test(text)) return text;
   const escaped = text.replace(/[\r\n]+/g, " ").replace(markdownInline, (c) => `\\${c}`);
   // Characters that only matter at the start of a line: headings, quotes, list markers, rules.
   return escaped.replace(/^(\s*)([#>+=-])/, "$1\\$2").replace(/^(\s*\d+)([.)])/, "$1\\$2");

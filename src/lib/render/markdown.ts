@@ -256,3 +256,8 @@ export function markdownOf(page: Page, uiFor: (locale: Page["locale"]) => Ui): s
   }
   return text;
 }
+
+/** Drops the memo of pages whose Markdown no later pass of this build needs (src/lib/site/parts.ts). */
+export function forgetMarkdown(pages: readonly Page[]): void {
+  for (const page of pages) rendered.delete(page);
+}

@@ -39,7 +39,9 @@ export function loadSite(config: BuildConfig = readConfig()): Site {
   const loaded = performance.now();
   const pages = buildPages(content, config.siteUrl);
   const timings = { loadContent: (loaded - started) / 1000, buildPages: (performance.now() - loaded) / 1000 };
-  const site: Site = {
+  // Frozen, so Eleventy hands templates the object itself instead of wrapping every property
+  // access in a proxy (its pagination data proxies skip frozen objects).
+  const site: Site = Object.freeze({
     siteUrl: config.siteUrl,
     locales,
     ui: content.ui,
@@ -47,7 +49,7 @@ export function loadSite(config: BuildConfig = readConfig()): Site {
     pages,
     timings,
     assetIntegrity: Object.fromEntries(assetNames.map((asset) => [asset, integrityOf(asset)])) as Record<AssetName, string>,
-  };
+  });
   cached = { key, site };
   return site;
 }

@@ -1,14 +1,14 @@
-// The build checks its own output before it counts as done (DESIGN §6): every JSON file parses
-// against its published schema, every URL in an envelope resolves to a written file, and the
-// sourceUrl rule of seed §2.3 (rules 4 and 5) holds on the emitted catalogs.
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+// The build checks its own output before it counts as done (DESIGN §6): every resource file was
+// written, every JSON file parses against its published schema, every URL in an envelope points at
+// a file of this build, and the sourceUrl rule of seed §2.3 (rules 4 and 5) holds on the catalogs.
+// It checks the text Eleventy wrote, part by part, so a large build never holds all of it at once.
+import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import { formatPath } from "../content/problems.ts";
+import { describeValue, formatPath } from "../content/problems.ts";
 import { locales } from "../locales.ts";
 import { jsonSchemaOf, publishedResources, resourceKinds, type ResourceKind } from "../published/json-schemas.ts";
 import type { Page } from "../site/pages.ts";
+import type { RenderPart } from "../site/parts.ts";
 import { outputPathFor, routes } from "../site/routes.ts";
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM.
@@ -26,40 +26,59 @@ export function jsonSchemaValidators(): Record<ResourceKind, ValidateFunction> {
   return compiled;
 }
 
-export function verifyOutput(outDir: string, siteUrl: string, pages: readonly Page[]): string[] {
+/** What an Eleventy pass wrote: site-relative URL (as in the routes) → the text of the file. */
+export type Written = ReadonlyMap<string, string>;
+
+/** The files a part writes besides its resources: its locales' own files, and the root files. */
+export function siteWideFiles(part: Pick<RenderPart, "locales" | "root">): string[] {
+  return [
+    ...part.locales.flatMap((l) => [routes.llms(l), routes.llmsFull(l), routes.changesFeed(l), ...Object.values(routes.developers(l))]),
+    ...(part.root ? [routes.llms(), "/sitemap.xml", "/robots.txt", "/_headers", ...resourceKinds.map((kind) => routes.schema(publishedResources[kind].file))] : []),
+  ];
+}
+
+/** Every site-relative URL the build writes a file for: the targets an envelope may point at. */
+export function plannedFiles(pages: readonly Page[]): Set<string> {
+  return new Set([...pages.flatMap((p) => [p.route.html, p.route.markdown, p.route.json]), ...siteWideFiles({ locales: [...locales], root: true })]);
+}
+
+function missingFiles(urls: readonly string[], written: Written): string[] {
+  return urls.filter((url) => !written.has(url)).map((url) => `${outputPathFor(url)}: expected a written file; found none`);
+}
+
+/** Checks that a part wrote the site-wide files it was to write. */
+export function verifySiteWide(part: RenderPart, written: Written): string[] {
+  return missingFiles(siteWideFiles(part), written);
+}
+
+/**
+ * Checks the resource files of one pass. The JSON Schema is generated from the zod schema, so
+ * ajv checks the published contract exactly as a client's validator would, at a fraction of
+ * zod's cost on large files (docs/performance.md).
+ */
+export function verifyResources(pages: readonly Page[], written: Written, siteUrl: string, planned: ReadonlySet<string>): string[] {
   const problems: string[] = [];
-  const fileFor = (url: string) => path.join(outDir, outputPathFor(url));
-  const resolves = (absoluteUrl: string) => absoluteUrl.startsWith(`${siteUrl}/`) && existsSync(fileFor(absoluteUrl.slice(siteUrl.length)));
-  /** Reports each site-relative URL without a written file; returns those that are missing. */
-  const requireFiles = (urls: string[]) => {
-    const missing = urls.filter((url) => !existsSync(fileFor(url)));
-    for (const url of missing) problems.push(`${outputPathFor(url)}: expected a written file; found none`);
-    return missing;
-  };
+  const validators = jsonSchemaValidators();
+  const resolves = (absoluteUrl: string) => absoluteUrl.startsWith(`${siteUrl}/`) && planned.has(absoluteUrl.slice(siteUrl.length));
 
   for (const page of pages) {
+    const missing = missingFiles([page.route.html, page.route.markdown, page.route.json], written);
+    problems.push(...missing);
+    const text = written.get(page.route.json);
+    if (text === undefined) continue;
     const jsonFile = outputPathFor(page.route.json);
-    if (requireFiles([page.route.html, page.route.markdown, page.route.json]).includes(page.route.json)) continue;
-    let json: unknown;
+    let envelope: Page["envelope"];
     try {
-      json = JSON.parse(readFileSync(fileFor(page.route.json), "utf8"));
+      envelope = JSON.parse(text) as Page["envelope"];
     } catch (error) {
       problems.push(`${jsonFile}: expected parseable JSON; found ${(error as Error).message}`);
       continue;
     }
-    // Both checks: zod (the source of truth) and the generated JSON Schema (what clients use),
-    // so a schema that drifts from the output fails here, not in a client.
-    const parsed = publishedResources[page.kind].schema.safeParse(json);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) problems.push(`${jsonFile}: ${formatPath(issue.path) || "(root)"}: ${issue.message}`);
+    const validate = validators[page.kind];
+    if (!validate(envelope)) {
+      for (const error of validate.errors ?? []) problems.push(`${jsonFile}: ${describeSchemaError(error, envelope)}`);
       continue;
     }
-    const validate = jsonSchemaValidators()[page.kind];
-    if (!validate(json)) {
-      for (const error of validate.errors ?? []) problems.push(`${jsonFile}: ${error.instancePath || "(root)"}: ${error.message ?? "invalid"} (JSON Schema)`);
-      continue;
-    }
-    const envelope = parsed.data as Page["envelope"];
     if (envelope.inLanguage !== page.locale) problems.push(`${jsonFile}: inLanguage: expected "${page.locale}" (the path's locale); found "${envelope.inLanguage}"`);
     const urls: [string, string][] = [
       ["canonicalUrl", envelope.canonicalUrl],
@@ -78,13 +97,18 @@ export function verifyOutput(outDir: string, siteUrl: string, pages: readonly Pa
       });
     }
   }
-  requireFiles([
-    routes.llms(),
-    "/sitemap.xml",
-    "/robots.txt",
-    "/_headers",
-    ...locales.flatMap((l) => [routes.llms(l), routes.llmsFull(l), routes.changesFeed(l), ...Object.values(routes.developers(l))]),
-    ...resourceKinds.map((kind) => routes.schema(publishedResources[kind].file)),
-  ]);
   return problems;
+}
+
+/** An ajv error in the field-path form of every other build message: "data[0].live: must be boolean; found "yes"". */
+function describeSchemaError(error: ErrorObject, root: unknown): string {
+  const path: PropertyKey[] = error.instancePath
+    .split("/")
+    .slice(1)
+    .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  if (error.keyword === "required") return `${formatPath([...path, (error.params as { missingProperty: string }).missingProperty])}: expected a value; found nothing (the field is missing)`;
+  if (error.keyword === "additionalProperties") return `${formatPath([...path, (error.params as { additionalProperty: string }).additionalProperty])}: expected no such field; found one`;
+  const value = path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown> | undefined)?.[key], root);
+  return `${formatPath(path) || "(root)"}: ${error.message ?? "invalid"}; found ${describeValue(value)}`;
 }

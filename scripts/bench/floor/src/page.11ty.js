@@ -1,0 +1,16 @@
+// One output file per manifest entry, with the same path and the same number of bytes as the real
+// build wrote: what Eleventy itself costs, without content, validation, view models or checks.
+import { currentFiles } from "../files.js";
+
+export function data() {
+  return {
+    files: currentFiles(),
+    pagination: { data: "files", size: 1, alias: "file" },
+    permalink: (data) => data.file[0],
+    eleventyExcludeFromCollections: true,
+  };
+}
+
+export function render({ file }) {
+  return "x".repeat(file[1]);
+}

@@ -1,0 +1,142 @@
+// `npm run bench`: our build against the bare-Eleventy floor, on the real content and on 10x and
+// 30x synthetic content, runs alternated (ours, floor, ours, floor ...) after one warm-up each;
+// prints the medians, the ratios and the budget of docs/performance.md.
+// Options: --runs N (default 5), --sizes 1,10,30; BENCH_DIR picks where content and output go
+// (default /dev/shm when it exists, so disk write-back does not add noise; else the temp folder).
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { pagesPerPart } from "../../src/lib/site/parts.ts";
+import { generateContent } from "./generate-content.ts";
+
+const repo = fileURLToPath(new URL("../..", import.meta.url));
+const { values: options } = parseArgs({ options: { runs: { type: "string", default: "5" }, sizes: { type: "string", default: "1,10,30" } } });
+const runs = Number(options.runs);
+const sizes = options.sizes.split(",").map(Number);
+const benchRoot = process.env.BENCH_DIR || (existsSync("/dev/shm") ? "/dev/shm" : os.tmpdir());
+const work = mkdtempSync(path.join(benchRoot, "travel-health-bench-"));
+const usageFile = path.join(work, "usage.json");
+const reportUsage = pathToFileURL(path.join(repo, "scripts/bench/report-usage.js")).href;
+
+interface Run {
+  wallSeconds: number;
+  cpuSeconds: number;
+  maxRssMiB: number;
+  phases?: Record<string, number>;
+}
+
+function timed(args: string[], env: Record<string, string>): { run: Run; stdout: string } {
+  const started = process.hrtime.bigint();
+  const result = spawnSync(process.execPath, ["--import", reportUsage, ...args], {
+    cwd: repo,
+    env: { ...process.env, ...env, BENCH_USAGE_FILE: usageFile },
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const wallSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (result.status !== 0) throw new Error(`${args.join(" ")} failed:\n${result.stderr || result.stdout}`);
+  const usage = JSON.parse(readFileSync(usageFile, "utf8")) as { cpuSeconds: number; maxRssKiB: number };
+  return { run: { wallSeconds, cpuSeconds: usage.cpuSeconds, maxRssMiB: usage.maxRssKiB / 1024 }, stdout: result.stdout };
+}
+
+/** Our build, exactly as `npm run build` runs it, into a fresh output folder. */
+function ours(contentDir: string, outDir: string): Run {
+  rmSync(outDir, { recursive: true, force: true });
+  const { run, stdout } = timed(["--import", "tsx", "scripts/build.ts"], { CONTENT_DIR: contentDir, OUTPUT_DIR: outDir });
+  const phase = (name: string) => Number(new RegExp(`${name} ([\\d.]+) s`).exec(stdout)?.[1]);
+  run.phases = { content: phase("content"), viewModels: phase("view models"), render: phase("render and write"), verification: phase("verification") };
+  return run;
+}
+
+function floor(manifest: string, outDir: string): Run {
+  rmSync(outDir, { recursive: true, force: true });
+  return timed(["scripts/bench/floor/build.js", manifest, outDir, String(3 * pagesPerPart)], {}).run;
+}
+
+/** Every file a build wrote, as [site-relative path, bytes]: what the floor must write. */
+function manifestOf(outDir: string): [string, number][] {
+  return readdirSync(outDir, { recursive: true, encoding: "utf8" })
+    .map((name) => [name, statSync(path.join(outDir, name))] as const)
+    .filter(([, stat]) => stat.isFile())
+    .map(([name, stat]): [string, number] => [`/${name.split(path.sep).join("/")}`, stat.size])
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+interface SizeResult {
+  size: number;
+  files: number;
+  bytes: number;
+  ours: Run[];
+  floor: Run[];
+}
+
+const results: SizeResult[] = [];
+const benchStarted = performance.now();
+try {
+  for (const size of sizes) {
+    const contentDir = size === 1 ? path.join(repo, "content") : path.join(work, `content-${size}x`);
+    if (size !== 1) generateContent(size, contentDir);
+    const oursOut = path.join(work, "out-ours");
+    const floorOut = path.join(work, "out-floor");
+    ours(contentDir, oursOut); // warm-up, and the files the floor must match
+    const manifest = manifestOf(oursOut);
+    const manifestFile = path.join(work, `manifest-${size}x.json`);
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+    floor(manifestFile, floorOut); // warm-up
+    const result: SizeResult = { size, files: manifest.length, bytes: manifest.reduce((sum, [, bytes]) => sum + bytes, 0), ours: [], floor: [] };
+    for (let i = 0; i < runs; i++) {
+      result.ours.push(ours(contentDir, oursOut));
+      result.floor.push(floor(manifestFile, floorOut));
+      process.stderr.write(`${size}x run ${i + 1}/${runs}: ours ${result.ours.at(-1)!.wallSeconds.toFixed(2)} s, floor ${result.floor.at(-1)!.wallSeconds.toFixed(2)} s\n`);
+    }
+    results.push(result);
+    rmSync(path.join(work, `content-${size}x`), { recursive: true, force: true });
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+const m = (runs: Run[], pick: (run: Run) => number) => median(runs.map(pick));
+const f2 = (n: number) => n.toFixed(2);
+const rows = results.map((r) => {
+  const wall = m(r.ours, (x) => x.wallSeconds);
+  const floorWall = m(r.floor, (x) => x.wallSeconds);
+  return { ...r, wall, floorWall, ratio: wall / floorWall, verification: m(r.ours, (x) => x.phases!.verification!) };
+});
+
+console.log(`\n${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, output in ${benchRoot}; medians of ${runs} alternated runs after one warm-up each; total ${f2((performance.now() - benchStarted) / 60000)} min\n`);
+console.log("| content | files | MB written | ours wall s | floor wall s | ratio | ours CPU s | floor CPU s | ours peak RSS MiB | floor peak RSS MiB | ours ms/file | floor ms/file |");
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+for (const r of rows) {
+  console.log(
+    `| ${r.size}× | ${r.files} | ${(r.bytes / 1e6).toFixed(0)} | ${f2(r.wall)} | ${f2(r.floorWall)} | ${f2(r.ratio)} | ${f2(m(r.ours, (x) => x.cpuSeconds))} | ${f2(m(r.floor, (x) => x.cpuSeconds))} | ${m(r.ours, (x) => x.maxRssMiB).toFixed(0)} | ${m(r.floor, (x) => x.maxRssMiB).toFixed(0)} | ${f2((1000 * r.wall) / r.files)} | ${f2((1000 * r.floorWall) / r.files)} |`,
+  );
+}
+console.log("\nPhases of our build (medians, seconds):\n");
+console.log("| content | content load and validation | view models | Eleventy render and write | output verification | verification share |");
+console.log("|---|---:|---:|---:|---:|---:|");
+for (const r of rows) {
+  const phase = (name: string) => m(r.ours, (x) => x.phases![name]!);
+  console.log(`| ${r.size}× | ${f2(phase("content"))} | ${f2(phase("viewModels"))} | ${f2(phase("render"))} | ${f2(r.verification)} | ${((100 * r.verification) / r.wall).toFixed(1)}% |`);
+}
+
+const budget: [string, boolean][] = [];
+for (const r of rows) budget.push([`${r.size}×: ours within ${r.size === 1 ? "1.5" : "1.3"}× the floor (${f2(r.ratio)}×)`, r.ratio <= (r.size === 1 ? 1.5 : 1.3)]);
+const one = rows.find((r) => r.size === 1);
+for (const r of rows.filter((r) => r.size > 1 && one)) {
+  budget.push([`${r.size}×: costs at most ${r.size * 1.1}× the 1× time (${f2(r.wall / one!.wall)}×)`, r.wall / one!.wall <= r.size * 1.1]);
+}
+const largest = rows.at(-1);
+if (largest) budget.push([`${largest.size}×: peak RSS under 1024 MiB (${m(largest.ours, (x) => x.maxRssMiB).toFixed(0)} MiB)`, m(largest.ours, (x) => x.maxRssMiB) < 1024]);
+for (const r of rows) budget.push([`${r.size}×: verification under 15% of the build (${((100 * r.verification) / r.wall).toFixed(1)}%)`, r.verification / r.wall < 0.15]);
+console.log("\nBudget:\n");
+for (const [line, held] of budget) console.log(`- ${held ? "holds" : "MISSES"}: ${line}`);

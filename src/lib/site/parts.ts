@@ -1,0 +1,51 @@
+// Which files each Eleventy pass of a build writes. Eleventy keeps every file of a pass in memory
+// until the pass ends, so a large site is rendered in parts of a bounded number of resource pages
+// (docs/performance.md). The dev server renders everything in one pass.
+import { locales, type Locale } from "../locales.ts";
+import type { Page } from "./pages.ts";
+
+/**
+ * Resource pages per pass (three files each). Peak memory grows with it and the fixed cost of a
+ * pass shrinks with it; 2500 keeps a 30x site's passes to a few hundred MB (docs/performance.md).
+ */
+export const pagesPerPart = 2500;
+
+export interface RenderPart {
+  /** Resource pages: each one's JSON, Markdown and HTML file. */
+  resources: Page[];
+  /** Locales whose own files (home, llms.txt, llms-full.txt, feed, developers' pages) this pass writes. */
+  locales: Locale[];
+  /** Whether this pass writes the root files (/, 404, sitemap, robots.txt, llms.txt, _headers, schemas). */
+  root: boolean;
+}
+
+/**
+ * Splits the pages into passes of at most `pagesPerPart`, locale by locale. A locale's own files
+ * go into the pass with its last page, so its llms-full.txt reuses Markdown rendered moments
+ * before; the root files go into the last pass.
+ */
+export function planParts(pages: readonly Page[], pagesPerPart: number): RenderPart[] {
+  const ordered = locales.flatMap((locale) => pages.filter((page) => page.locale === locale));
+  const parts: RenderPart[] = [];
+  for (let first = 0; first < ordered.length || parts.length === 0; first += pagesPerPart) {
+    parts.push({ resources: ordered.slice(first, first + pagesPerPart), locales: [], root: false });
+  }
+  for (const locale of locales) {
+    const last = parts.findLastIndex((part) => part.resources.some((page) => page.locale === locale));
+    parts[Math.max(last, 0)]!.locales.push(locale);
+  }
+  parts.at(-1)!.root = true;
+  return parts;
+}
+
+let current: RenderPart | undefined;
+
+/** Restricts the next Eleventy pass to one part, or (undefined) lifts the restriction. */
+export function renderOnly(part: RenderPart | undefined): void {
+  current = part;
+}
+
+/** The part the running pass writes (global data `part`): everything, unless the build set one. */
+export function currentPart(allPages: Page[]): RenderPart {
+  return current ?? { resources: allPages, locales: [...locales], root: true };
+}

@@ -1,0 +1,47 @@
+// The build's passes (src/lib/site/parts.ts): every page exactly once, bounded passes, and each
+// locale's own files in the pass that holds its last page.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { loadContent } from "../src/lib/content/load.ts";
+import { locales } from "../src/lib/locales.ts";
+import { buildPages } from "../src/lib/site/pages.ts";
+import { currentPart, planParts, renderOnly } from "../src/lib/site/parts.ts";
+import { makeFixture, siteUrl } from "./helpers.ts";
+
+const pages = buildPages(loadContent(makeFixture()), siteUrl);
+
+test("small passes cover every page once, locale by locale, with each locale's files after its last page", () => {
+  const parts = planParts(pages, 7);
+  assert.ok(parts.length > locales.length, `expected several passes, found ${parts.length}`);
+  for (const part of parts) assert.ok(part.resources.length <= 7);
+  const rendered = parts.flatMap((part) => part.resources);
+  assert.is(rendered.length, pages.length);
+  assert.is(new Set(rendered).size, pages.length);
+  assert.equal([...new Set(rendered.map((page) => page.locale))], [...locales]);
+  for (const locale of locales) {
+    const withFiles = parts.filter((part) => part.locales.includes(locale));
+    assert.is(withFiles.length, 1, `${locale}: its own files in exactly one pass`);
+    const last = parts.findLastIndex((part) => part.resources.some((page) => page.locale === locale));
+    assert.is(parts.indexOf(withFiles[0]!), last, `${locale}: its own files in the pass with its last page`);
+  }
+  assert.equal(parts.map((part) => part.root), [...parts.slice(1).map(() => false), true]);
+});
+
+test("a site that fits one pass is rendered in one pass, as the dev server does", () => {
+  const [only, ...rest] = planParts(pages, pages.length);
+  assert.is(rest.length, 0);
+  assert.is(only!.resources.length, pages.length);
+  assert.equal(only!.locales, [...locales]);
+  assert.ok(only!.root);
+});
+
+test("without a part set, a pass renders everything; renderOnly restricts and lifts", () => {
+  assert.is(currentPart(pages).resources, pages);
+  const part = planParts(pages, 7)[0]!;
+  renderOnly(part);
+  assert.is(currentPart(pages), part);
+  renderOnly(undefined);
+  assert.equal(currentPart(pages).locales, [...locales]);
+});
+
+test.run();
