@@ -1,6 +1,7 @@
 // Eleventy only renders: content is loaded and validated by _data/site.ts, pages are view models
 // from src/lib/site, and the templates in src/ serialize them. See README for the data flow.
 import { pathToFileURL } from "node:url";
+import { readConfig } from "./src/lib/config.ts";
 import { clearSiteCache } from "./src/lib/site/site.ts";
 
 interface EleventyConfig {
@@ -28,8 +29,9 @@ export default function (eleventyConfig: EleventyConfig) {
   eleventyConfig.addTemplateFormats("11ty.ts");
   eleventyConfig.addPassthroughCopy({ "src/assets": "assets" });
 
-  // Dev server: edits under content/ rebuild with freshly loaded content.
-  eleventyConfig.addWatchTarget("content/");
+  // Dev server: edits in the content folder (CONTENT_DIR, default content/) rebuild with freshly
+  // loaded content.
+  eleventyConfig.addWatchTarget(readConfig().contentDir);
   eleventyConfig.on("eleventy.beforeWatch", () => clearSiteCache());
 }
 

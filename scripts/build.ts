@@ -12,6 +12,9 @@ import { pagesPerPart, planParts, renderOnly } from "../src/lib/site/parts.ts";
 import { loadSite, type Site } from "../src/lib/site/site.ts";
 import { plannedFiles, verifyResources, verifySiteWide } from "../src/lib/verify/output.ts";
 
+// Seconds since the process started: Node, the TypeScript loader and every imported module.
+const startupSeconds = performance.now() / 1000;
+
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
@@ -90,6 +93,6 @@ rmSync(previous, { recursive: true, force: true });
 const s = (seconds: number) => `${seconds.toFixed(2)} s`;
 console.log(
   `Built ${site.pages.length * 3} resource files for ${site.locales.length} locales into ${outDir}: ` +
-    `content ${s(site.timings.loadContent)}, view models ${s(site.timings.buildPages)}, ` +
+    `start-up ${s(startupSeconds)}, content ${s(site.timings.loadContent)}, view models ${s(site.timings.buildPages)}, ` +
     `render and write ${s(renderSeconds)}, verification ${s(verifySeconds)}.`,
 );
