@@ -10,7 +10,7 @@ import { findContentError } from "../src/lib/content/problems.ts";
 import { forgetMarkdown } from "../src/lib/render/markdown.ts";
 import { pagesPerPart, planParts, renderOnly } from "../src/lib/site/parts.ts";
 import { loadSite, type Site } from "../src/lib/site/site.ts";
-import { plannedFiles, verifyResources, verifySiteWide } from "../src/lib/verify/output.ts";
+import { plannedFiles, verifyPart } from "../src/lib/verify/output.ts";
 
 // Seconds since the process started: Node, the TypeScript loader and every imported module.
 const startupSeconds = performance.now() / 1000;
@@ -65,8 +65,7 @@ try {
     const [, templates] = await eleventy.write();
     const written = new Map(templates.map((file) => [file.url, file.content]));
     const rendered = performance.now();
-    problems.push(...verifyResources(part.resources, written, config.siteUrl, planned));
-    problems.push(...verifySiteWide(part, written));
+    problems.push(...verifyPart(part, written, config.siteUrl, planned));
     // A locale's Markdown is kept for its llms-full.txt, which this part has now written.
     forgetMarkdown(site.pages.filter((page) => part.locales.includes(page.locale)));
     renderSeconds += (rendered - started) / 1000;

@@ -10,7 +10,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { locales } from "../src/lib/locales.ts";
 import { loadSite } from "../src/lib/site/site.ts";
-import { plannedFiles, verifyResources } from "../src/lib/verify/output.ts";
+import { plannedFiles, verifyPart } from "../src/lib/verify/output.ts";
 import { build, listFiles, makeFixture, readJson, readText, siteUrl, type BuildResult } from "./helpers.ts";
 
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
@@ -109,7 +109,7 @@ test("the build's verification rejects a file that lost a field or has a wrong t
     const pages = loadSite({ siteUrl, contentDir }).pages;
     // What the build's verifier sees: the text written for each resource file.
     const written = new Map(pages.flatMap((p) => Object.values(p.route)).map((url) => [url, readText(site.outDir, url)]));
-    const problems = verifyResources(pages, written, siteUrl, plannedFiles(pages)).join("\n");
+    const problems = verifyPart({ resources: pages, locales: [], root: false }, written, siteUrl, plannedFiles(pages)).join("\n");
     assert.match(problems, /en\/travel\/kenya\.json: data\.reviewed: expected a value; found nothing/);
     assert.match(problems, /de\/data\/vaccinations\.json: data\[0\]\.live: must be boolean; found "yes"/);
   } finally {

@@ -2,20 +2,11 @@
 // a country file until its page in the output holds the edit. Used by `npm run bench`.
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../free-port.ts";
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function until(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
   const started = Date.now();

@@ -57,7 +57,8 @@ export function describeValue(value: unknown): string {
   return `${typeof value} ${String(value)}`;
 }
 
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+/** The value at a field path, or undefined where the path leaves the data. */
+export function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let current = input;
   for (const key of path) {
     if (current === null || typeof current !== "object") return undefined;

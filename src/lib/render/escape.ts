@@ -38,16 +38,20 @@ export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Saf
 
 // CommonMark lets a backslash escape any ASCII punctuation; these are the characters that can
 // start a construct anywhere in a line. `&` is escaped so entities stay literal.
-const markdownInline = /[\\`*_[\]<>|&~]/g;
+const markdownInlineChars = "\\\\`*_[\\]<>|&~";
+const markdownInline = new RegExp(`[${markdownInlineChars}]`, "g");
+// Characters that only matter at the start of a line: headings, quotes, list markers, rules.
+const lineStart = /^(\s*)([#>+=-])/;
+const orderedListStart = /^(\s*\d+)([.)])/;
+
+/** Text that holds none of the above needs no escaping (most content text): spare the replaces. */
+const markdownSpecial = new RegExp(`[\\r\\n${markdownInlineChars}]|${lineStart.source}|${orderedListStart.source}`);
 
 /** Escapes one line of content text for Markdown; line breaks become spaces. */
-const markdownSpecial = /[\r\n\\`*_[\]<>|&~]|^\s*[#>+=\-\d]/;
-
 export function escapeMarkdown(text: string): string {
   if (!markdownSpecial.test(text)) return text;
   const escaped = text.replace(/[\r\n]+/g, " ").replace(markdownInline, (c) => `\\${c}`);
-  // Characters that only matter at the start of a line: headings, quotes, list markers, rules.
-  return escaped.replace(/^(\s*)([#>+=-])/, "$1\\$2").replace(/^(\s*\d+)([.)])/, "$1\\$2");
+  return escaped.replace(lineStart, "$1\\$2").replace(orderedListStart, "$1\\$2");
 }
 
 /** A URL inside Markdown link parentheses: characters that would end or break the link are encoded. */

@@ -20,15 +20,15 @@ export interface RenderPart {
 }
 
 /**
- * Splits the pages into passes of at most `pagesPerPart`, locale by locale. A locale's own files
+ * Splits the pages into passes of at most `size` pages, locale by locale. A locale's own files
  * go into the pass with its last page, so its llms-full.txt reuses Markdown rendered moments
  * before; the root files go into the last pass.
  */
-export function planParts(pages: readonly Page[], pagesPerPart: number): RenderPart[] {
+export function planParts(pages: readonly Page[], size: number): RenderPart[] {
   const ordered = locales.flatMap((locale) => pages.filter((page) => page.locale === locale));
   const parts: RenderPart[] = [];
-  for (let first = 0; first < ordered.length || parts.length === 0; first += pagesPerPart) {
-    parts.push({ resources: ordered.slice(first, first + pagesPerPart), locales: [], root: false });
+  for (let first = 0; first < ordered.length || parts.length === 0; first += size) {
+    parts.push({ resources: ordered.slice(first, first + size), locales: [], root: false });
   }
   for (const locale of locales) {
     const last = parts.findLastIndex((part) => part.resources.some((page) => page.locale === locale));

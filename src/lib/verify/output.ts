@@ -4,7 +4,7 @@
 // It checks the text Eleventy wrote, part by part, so a large build never holds all of it at once.
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import { describeValue, formatPath } from "../content/problems.ts";
+import { describeValue, formatPath, valueAt } from "../content/problems.ts";
 import { locales } from "../locales.ts";
 import { jsonSchemaOf, publishedResources, resourceKinds, type ResourceKind } from "../published/json-schemas.ts";
 import type { Page } from "../site/pages.ts";
@@ -46,9 +46,9 @@ function missingFiles(urls: readonly string[], written: Written): string[] {
   return urls.filter((url) => !written.has(url)).map((url) => `${outputPathFor(url)}: expected a written file; found none`);
 }
 
-/** Checks that a part wrote the site-wide files it was to write. */
-export function verifySiteWide(part: RenderPart, written: Written): string[] {
-  return missingFiles(siteWideFiles(part), written);
+/** Checks what one pass wrote: its resources, and the site-wide files it was to write. */
+export function verifyPart(part: RenderPart, written: Written, siteUrl: string, planned: ReadonlySet<string>): string[] {
+  return [...verifyResources(part.resources, written, siteUrl, planned), ...missingFiles(siteWideFiles(part), written)];
 }
 
 /**
@@ -56,14 +56,13 @@ export function verifySiteWide(part: RenderPart, written: Written): string[] {
  * ajv checks the published contract exactly as a client's validator would, at a fraction of
  * zod's cost on large files (docs/performance.md).
  */
-export function verifyResources(pages: readonly Page[], written: Written, siteUrl: string, planned: ReadonlySet<string>): string[] {
+function verifyResources(pages: readonly Page[], written: Written, siteUrl: string, planned: ReadonlySet<string>): string[] {
   const problems: string[] = [];
   const validators = jsonSchemaValidators();
   const resolves = (absoluteUrl: string) => absoluteUrl.startsWith(`${siteUrl}/`) && planned.has(absoluteUrl.slice(siteUrl.length));
 
   for (const page of pages) {
-    const missing = missingFiles([page.route.html, page.route.markdown, page.route.json], written);
-    problems.push(...missing);
+    problems.push(...missingFiles([page.route.html, page.route.markdown, page.route.json], written));
     const text = written.get(page.route.json);
     if (text === undefined) continue;
     const jsonFile = outputPathFor(page.route.json);
@@ -109,6 +108,5 @@ function describeSchemaError(error: ErrorObject, root: unknown): string {
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
   if (error.keyword === "required") return `${formatPath([...path, (error.params as { missingProperty: string }).missingProperty])}: expected a value; found nothing (the field is missing)`;
   if (error.keyword === "additionalProperties") return `${formatPath([...path, (error.params as { additionalProperty: string }).additionalProperty])}: expected no such field; found one`;
-  const value = path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown> | undefined)?.[key], root);
-  return `${formatPath(path) || "(root)"}: ${error.message ?? "invalid"}; found ${describeValue(value)}`;
+  return `${formatPath(path) || "(root)"}: ${error.message ?? "invalid"}; found ${describeValue(valueAt(root, path))}`;
 }
