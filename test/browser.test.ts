@@ -1,28 +1,23 @@
 // The site as people meet it, in a real browser (Debian's Chromium driven by playwright-core):
 // no console errors, same-site links and assets load, the language switcher keeps the page,
 // the country filter narrows the list, axe finds nothing serious, and screenshots for a person.
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { build, repoRoot, tempDir } from "./helpers.ts";
+import { build, repoRoot, tempDir, setUp } from "./helpers.ts";
 import { serveStatic, type StaticServer } from "./static-server.ts";
+import { chromium as chromiumTool, requireTool } from "./tools.ts";
 
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const screenshots = path.join(repoRoot, "test/screenshots");
 let server: StaticServer;
 let browser: Browser;
 const checkedUrls = new Map<string, number>();
 
-test.before(async () => {
-  if (!existsSync(executablePath)) {
-    throw new Error(
-      `Chromium was not found at ${executablePath}. Install Debian's Chromium with \`sudo apt-get install chromium\` ` +
-        "(or set CHROMIUM_PATH to a Chromium binary), then run `npm run test:browser`.",
-    );
-  }
+setUp(test, async () => {
+  const executablePath = requireTool(chromiumTool);
   const outDir = path.join(tempDir(), "_site");
   server = await serveStatic(outDir);
   const result = build(path.join(repoRoot, "content"), outDir, { SITE_URL: server.origin });

@@ -4,12 +4,12 @@ import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { build, editJson, makeFixture, treeDigest } from "./helpers.ts";
+import { build, editJson, makeFixture, treeDigest, setUp } from "./helpers.ts";
 
 let goodSite: string;
 let goodDigest: string;
 
-test.before(() => {
+setUp(test, () => {
   const result = build(makeFixture());
   assert.is(result.status, 0, result.stderr);
   goodSite = result.outDir;

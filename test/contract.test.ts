@@ -11,13 +11,13 @@ import * as assert from "uvu/assert";
 import { locales } from "../src/lib/locales.ts";
 import { loadSite } from "../src/lib/site/site.ts";
 import { plannedFiles, verifyPart } from "../src/lib/verify/output.ts";
-import { build, listFiles, makeFixture, readJson, readText, siteUrl, type BuildResult } from "./helpers.ts";
+import { build, listFiles, makeFixture, readJson, readText, siteUrl, type BuildResult, setUp } from "./helpers.ts";
 
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
 let site: BuildResult;
 let contentDir: string;
 
-test.before(() => {
+setUp(test, () => {
   contentDir = makeFixture();
   site = build(contentDir);
   assert.is(site.status, 0, site.stderr);

@@ -9,7 +9,7 @@ import * as assert from "uvu/assert";
 import { locales } from "../src/lib/locales.ts";
 import { headersFor, parseHeadersFile } from "../src/lib/site/headers.ts";
 import { jsonSchemaValidators } from "../src/lib/verify/output.ts";
-import { build, listFiles, makeFixture, readJson, readText, siteUrl, type BuildResult } from "./helpers.ts";
+import { build, listFiles, makeFixture, readJson, readText, siteUrl, type BuildResult, setUp } from "./helpers.ts";
 import { serveStatic } from "./static-server.ts";
 
 let site: BuildResult;
@@ -22,7 +22,7 @@ const fileOf = (url: string) => {
 };
 const markdownLinks = (text: string) => [...text.matchAll(/\]\((https?:[^)\s]+)\)/g)].map((m) => m[1]!);
 
-test.before(() => {
+setUp(test, () => {
   site = build(makeFixture());
   assert.is(site.status, 0, site.stderr);
   files = listFiles(site.outDir);

@@ -5,6 +5,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, write
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import type { Test } from "uvu";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const siteUrl = "https://example.test/health";
@@ -77,3 +78,26 @@ export function treeDigest(dir: string): string {
 
 /** A TCP port that was free a moment ago, for servers that must know their URL before starting. */
 export { freePort } from "../scripts/free-port.ts";
+
+/**
+ * A suite's set-up that cannot fail silently. uvu swallows an error thrown in `test.before`: it
+ * prints "(0 / N)" without a reason and may still exit 0. Here the error is kept and every test
+ * of the suite fails with it, so the reason is printed and the run fails.
+ */
+export function setUp(test: Test, prepare: () => unknown): void {
+  let failure: unknown;
+  let reported = false;
+  test.before(async () => {
+    try {
+      await prepare();
+    } catch (error) {
+      failure = error;
+    }
+  });
+  test.before.each(() => {
+    if (failure === undefined) return;
+    if (reported) throw new Error(`the suite's set-up failed (reason in the first failure above): ${(failure as Error).message ?? failure}`);
+    reported = true;
+    throw failure instanceof Error ? failure : new Error(String(failure));
+  });
+}

@@ -1,17 +1,15 @@
 // The shipped nginx config (deploy/nginx-site.conf) serves the built site with the same media
 // types, CORS and security headers as _headers, and the 404 page for unknown paths.
 import { spawnSync } from "node:child_process";
-import { chmodSync, existsSync, writeFileSync } from "node:fs";
+import { chmodSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { build, freePort, makeFixture, repoRoot, tempDir } from "./helpers.ts";
-
-const nginx = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
-
+import { nginx as nginxTool, requireTool } from "./tools.ts";
 
 test("nginx with deploy/nginx-site.conf serves types, CORS, security headers and the 404 page", async () => {
-  if (!existsSync(nginx)) throw new Error(`nginx was not found at ${nginx}: install it with \`sudo apt-get install nginx-light\` (or set NGINX_PATH).`);
+  const nginx = requireTool(nginxTool);
   const site = build(makeFixture());
   assert.is(site.status, 0, site.stderr);
   // mkdtemp folders are private; nginx workers run as an unprivileged user.

@@ -7,13 +7,13 @@ import { HtmlValidate } from "html-validate";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { locales } from "../src/lib/locales.ts";
-import { build, editJson, listFiles, makeFixture, readJson, readText, type BuildResult } from "./helpers.ts";
+import { build, editJson, listFiles, makeFixture, readJson, readText, type BuildResult, setUp } from "./helpers.ts";
 
 const hostileName = "<script>alert(1)</script>";
 const hostileNote = '<img src=x onerror="alert(1)"> [click](javascript:alert(1)) **bold** | pipe & &amp; `code` # hash';
 let site: BuildResult;
 
-test.before(() => {
+setUp(test, () => {
   const content = makeFixture();
   editJson(path.join(content, "countries/kenya.json"), (kenya) => {
     for (const locale of locales) kenya.name[locale] = hostileName;
