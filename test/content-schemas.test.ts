@@ -15,7 +15,7 @@ test("committed content/schemas/*.schema.json match the zod schemas (run `npm ru
 });
 
 test("every content file names its JSON Schema in $schema", () => {
-  const expected: Record<string, string> = { countries: "country", diseases: "disease", vaccines: "vaccine", sources: "source", ui: "ui" };
+  const expected: Record<string, string> = { countries: "country", diseases: "disease", vaccines: "vaccine", sources: "source", references: "reference", ui: "ui" };
   for (const [folder, kind] of Object.entries(expected)) {
     for (const name of readdirSync(path.join(repoRoot, "content", folder)).filter((n) => n.endsWith(".json"))) {
       const file = JSON.parse(readFileSync(path.join(repoRoot, "content", folder, name), "utf8"));

@@ -1,8 +1,8 @@
 // Checks between content files: references resolve, and the advice does not contradict itself.
+import { citedFacts } from "./citations.ts";
 import type { Content } from "./load.ts";
 import { diseasesOfCountry, malariaDisease, yellowFeverDisease } from "./links.ts";
 import type { ContentProblem } from "./problems.ts";
-
 
 type Display = (folder: string, slug: string) => string;
 
@@ -10,13 +10,37 @@ type Display = (folder: string, slug: string) => string;
 export interface PresentSlugs {
   countries: ReadonlySet<string>;
   sources: ReadonlySet<string>;
+  references: ReadonlySet<string>;
   diseases: ReadonlySet<string>;
   vaccines: ReadonlySet<string>;
 }
 
-export function checkConsistency(content: Content, present: PresentSlugs, display: Display): ContentProblem[] {
+/** Dates that tell the truth, as far as a machine can tell: no change after the build's clock,
+ *  and no review later than the change it reviewed. */
+function checkDates(
+  file: string,
+  entity: { lastUpdated: string; reviewed: string | null },
+  now: Date,
+  problems: ContentProblem[],
+): void {
+  if (Date.parse(entity.lastUpdated) > now.getTime()) {
+    problems.push({ file, path: "lastUpdated", expected: `a time no later than the build's clock (${now.toISOString().replace(/\.\d{3}Z$/, "Z")})`, found: JSON.stringify(entity.lastUpdated) });
+  }
+  if (entity.reviewed !== null && entity.reviewed > entity.lastUpdated.slice(0, 10)) {
+    problems.push({
+      file,
+      path: "reviewed",
+      expected: `a day no later than the day of lastUpdated (${entity.lastUpdated.slice(0, 10)}); a review without a change is still a change: set lastUpdated and changeNote`,
+      found: JSON.stringify(entity.reviewed),
+    });
+  }
+}
+
+export function checkConsistency(content: Content, present: PresentSlugs, display: Display, now: Date = new Date()): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const { sources, diseases } = present;
+  for (const disease of content.diseases) checkDates(display("diseases", disease.slug), disease, now, problems);
+  for (const vaccine of content.vaccines) checkDates(display("vaccines", vaccine.slug), vaccine, now, problems);
   const vaccines = new Map(content.vaccines.map((v) => [v.slug, v]));
   for (const vaccine of content.vaccines) {
     vaccine.protectsAgainst.forEach((disease, i) => {
@@ -31,12 +55,30 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
     const add = (path: string, expected: string, found: string) => problems.push({ file, path, expected, found });
 
     if (!sources.has(country.adviceSource)) add("adviceSource", "a slug of a file in content/sources/", JSON.stringify(country.adviceSource));
+    checkDates(file, country, now, problems);
+
+    for (const fact of citedFacts(country)) {
+      fact.citations?.forEach((citation, i) => {
+        if (!present.references.has(citation.reference)) {
+          add(`${fact.path}[${i}].reference`, "a slug of a file in content/references/", JSON.stringify(citation.reference));
+        }
+      });
+    }
 
     const seenVaccines = new Set<string>();
     country.vaccines.forEach((entry, i) => {
       if (!present.vaccines.has(entry.vaccine)) add(`vaccines[${i}].vaccine`, "a slug of a file in content/vaccines/", JSON.stringify(entry.vaccine));
       if (seenVaccines.has(entry.vaccine)) add(`vaccines[${i}].vaccine`, "each vaccine once per country", `${JSON.stringify(entry.vaccine)} again`);
       seenVaccines.add(entry.vaccine);
+      if (entry.level === "entry-requirement" && entry.citations === undefined) {
+        add(`vaccines[${i}].citations`, "the references of this entry requirement, or null when it is not yet sourced", "nothing (the field is missing)");
+      }
+    });
+    const seenExits = new Set<string>();
+    country.exitRequirements.forEach((entry, i) => {
+      if (!present.vaccines.has(entry.vaccine)) add(`exitRequirements[${i}].vaccine`, "a slug of a file in content/vaccines/", JSON.stringify(entry.vaccine));
+      if (seenExits.has(entry.vaccine)) add(`exitRequirements[${i}].vaccine`, "each vaccine once per country", `${JSON.stringify(entry.vaccine)} again`);
+      seenExits.add(entry.vaccine);
     });
     const seenRisks = new Set<string>();
     country.otherRisks.forEach((risk, i) => {
@@ -51,6 +93,9 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
       if (certificate.minimumAgeMonths !== null) add("yellowFever.certificate.minimumAgeMonths", "null when no certificate is required", String(certificate.minimumAgeMonths));
       if (certificate.includesTransit) add("yellowFever.certificate.includesTransit", "false when no certificate is required", "true");
     }
+    if (!certificate.includesTransit && certificate.transitMinimumHours !== null) {
+      add("yellowFever.certificate.transitMinimumHours", "null when includesTransit is false", String(certificate.transitMinimumHours));
+    }
     if (certificate.requirement === "all-travellers") {
       // Only decidable when every listed vaccine file is itself valid.
       const decidable = country.vaccines.every((entry) => vaccines.has(entry.vaccine));
@@ -63,12 +108,21 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
       add("yellowFever.transmissionRisk", `a disease file content/diseases/${yellowFeverDisease}.json to link to`, "none");
     }
 
+    const seenDrugs = new Set<string>();
+    malaria.drugs.forEach((drug, i) => {
+      if (seenDrugs.has(drug)) add(`malaria.drugs[${i}]`, "each drug once", `${JSON.stringify(drug)} again`);
+      seenDrugs.add(drug);
+    });
+    if (malaria.tablets === "advised" && malaria.drugs.length === 0) {
+      add("malaria.drugs", "the advised drugs, as the cited source names them, when tablets are \"advised\"", "an empty list");
+    }
     if (malaria.risk === "none") {
       for (const field of ["whoPreventionType", "areas", "season"] as const) {
         if (malaria[field] !== null) add(`malaria.${field}`, "null when the malaria risk is \"none\"", "a value");
       }
+      if (malaria.tablets !== "not-advised") add("malaria.tablets", "\"not-advised\" when the malaria risk is \"none\"", JSON.stringify(malaria.tablets));
+      if (malaria.drugs.length > 0) add("malaria.drugs", "an empty list when the malaria risk is \"none\"", `a list of ${malaria.drugs.length}`);
     } else {
-      if (malaria.whoPreventionType === null) add("malaria.whoPreventionType", `one of "A", "B", "C", "D" when the risk is "${malaria.risk}"`, "null");
       if (malaria.prevention === null) add("malaria.prevention", `prevention advice when the risk is "${malaria.risk}"`, "null");
       if (!diseases.has(malariaDisease)) add("malaria.risk", `a disease file content/diseases/${malariaDisease}.json to link to`, "none");
     }

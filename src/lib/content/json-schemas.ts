@@ -1,6 +1,6 @@
 // JSON Schemas for editors, generated from the zod content schemas (one source of truth).
 import { z } from "zod";
-import { countrySchema, diseaseSchema, sourceSchema, vaccineSchema } from "./schemas.ts";
+import { countrySchema, diseaseSchema, referenceSchema, sourceSchema, vaccineSchema } from "./schemas.ts";
 import { uiStringsSchema } from "./ui-schema.ts";
 
 export const contentSchemaFiles: Record<string, z.ZodType> = {
@@ -8,6 +8,7 @@ export const contentSchemaFiles: Record<string, z.ZodType> = {
   "disease.schema.json": diseaseSchema,
   "vaccine.schema.json": vaccineSchema,
   "source.schema.json": sourceSchema,
+  "reference.schema.json": referenceSchema,
   "ui.schema.json": uiStringsSchema,
 };
 

@@ -8,7 +8,9 @@ export const malariaDisease = "malaria";
 
 export function diseasesOfCountry(country: CountryContent, vaccineBySlug: ReadonlyMap<string, VaccineContent>): Set<string> {
   const slugs = new Set(country.otherRisks.map((risk) => risk.disease));
-  for (const entry of country.vaccines) for (const disease of vaccineBySlug.get(entry.vaccine)?.protectsAgainst ?? []) slugs.add(disease);
+  for (const entry of [...country.vaccines, ...country.exitRequirements]) {
+    for (const disease of vaccineBySlug.get(entry.vaccine)?.protectsAgainst ?? []) slugs.add(disease);
+  }
   if (country.yellowFever.transmissionRisk !== "none") slugs.add(yellowFeverDisease);
   if (country.malaria.risk !== "none") slugs.add(malariaDisease);
   return slugs;

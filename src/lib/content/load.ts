@@ -11,12 +11,14 @@ import { readJson, readText } from "./read-json.ts";
 import {
   countrySchema,
   diseaseSchema,
+  referenceSchema,
   reservedCountrySlugs,
   slugPattern,
   sourceSchema,
   vaccineSchema,
   type CountryContent,
   type DiseaseContent,
+  type ReferenceContent,
   type SourceContent,
   type VaccineContent,
 } from "./schemas.ts";
@@ -29,6 +31,7 @@ export interface DiseaseWithBodies extends DiseaseContent {
 
 export interface Content {
   sources: SourceContent[];
+  references: ReferenceContent[];
   countries: CountryContent[];
   diseases: DiseaseWithBodies[];
   vaccines: VaccineContent[];
@@ -164,10 +167,16 @@ class Loader {
   }
 }
 
-export function loadContent(root: string): Content {
+export interface LoadOptions {
+  /** The build's clock: no content may claim a change after it. */
+  now?: Date;
+}
+
+export function loadContent(root: string, options: LoadOptions = {}): Content {
   const loader = new Loader(root);
   const content: Content = {
     sources: loader.collection("sources", sourceSchema),
+    references: loader.collection("references", referenceSchema),
     countries: loader.collection("countries", countrySchema),
     diseases: loader.diseases(),
     vaccines: loader.collection("vaccines", vaccineSchema),
@@ -185,7 +194,14 @@ export function loadContent(root: string): Content {
     }
   }
   const present = (folder: string) => loader.present.get(folder) ?? new Set<string>();
-  loader.problems.push(...checkConsistency(content, { countries: present("countries"), sources: present("sources"), diseases: present("diseases"), vaccines: present("vaccines") }, display));
+  loader.problems.push(
+    ...checkConsistency(
+      content,
+      { countries: present("countries"), sources: present("sources"), references: present("references"), diseases: present("diseases"), vaccines: present("vaccines") },
+      display,
+      options.now ?? new Date(),
+    ),
+  );
   if (loader.problems.length > 0) throw new ContentError(loader.problems);
   return content;
 }

@@ -33,7 +33,16 @@ export const httpsUrlSchema = z
   .max(500)
   .regex(/^https:\/\/[^/@\s]+(\/[^\s]*)?$/, { message: "an https URL without credentials" });
 
+/** A specific document's address: a home page (path `/` or none) is not a document. */
+export const documentUrlSchema = httpsUrlSchema.regex(/^https:\/\/[^/?#]+\/[^\s?#]/, {
+  message: "the https address of a specific document or page, not a home page (a path after the host)",
+});
+
 export const reviewedSchema = z.iso.date().meta({ description: "Day an editor last checked the facts against the sources (YYYY-MM-DD)." });
+export const countryReviewedSchema = z.iso
+  .date()
+  .nullable()
+  .meta({ description: "Day the file's facts were checked against its cited references (YYYY-MM-DD), or null when they have not been." });
 export const lastUpdatedSchema = z.iso
   .datetime()
   .meta({ description: "When this entity's content last changed, ISO 8601 UTC (2026-10-02T09:30:00Z)." });
@@ -46,6 +55,42 @@ export const yellowFeverRecommendations = ["recommended", "generally-not-recomme
 export const yellowFeverCertificateRules = ["none", "all-travellers", "arriving-from-risk-countries"] as const;
 export const malariaRiskLevels = ["none", "low", "moderate", "high"] as const;
 export const malariaPreventionTypes = ["A", "B", "C", "D"] as const;
+export const malariaTabletAdvice = ["advised", "consider", "not-advised"] as const;
+export const malariaDrugs = ["atovaquone-proguanil", "doxycycline", "mefloquine", "tafenoquine", "chloroquine", "chloroquine-proguanil"] as const;
+/** Regions of the review report and of the editors' work split (issue 13). */
+export const regions = ["africa", "americas", "asia", "europe-oceania"] as const;
+
+/** One reference document in content/references/: a specific document somebody read. */
+export const referenceSchema = z
+  .object({
+    $schema: schemaRef,
+    slug: slugSchema,
+    publisher: textSchema.max(200).meta({ description: "Who published the document, e.g. World Health Organization." }),
+    title: textSchema.max(500).meta({ description: "The document's title as printed in it." }),
+    edition: textSchema
+      .max(200)
+      .nullable()
+      .meta({ description: "Edition, version or date of the document as printed in it; null only when it gives none." }),
+    url: documentUrlSchema.meta({ description: "Address of the copy that was read (never a home page, never a guessed address)." }),
+    consulted: z.iso.date().meta({ description: "Day the document was read (YYYY-MM-DD)." }),
+    note: textSchema.max(500).optional().meta({ description: "One line, e.g. that the copy is a third-party mirror of an official document." }),
+  })
+  .strict();
+
+export const citationSchema = z
+  .object({
+    reference: slugSchema.meta({ description: "Slug of a reference in content/references/." }),
+    locator: textSchema.max(300).meta({ description: "Where in the document: section, table row, page." }),
+    quote: textSchema.max(500).nullable().meta({ description: "The rule in the source's own words (may be shortened with …), or null." }),
+  })
+  .strict();
+
+export const citationsSchema = z
+  .array(citationSchema)
+  .min(1, { message: "at least one citation, or null when the fact is not yet sourced" })
+  .max(20)
+  .nullable()
+  .meta({ description: "The references this fact rests on, or null: explicitly not yet sourced. An empty list is refused." });
 
 export const countrySchema = z
   .object({
@@ -58,9 +103,10 @@ export const countrySchema = z
       .regex(/^[A-Z]{2}$/, { message: "an ISO 3166-1 alpha-2 code such as KE" })
       .meta({ description: "ISO 3166-1 alpha-2 code of the country or territory (shared where destinations share one)." }),
     name: localizedTextSchema,
+    region: z.enum(regions).meta({ description: "Region of the review report and of the editors' work split." }),
     adviceSource: slugSchema.meta({ description: "Slug of the advice body in content/sources/." }),
     lcrUrl: httpsUrlSchema.nullable().meta({ description: "The original advice page, or null where none is known." }),
-    reviewed: reviewedSchema,
+    reviewed: countryReviewedSchema,
     lastUpdated: lastUpdatedSchema,
     changeNote: localizedTextSchema.meta({ description: "What changed in the latest edit, in a sentence; published in the change feeds." }),
     vaccines: z
@@ -70,10 +116,24 @@ export const countrySchema = z
             vaccine: slugSchema.meta({ description: "Slug of a vaccine in content/vaccines/." }),
             level: z.enum(vaccineLevels),
             note: localizedTextSchema.nullable().meta({ description: "Who should have it and when, or null." }),
+            citations: citationsSchema.optional().meta({ description: "Required at level entry-requirement: the references, or null when not yet sourced." }),
           })
           .strict(),
       )
       .max(60),
+    exitRequirements: z
+      .array(
+        z
+          .object({
+            vaccine: slugSchema.meta({ description: "Slug of a vaccine in content/vaccines/." }),
+            appliesTo: localizedTextSchema.meta({ description: "Who must show it on leaving, e.g. residents and visitors staying longer than 4 weeks." }),
+            note: localizedTextSchema.nullable(),
+            citations: citationsSchema,
+          })
+          .strict(),
+      )
+      .max(20)
+      .meta({ description: "Requirements on leaving the country (such as the WHO IHR polio temporary recommendations); usually empty." }),
     yellowFever: z
       .object({
         transmissionRisk: z.enum(yellowFeverTransmissionRisks),
@@ -83,10 +143,18 @@ export const countrySchema = z
             requirement: z.enum(yellowFeverCertificateRules),
             includesTransit: z.boolean().meta({ description: "Whether a transit through a risk country counts as arriving from one." }),
             minimumAgeMonths: z.int().min(0).max(240).nullable(),
+            transitMinimumHours: z
+              .int()
+              .min(1)
+              .max(240)
+              .nullable()
+              .meta({ description: "Only with includesTransit: the shortest airport transit that counts, if the source gives one; null when any transit counts or no duration is given." }),
+            citations: citationsSchema,
           })
           .strict(),
         note: localizedTextSchema.nullable(),
-        sourceUrl: httpsUrlSchema,
+        discrepancy: localizedTextSchema.nullable().meta({ description: "Where authorities disagree, what each says (cite both), or null." }),
+        citations: citationsSchema.meta({ description: "What supports transmissionRisk and whoRecommendation, or null when not yet sourced." }),
       })
       .strict(),
     malaria: z
@@ -96,7 +164,12 @@ export const countrySchema = z
         areas: localizedTextSchema.nullable(),
         season: localizedTextSchema.nullable(),
         prevention: localizedTextSchema.nullable(),
-        sourceUrl: httpsUrlSchema,
+        tablets: z.enum(malariaTabletAdvice).meta({
+          description: "advised: chemoprophylaxis for the risk areas; consider: for some travellers (say who in prevention); not-advised: bite prevention only, or no risk.",
+        }),
+        drugs: z.array(z.enum(malariaDrugs)).max(malariaDrugs.length).meta({ description: "The advised drugs as the cited source names them; empty when tablets are not advised." }),
+        discrepancy: localizedTextSchema.nullable().meta({ description: "Where authorities disagree, what each says (cite both), or null." }),
+        citations: citationsSchema,
       })
       .strict(),
     otherRisks: z
@@ -156,6 +229,8 @@ export const sourceSchema = z
   .strict();
 
 export type CountryContent = z.infer<typeof countrySchema>;
+export type ReferenceContent = z.infer<typeof referenceSchema>;
+export type Citation = z.infer<typeof citationSchema>;
 export type DiseaseContent = z.infer<typeof diseaseSchema>;
 export type VaccineContent = z.infer<typeof vaccineSchema>;
 export type SourceContent = z.infer<typeof sourceSchema>;

@@ -25,6 +25,9 @@ const date = z.iso.date().meta({ description: "Day the facts were last checked a
 const timestamp = z.iso.datetime().meta({ description: "ISO 8601 UTC timestamp of the last content change." });
 const localizedNote = z.string().min(1).nullable();
 
+const legacySourceUrlDescription =
+  "Deprecated, not a citation: the address of the first reference cited for this section, or, where the section is not yet sourced, of the advice source.";
+
 export const localeSchema = z.enum(locales).meta({ description: "A locale of the service." });
 
 export const alternateLocaleSchema = z
@@ -84,7 +87,10 @@ export const countryRequirementsSchema = z
     isoCode: z.string().regex(/^[A-Z]{2}$/),
     lcrUrl: httpsUrl.nullable().meta({ description: "The original advice page for this country, or null where none is known." }),
     adviceSource: adviceSourceSchema,
-    reviewed: date,
+    reviewed: date.meta({
+      description:
+        "Day the facts were last checked against their cited references; where they have not yet been (see the review status of each fact), the day of the country's last content change.",
+    }),
     vaccines: z
       .array(
         z
@@ -116,7 +122,7 @@ export const countryRequirementsSchema = z
           })
           .strict(),
         note: localizedNote,
-        sourceUrl: httpsUrl,
+        sourceUrl: httpsUrl.meta({ description: legacySourceUrlDescription }),
       })
       .strict(),
     malaria: z
@@ -126,7 +132,7 @@ export const countryRequirementsSchema = z
         areas: localizedNote,
         season: localizedNote,
         prevention: localizedNote.meta({ description: "The advised prevention." }),
-        sourceUrl: httpsUrl,
+        sourceUrl: httpsUrl.meta({ description: legacySourceUrlDescription }),
       })
       .strict(),
     otherRisks: z

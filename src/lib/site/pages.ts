@@ -51,12 +51,20 @@ function newest(...timestamps: string[]): string {
   return timestamps.reduce((a, b) => (b > a ? b : a));
 }
 
+/** The deprecated v1 `sourceUrl` of a yellow-fever or malaria section: the first cited
+ *  reference's address, or, for a fact not yet sourced, the advice source's (not a citation). */
+function legacySourceUrl(citations: readonly { reference: string }[] | null, adviceSourceUrl: string, references: ReadonlyMap<string, { url: string }>): string {
+  const first = citations?.[0];
+  return first ? references.get(first.reference)!.url : adviceSourceUrl;
+}
+
 /** Builds every page of the site from validated content. Pure: same content, same pages. */
 export function buildPages(content: Content, siteUrl: string): Page[] {
   const absolute = (path: string) => `${siteUrl}${path}`;
   const vaccineBySlug = new Map(content.vaccines.map((v) => [v.slug, v]));
   const diseaseBySlug = new Map(content.diseases.map((d) => [d.slug, d]));
   const sourceBySlug = new Map(content.sources.map((s) => [s.slug, s]));
+  const referenceBySlug = new Map(content.references.map((r) => [r.slug, r]));
   const routineVaccines = content.vaccines.filter((v) => v.routine);
   const collators = Object.fromEntries(locales.map((l) => [l, new Intl.Collator(l)])) as Record<Locale, Intl.Collator>;
   const byName = (locale: Locale) => (a: { name: string }, b: { name: string }) => collators[locale].compare(a.name, b.name);
@@ -151,7 +159,9 @@ export function buildPages(content: Content, siteUrl: string): Page[] {
           isoCode: country.isoCode,
           lcrUrl: country.lcrUrl,
           adviceSource: { slug: source.slug, name: source.name[locale], url: source.url },
-          reviewed: country.reviewed,
+          // v1 clients read `reviewed` as a date string: where the facts were never checked against
+          // a cited reference it carries the day of the last change (see its description).
+          reviewed: country.reviewed ?? country.lastUpdated.slice(0, 10),
           vaccines: listed
             .map(({ entry, vaccine }) => ({
               slug: vaccine.slug,
@@ -166,9 +176,13 @@ export function buildPages(content: Content, siteUrl: string): Page[] {
           yellowFever: {
             transmissionRisk: country.yellowFever.transmissionRisk,
             whoRecommendation: country.yellowFever.whoRecommendation,
-            certificate: { ...country.yellowFever.certificate },
+            certificate: {
+              requirement: country.yellowFever.certificate.requirement,
+              includesTransit: country.yellowFever.certificate.includesTransit,
+              minimumAgeMonths: country.yellowFever.certificate.minimumAgeMonths,
+            },
             note: country.yellowFever.note?.[locale] ?? null,
-            sourceUrl: country.yellowFever.sourceUrl,
+            sourceUrl: legacySourceUrl(country.yellowFever.citations, source.url, referenceBySlug),
           },
           malaria: {
             risk: country.malaria.risk,
@@ -176,7 +190,7 @@ export function buildPages(content: Content, siteUrl: string): Page[] {
             areas: country.malaria.areas?.[locale] ?? null,
             season: country.malaria.season?.[locale] ?? null,
             prevention: country.malaria.prevention?.[locale] ?? null,
-            sourceUrl: country.malaria.sourceUrl,
+            sourceUrl: legacySourceUrl(country.malaria.citations, source.url, referenceBySlug),
           },
           otherRisks: risks
             .map(({ risk, disease }) => ({ ...diseaseLink(locale, disease), note: risk.note?.[locale] ?? null }))

@@ -1,0 +1,104 @@
+// The provenance rules of issue 13 (references, citations, honest dates):
+// each mechanically detectable lie or gap is refused in-process, naming file, field, expected
+// and found.
+import path from "node:path";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { loadContent } from "../src/lib/content/load.ts";
+import { ContentError, formatProblem } from "../src/lib/content/problems.ts";
+import { editJson, makeFixture } from "./helpers.ts";
+
+const clock = new Date("2026-11-23T12:00:00Z");
+
+/** Loads fixture content after `breakContent` and returns the problem lines. */
+function refusal(breakContent: (content: string) => void, now = clock): string {
+  const content = makeFixture();
+  breakContent(content);
+  try {
+    loadContent(content, { now });
+  } catch (error) {
+    assert.instance(error, ContentError);
+    return (error as ContentError).problems.map(formatProblem).join("\n");
+  }
+  throw new Error("the content was accepted");
+}
+const kenya = (c: string, edit: (k: any) => void) => editJson(path.join(c, "countries/kenya.json"), edit);
+const cite = { reference: "who-ith-country-list", locator: 'Country list, entry "Kenya"', quote: null };
+
+test("the fixture content itself is accepted (the cases below each break one thing)", () => {
+  const content = loadContent(makeFixture(), { now: clock });
+  assert.is(content.references.length, 1);
+});
+
+test("an empty citations list is refused: null is how a fact says it is not yet sourced", () => {
+  const problems = refusal((c) => kenya(c, (k) => (k.malaria.citations = [])));
+  assert.ok(problems.includes("countries/kenya.json: malaria.citations: expected at least 1 item; found a list of 0 items"), problems);
+});
+
+test("a citation naming an unknown reference is refused", () => {
+  const problems = refusal((c) => kenya(c, (k) => (k.yellowFever.certificate.citations = [{ ...cite, reference: "who-ith-2099" }])));
+  assert.ok(
+    problems.includes('countries/kenya.json: yellowFever.certificate.citations[0].reference: expected a slug of a file in content/references/; found "who-ith-2099"'),
+    problems,
+  );
+});
+
+test("an entry requirement without a citations key is refused; with null it is accepted as unsourced", () => {
+  const problems = refusal((c) => kenya(c, (k) => (k.vaccines[0].level = "entry-requirement")));
+  assert.ok(problems.includes("countries/kenya.json: vaccines[0].citations: expected the references of this entry requirement, or null when it is not yet sourced; found nothing (the field is missing)"), problems);
+  const content = makeFixture();
+  kenya(content, (k) => Object.assign(k.vaccines[0], { level: "entry-requirement", citations: null }));
+  loadContent(content, { now: clock });
+});
+
+test("a missing citations key on a fact is refused (the schema requires the key)", () => {
+  const problems = refusal((c) => kenya(c, (k) => delete k.yellowFever.citations));
+  assert.ok(problems.includes("countries/kenya.json: yellowFever.citations: expected "), problems);
+});
+
+test("transitMinimumHours while includesTransit is false is refused", () => {
+  const problems = refusal((c) => kenya(c, (k) => Object.assign(k.yellowFever.certificate, { includesTransit: false, transitMinimumHours: 12 })));
+  assert.ok(problems.includes("countries/kenya.json: yellowFever.certificate.transitMinimumHours: expected null when includesTransit is false; found 12"), problems);
+});
+
+test("malaria risk none with tablets or drugs, and tablets advised without drugs, are refused", () => {
+  const none = refusal((c) =>
+    editJson(path.join(c, "countries/iceland.json"), (i) => Object.assign(i.malaria, { tablets: "consider", drugs: ["doxycycline"] })),
+  );
+  assert.ok(none.includes('countries/iceland.json: malaria.tablets: expected "not-advised" when the malaria risk is "none"; found "consider"'), none);
+  assert.ok(none.includes('countries/iceland.json: malaria.drugs: expected an empty list when the malaria risk is "none"; found a list of 1'), none);
+  const advised = refusal((c) => kenya(c, (k) => Object.assign(k.malaria, { tablets: "advised", drugs: [] })));
+  assert.ok(advised.includes('countries/kenya.json: malaria.drugs: expected the advised drugs, as the cited source names them, when tablets are "advised"; found an empty list'), advised);
+});
+
+test("reviewed later than the day of lastUpdated is refused, for countries and catalog entries", () => {
+  const problems = refusal((c) => {
+    kenya(c, (k) => (k.reviewed = "2026-10-03"));
+    editJson(path.join(c, "vaccines/measles.json"), (v) => (v.reviewed = "2026-07-02"));
+  });
+  assert.ok(problems.includes('countries/kenya.json: reviewed: expected a day no later than the day of lastUpdated (2026-10-02)'), problems);
+  assert.ok(problems.includes('found "2026-10-03"'), problems);
+  assert.ok(problems.includes('vaccines/measles.json: reviewed: expected a day no later than the day of lastUpdated (2026-07-01)'), problems);
+});
+
+test("lastUpdated later than the build's clock is refused", () => {
+  const problems = refusal((c) => kenya(c, (k) => (k.lastUpdated = "2026-11-23T12:00:01Z")));
+  assert.ok(
+    problems.includes(`countries/kenya.json: lastUpdated: expected a time no later than the build's clock (2026-11-23T12:00:00Z); found "2026-11-23T12:00:01Z"`),
+    problems,
+  );
+});
+
+test("a reference on a bare host (a home page) is refused", () => {
+  const problems = refusal((c) => editJson(path.join(c, "references/who-ith-country-list.json"), (r) => (r.url = "https://www.who.int/")));
+  assert.ok(problems.includes("references/who-ith-country-list.json: url: expected the https address of a specific document or page, not a home page"), problems);
+});
+
+test("an exit requirement naming a vaccine that is not in the catalog is refused", () => {
+  const problems = refusal((c) =>
+    kenya(c, (k) => (k.exitRequirements = [{ vaccine: "polio", appliesTo: k.name, note: null, citations: null }])),
+  );
+  assert.ok(problems.includes('countries/kenya.json: exitRequirements[0].vaccine: expected a slug of a file in content/vaccines/; found "polio"'), problems);
+});
+
+test.run();
