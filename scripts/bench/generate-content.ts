@@ -11,7 +11,7 @@ const repo = fileURLToPath(new URL("../..", import.meta.url));
 
 export function generateContent(factor: number, outDir: string, source = path.join(repo, "content")): void {
   rmSync(outDir, { recursive: true, force: true });
-  for (const folder of ["ui", "sources", "schemas"]) cpSync(path.join(source, folder), path.join(outDir, folder), { recursive: true });
+  for (const folder of ["ui", "sources", "references", "schemas"]) cpSync(path.join(source, folder), path.join(outDir, folder), { recursive: true });
   // Yellow fever and malaria are the diseases every country's own sections link to: one of each.
   const shared = new Set([yellowFeverDisease, malariaDisease]);
   const suffix = (slug: string, copy: number) => (copy === 0 ? slug : `${slug}-${copy}`);
@@ -55,6 +55,7 @@ export function generateContent(factor: number, outDir: string, source = path.jo
         slug: suffix(country.slug, copy),
         name: rename(country.name, copy),
         vaccines: country.vaccines.map((v: { vaccine: string }) => ({ ...v, vaccine: suffix(v.vaccine, copy) })),
+        exitRequirements: country.exitRequirements.map((e: { vaccine: string }) => ({ ...e, vaccine: suffix(e.vaccine, copy) })),
         otherRisks: country.otherRisks.map((r: { disease: string }) => ({ ...r, disease: diseaseSuffix(r.disease, copy) })),
       });
     }
