@@ -1,0 +1,365 @@
+// The trip rules, once (issue 17): given an itinerary and a traveller, which certificates each
+// border asks for and why, which vaccines the trip advises, malaria per stop, when to start and
+// what to watch out for. Pure and dependency-free, so the build (worked examples, Markdown) and
+// the browser (the trip page, bundled with esbuild) run the same code on the same published data
+// (`/{locale}/data/all.json`).
+//
+// The rules, as the International Health Regulations (2005) and the WHO country list state them:
+// - a certificate "for travellers arriving from countries with risk of yellow-fever transmission"
+//   is asked at a border when the traveller was in such a country in the 6 days before arriving
+//   (the incubation period; the window Timatic also asks for);
+// - a country with risk is one whose `transmissionRisk` is `endemic` or `transitional`; a
+//   `low-potential` country is not on WHO's list of countries with risk and does not count;
+// - an airport transit counts only where the destination's rule `includesTransit`, and, where the
+//   rule gives `transitMinimumHours`, only a transit longer than that;
+// - the certificate is valid from 10 days after vaccination (IHR Annex 7), so the vaccine must be
+//   given at least 10 days before the arrival that needs it.
+
+export const yellowFeverWindowHours = 6 * 24;
+export const certificateValidAfterDays = 10;
+
+export type VaccineLevel = "entry-requirement" | "all-travellers" | "some-travellers";
+export type TransmissionRisk = "endemic" | "transitional" | "low-potential" | "none";
+export type CertificateRule = "none" | "all-travellers" | "arriving-from-risk-countries";
+export type MalariaRisk = "none" | "low" | "moderate" | "high";
+
+/** The fields of a published country (`data.countries[]` of all.json) that the rules read. */
+export interface TripCountry {
+  slug: string;
+  name: string;
+  vaccines: readonly { slug: string; name: string; level: VaccineLevel; live: boolean }[];
+  yellowFever: {
+    transmissionRisk: TransmissionRisk;
+    certificate: {
+      requirement: CertificateRule;
+      includesTransit: boolean;
+      transitMinimumHours?: number | null;
+      minimumAgeMonths: number | null;
+    };
+  };
+  malaria: { risk: MalariaRisk; areas: string | null; prevention: string | null; tablets?: "advised" | "consider" | "not-advised" };
+}
+
+/** The fields of a published vaccine (`data.vaccines[]` of all.json) that the rules read. */
+export interface TripVaccine {
+  slug: string;
+  name: string;
+  live: boolean;
+  minimumLeadTimeDays: number | null;
+}
+
+export interface TripData {
+  countries: readonly TripCountry[];
+  vaccines: readonly TripVaccine[];
+}
+
+export type Stop = { country: string; kind: "stay"; days: number } | { country: string; kind: "transit"; hours: number };
+
+export interface Itinerary {
+  /** Where the trip starts (the traveller was there until departure), or null if not given. */
+  from: string | null;
+  stops: Stop[];
+}
+
+export interface Traveller {
+  ageMonths: number | null;
+  pregnant: boolean;
+  /** Departure day, YYYY-MM-DD, or null: then dates are given as days before departure. */
+  departure: string | null;
+}
+
+/** A content fact an answer rests on, so a page can link it. */
+export interface FactRef {
+  country: string;
+  fact: "yellowFever.certificate" | "yellowFever.transmissionRisk" | "vaccines" | "malaria";
+  vaccine?: string;
+}
+
+/** The earlier place that makes a "from risk countries" rule apply at a border. */
+export interface Trigger {
+  country: string;
+  /** "origin" is where the trip starts; else the stop's kind. */
+  kind: "origin" | "stay" | "transit";
+  /** Hours between leaving that place and arriving at the border. */
+  hoursBeforeArrival: number;
+}
+
+export type CertificateStatus =
+  /** Required at this border. */
+  | "required"
+  /** Below the rule's minimum age. */
+  | "exempt-by-age"
+  /** The border is an airport transit: the rule applies if the traveller passes immigration. */
+  | "if-leaving-airport";
+
+export interface CertificateAtBorder {
+  rule: Exclude<CertificateRule, "none">;
+  status: CertificateStatus;
+  /** Why a "from risk countries" rule applies: the earliest-listed place in the window. */
+  triggers: Trigger[];
+  minimumAgeMonths: number | null;
+  /** Latest day to be vaccinated for this arrival (YYYY-MM-DD), when the departure is known. */
+  vaccinateBy: string | null;
+  /** The same, in days before departure (0 or more). */
+  vaccinateDaysBeforeDeparture: number;
+  facts: FactRef[];
+}
+
+export interface RequiredVaccineAtBorder {
+  vaccine: string;
+  name: string;
+  status: "required" | "if-leaving-airport";
+  facts: FactRef[];
+}
+
+export interface Border {
+  /** Index of the stop in the itinerary. */
+  stop: number;
+  country: string;
+  kind: Stop["kind"];
+  /** Hours after departure at which the traveller arrives. */
+  arrivalHours: number;
+  arrivalDate: string | null;
+  yellowFeverCertificate: CertificateAtBorder | null;
+  /** A rule "from risk countries" exists here but no place in the window triggers it. */
+  yellowFeverNotTriggered: boolean;
+  requiredVaccines: RequiredVaccineAtBorder[];
+}
+
+export interface AdvisedVaccine {
+  vaccine: string;
+  name: string;
+  /** The strongest level across the stays that advise it. */
+  level: VaccineLevel;
+  live: boolean;
+  minimumLeadTimeDays: number | null;
+  /** Each stay that advises it, with its own level. */
+  stops: { country: string; level: VaccineLevel }[];
+  facts: FactRef[];
+}
+
+export interface MalariaAtStop {
+  stop: number;
+  country: string;
+  risk: MalariaRisk;
+  tablets: "advised" | "consider" | "not-advised" | null;
+  areas: string | null;
+  prevention: string | null;
+  facts: FactRef[];
+}
+
+export type Warning =
+  | { kind: "live-vaccine-in-pregnancy"; vaccine: string; name: string; facts: FactRef[] }
+  | { kind: "below-minimum-age"; country: string; minimumAgeMonths: number; facts: FactRef[] };
+
+export interface StartBy {
+  /** Days before departure by which to start, from lead times and the 10-day certificate rule. */
+  daysBeforeDeparture: number;
+  date: string | null;
+  /** What sets it: a vaccine's lead time or a certificate's 10 days. */
+  reasons: { vaccine: string; days: number; border?: number }[];
+}
+
+export interface TripPlan {
+  borders: Border[];
+  advisedVaccines: AdvisedVaccine[];
+  malaria: MalariaAtStop[];
+  startBy: StartBy;
+  warnings: Warning[];
+}
+
+export class UnknownCountryError extends Error {
+  readonly slug: string;
+  constructor(slug: string) {
+    super(`Unknown country slug "${slug}"`);
+    this.slug = slug;
+  }
+}
+
+const levelRank: Record<VaccineLevel, number> = { "entry-requirement": 0, "all-travellers": 1, "some-travellers": 2 };
+
+export function isYellowFeverRiskCountry(country: Pick<TripCountry, "yellowFever">): boolean {
+  const risk = country.yellowFever.transmissionRisk;
+  return risk === "endemic" || risk === "transitional";
+}
+
+function stopHours(stop: Stop): number {
+  return stop.kind === "stay" ? stop.days * 24 : stop.hours;
+}
+
+/** YYYY-MM-DD plus whole days, in UTC so time zones cannot shift the day. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Does an earlier transit count for this destination's rule? */
+function transitCounts(certificate: TripCountry["yellowFever"]["certificate"], hours: number): boolean {
+  if (!certificate.includesTransit) return false;
+  const minimum = certificate.transitMinimumHours ?? null;
+  return minimum === null || hours > minimum;
+}
+
+export function planTrip(data: TripData, itinerary: Itinerary, traveller: Traveller): TripPlan {
+  const countryBySlug = new Map(data.countries.map((c) => [c.slug, c]));
+  const vaccineBySlug = new Map(data.vaccines.map((v) => [v.slug, v]));
+  const country = (slug: string) => {
+    const found = countryBySlug.get(slug);
+    if (!found) throw new UnknownCountryError(slug);
+    return found;
+  };
+  const origin = itinerary.from === null ? null : country(itinerary.from);
+  const stops = itinerary.stops.map((stop) => ({ stop, country: country(stop.country) }));
+
+  // Arrival and departure in hours after the trip starts. Travel time between places is not
+  // known and taken as zero: that can only widen the 6-day window, never miss a border's rule.
+  const times: { arrival: number; leave: number }[] = [];
+  let clock = 0;
+  for (const { stop } of stops) {
+    times.push({ arrival: clock, leave: clock + stopHours(stop) });
+    clock += stopHours(stop);
+  }
+  const dateAt = (hours: number) => (traveller.departure ? addDays(traveller.departure, Math.floor(hours / 24)) : null);
+
+  const warnings: Warning[] = [];
+  const borders: Border[] = stops.map(({ stop, country: here }, index) => {
+    const arrival = times[index]!.arrival;
+    const certificate = here.yellowFever.certificate;
+    const certificateFact: FactRef = { country: here.slug, fact: "yellowFever.certificate" };
+    let yellowFeverCertificate: CertificateAtBorder | null = null;
+    let yellowFeverNotTriggered = false;
+
+    if (certificate.requirement !== "none") {
+      const triggers: Trigger[] = [];
+      if (certificate.requirement === "arriving-from-risk-countries") {
+        // Earlier places, nearest first; the origin was left at hour 0.
+        const earlier: { country: TripCountry; kind: Trigger["kind"]; hours: number; leave: number }[] = [];
+        for (let j = index - 1; j >= 0; j--) {
+          const previous = stops[j]!;
+          earlier.push({ country: previous.country, kind: previous.stop.kind, hours: stopHours(previous.stop), leave: times[j]!.leave });
+        }
+        if (origin) earlier.push({ country: origin, kind: "origin", hours: Infinity, leave: 0 });
+        for (const place of earlier) {
+          const gap = arrival - place.leave;
+          if (gap > yellowFeverWindowHours) break;
+          if (place.country.slug === here.slug || !isYellowFeverRiskCountry(place.country)) continue;
+          if (place.kind === "transit" && !transitCounts(certificate, place.hours)) continue;
+          triggers.push({ country: place.country.slug, kind: place.kind, hoursBeforeArrival: gap });
+        }
+      }
+      const applies = certificate.requirement === "all-travellers" || triggers.length > 0;
+      yellowFeverNotTriggered = !applies;
+      if (applies) {
+        const minimum = certificate.minimumAgeMonths;
+        const tooYoung = traveller.ageMonths !== null && minimum !== null && traveller.ageMonths < minimum;
+        if (tooYoung) warnings.push({ kind: "below-minimum-age", country: here.slug, minimumAgeMonths: minimum, facts: [certificateFact] });
+        const daysIn = Math.floor(arrival / 24);
+        const vaccinateDaysBeforeDeparture = Math.max(0, certificateValidAfterDays - daysIn);
+        yellowFeverCertificate = {
+          rule: certificate.requirement,
+          status: tooYoung ? "exempt-by-age" : stop.kind === "transit" ? "if-leaving-airport" : "required",
+          triggers,
+          minimumAgeMonths: minimum,
+          vaccinateBy: traveller.departure ? addDays(traveller.departure, daysIn - certificateValidAfterDays) : null,
+          vaccinateDaysBeforeDeparture,
+          facts: [certificateFact, ...triggers.map((t): FactRef => ({ country: t.country, fact: "yellowFever.transmissionRisk" }))],
+        };
+      }
+    }
+
+    // Other entry requirements (the yellow-fever vaccine is covered by the certificate rule).
+    const requiredVaccines: RequiredVaccineAtBorder[] = here.vaccines
+      .filter((v) => v.level === "entry-requirement" && v.slug !== "yellow-fever")
+      .map((v) => ({
+        vaccine: v.slug,
+        name: v.name,
+        status: stop.kind === "transit" ? "if-leaving-airport" : "required",
+        facts: [{ country: here.slug, fact: "vaccines", vaccine: v.slug }],
+      }));
+
+    return {
+      stop: index,
+      country: here.slug,
+      kind: stop.kind,
+      arrivalHours: arrival,
+      arrivalDate: dateAt(arrival),
+      yellowFeverCertificate,
+      yellowFeverNotTriggered,
+      requiredVaccines,
+    };
+  });
+
+  // Advice comes from the stays: an airport transit is not a stay in the country.
+  const advised = new Map<string, AdvisedVaccine>();
+  stops.forEach(({ stop, country: here }) => {
+    if (stop.kind !== "stay") return;
+    for (const entry of here.vaccines) {
+      const fact: FactRef = { country: here.slug, fact: "vaccines", vaccine: entry.slug };
+      const known = advised.get(entry.slug);
+      if (!known) {
+        advised.set(entry.slug, {
+          vaccine: entry.slug,
+          name: entry.name,
+          level: entry.level,
+          live: entry.live,
+          minimumLeadTimeDays: vaccineBySlug.get(entry.slug)?.minimumLeadTimeDays ?? null,
+          stops: [{ country: here.slug, level: entry.level }],
+          facts: [fact],
+        });
+      } else if (!known.stops.some((s) => s.country === here.slug)) {
+        known.stops.push({ country: here.slug, level: entry.level });
+        known.facts.push(fact);
+        if (levelRank[entry.level] < levelRank[known.level]) known.level = entry.level;
+      }
+    }
+  });
+  const advisedVaccines = [...advised.values()].sort((a, b) => levelRank[a.level] - levelRank[b.level] || a.vaccine.localeCompare(b.vaccine));
+
+  const malaria: MalariaAtStop[] = stops.flatMap(({ stop, country: here }, index) =>
+    stop.kind === "stay"
+      ? [
+          {
+            stop: index,
+            country: here.slug,
+            risk: here.malaria.risk,
+            tablets: here.malaria.tablets ?? null,
+            areas: here.malaria.areas,
+            prevention: here.malaria.prevention,
+            facts: [{ country: here.slug, fact: "malaria" as const }],
+          },
+        ]
+      : [],
+  );
+
+  // Start: the longest lead time of an advised vaccine, or the 10 days before the first arrival
+  // that needs a yellow-fever certificate, whichever is earlier.
+  const reasons: StartBy["reasons"] = [];
+  for (const v of advisedVaccines) if (v.minimumLeadTimeDays !== null) reasons.push({ vaccine: v.vaccine, days: v.minimumLeadTimeDays });
+  for (const border of borders) {
+    const c = border.yellowFeverCertificate;
+    if (c && c.status !== "exempt-by-age") reasons.push({ vaccine: "yellow-fever", days: c.vaccinateDaysBeforeDeparture, border: border.stop });
+  }
+  const daysBeforeDeparture = reasons.reduce((max, r) => Math.max(max, r.days), 0);
+  const startBy: StartBy = {
+    daysBeforeDeparture,
+    date: traveller.departure ? addDays(traveller.departure, -daysBeforeDeparture) : null,
+    reasons: reasons.filter((r) => r.days === daysBeforeDeparture && daysBeforeDeparture > 0),
+  };
+
+  if (traveller.pregnant) {
+    const live = new Map<string, { name: string; facts: FactRef[] }>();
+    for (const v of advisedVaccines) if (v.live) live.set(v.vaccine, { name: v.name, facts: [...v.facts] });
+    const yellowFever = vaccineBySlug.get("yellow-fever");
+    for (const border of borders) {
+      const c = border.yellowFeverCertificate;
+      if (c && c.status !== "exempt-by-age" && yellowFever?.live) {
+        const known = live.get("yellow-fever") ?? { name: yellowFever.name, facts: [] };
+        known.facts.push(...c.facts.slice(0, 1));
+        live.set("yellow-fever", known);
+      }
+    }
+    for (const [vaccine, { name, facts }] of live) warnings.push({ kind: "live-vaccine-in-pregnancy", vaccine, name, facts });
+  }
+
+  return { borders, advisedVaccines, malaria, startBy, warnings };
+}

@@ -1,0 +1,84 @@
+// A trip in the URL, so a plan can be bookmarked and shared (issue 17):
+//   ?from=netherlands&stops=brazil:14,ghana:t6,india:10&age=30y&pregnant=1&depart=2027-03-01
+// `stops` lists slugs in order; `:N` is a stay of N days, `:tN` an airport transit of N hours.
+import type { Itinerary, Stop, Traveller } from "./plan.ts";
+
+const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const maxStops = 12;
+
+export type QueryProblem =
+  | { kind: "bad-stop"; value: string }
+  | { kind: "too-many-stops"; max: number }
+  | { kind: "bad-age"; value: string }
+  | { kind: "bad-date"; value: string }
+  | { kind: "bad-from"; value: string };
+
+export interface ParsedTrip {
+  itinerary: Itinerary;
+  traveller: Traveller;
+  problems: QueryProblem[];
+}
+
+function isDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+function parseStop(value: string): Stop | null {
+  const match = /^([a-z0-9-]+):(t?)(\d{1,4})$/.exec(value);
+  if (!match || !slugPattern.test(match[1]!)) return null;
+  const amount = Number(match[3]);
+  if (amount < 1) return null;
+  return match[2] ? { country: match[1]!, kind: "transit", hours: Math.min(amount, 96) } : { country: match[1]!, kind: "stay", days: Math.min(amount, 3650) };
+}
+
+export function parseTripQuery(params: URLSearchParams): ParsedTrip {
+  const problems: QueryProblem[] = [];
+  const fromValue = params.get("from") ?? "";
+  let from: string | null = null;
+  if (fromValue !== "") {
+    if (slugPattern.test(fromValue)) from = fromValue;
+    else problems.push({ kind: "bad-from", value: fromValue });
+  }
+  const stops: Stop[] = [];
+  for (const value of (params.get("stops") ?? "").split(",").filter((v) => v !== "")) {
+    const stop = parseStop(value);
+    if (stop) stops.push(stop);
+    else problems.push({ kind: "bad-stop", value });
+  }
+  if (stops.length > maxStops) {
+    problems.push({ kind: "too-many-stops", max: maxStops });
+    stops.length = maxStops;
+  }
+  const ageValue = params.get("age") ?? "";
+  let ageMonths: number | null = null;
+  if (ageValue !== "") {
+    const match = /^(\d{1,4})([my])$/.exec(ageValue);
+    if (match) ageMonths = Number(match[1]) * (match[2] === "y" ? 12 : 1);
+    else problems.push({ kind: "bad-age", value: ageValue });
+  }
+  const departValue = params.get("depart") ?? "";
+  let departure: string | null = null;
+  if (departValue !== "") {
+    if (isDate(departValue)) departure = departValue;
+    else problems.push({ kind: "bad-date", value: departValue });
+  }
+  return { itinerary: { from, stops }, traveller: { ageMonths, pregnant: params.get("pregnant") === "1", departure }, problems };
+}
+
+/** The query string of a trip (without `?`), the inverse of parseTripQuery. */
+export function tripQuery(itinerary: Itinerary, traveller: Traveller): string {
+  const params = new URLSearchParams();
+  if (itinerary.from) params.set("from", itinerary.from);
+  if (itinerary.stops.length) {
+    params.set("stops", itinerary.stops.map((s) => (s.kind === "stay" ? `${s.country}:${s.days}` : `${s.country}:t${s.hours}`)).join(","));
+  }
+  if (traveller.ageMonths !== null) {
+    params.set("age", traveller.ageMonths % 12 === 0 && traveller.ageMonths >= 24 ? `${traveller.ageMonths / 12}y` : `${traveller.ageMonths}m`);
+  }
+  if (traveller.pregnant) params.set("pregnant", "1");
+  if (traveller.departure) params.set("depart", traveller.departure);
+  // Commas and colons are safe in a query and keep shared links readable.
+  return params.toString().replace(/%2C/g, ",").replace(/%3A/g, ":");
+}

@@ -1,0 +1,218 @@
+// The trip rules (src/lib/trip/plan.ts): named itineraries on small hand-made data whose rules are
+// stated here, and properties over random itineraries.
+import fc from "fast-check";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { planTrip, UnknownCountryError, type Itinerary, type TripCountry, type TripData, type Traveller, type VaccineLevel } from "../src/lib/trip/plan.ts";
+import { parseTripQuery, tripQuery } from "../src/lib/trip/query.ts";
+
+type Rule = TripCountry["yellowFever"]["certificate"];
+const noRule: Rule = { requirement: "none", includesTransit: false, transitMinimumHours: null, minimumAgeMonths: null };
+
+function country(slug: string, options: Partial<{ risk: TripCountry["yellowFever"]["transmissionRisk"]; rule: Partial<Rule>; vaccines: [string, VaccineLevel][]; malaria: TripCountry["malaria"]["risk"] }> = {}): TripCountry {
+  return {
+    slug,
+    name: slug.toUpperCase(),
+    vaccines: (options.vaccines ?? []).map(([v, level]) => ({ slug: v, name: v, level, live: v === "yellow-fever" || v === "mmr" })),
+    yellowFever: { transmissionRisk: options.risk ?? "none", certificate: { ...noRule, ...options.rule } },
+    malaria: { risk: options.malaria ?? "none", areas: null, prevention: null, tablets: options.malaria && options.malaria !== "none" ? "advised" : "not-advised" },
+  };
+}
+
+const data: TripData = {
+  countries: [
+    country("brazil", { risk: "endemic", vaccines: [["hepatitis-a", "all-travellers"], ["yellow-fever", "some-travellers"], ["rabies", "some-travellers"]], malaria: "moderate" }),
+    // Ghana: certificate of all travellers from 9 months.
+    country("ghana", { risk: "endemic", rule: { requirement: "all-travellers", minimumAgeMonths: 9 }, vaccines: [["yellow-fever", "entry-requirement"], ["hepatitis-a", "all-travellers"], ["meningococcal-acwy", "some-travellers"]], malaria: "high" }),
+    // India: from risk countries, transit included, from 9 months.
+    country("india", { rule: { requirement: "arriving-from-risk-countries", includesTransit: true, minimumAgeMonths: 9 }, vaccines: [["hepatitis-a", "all-travellers"], ["typhoid", "all-travellers"]], malaria: "low" }),
+    // Thailand: from risk countries, transit does not count.
+    country("thailand", { rule: { requirement: "arriving-from-risk-countries", includesTransit: false, minimumAgeMonths: 12 }, vaccines: [["hepatitis-a", "some-travellers"]] }),
+    // Sri Lanka: transit counts only when longer than 12 hours.
+    country("sri-lanka", { rule: { requirement: "arriving-from-risk-countries", includesTransit: true, transitMinimumHours: 12, minimumAgeMonths: 9 } }),
+    country("kenya", { risk: "endemic", vaccines: [["yellow-fever", "some-travellers"], ["hepatitis-a", "all-travellers"]], malaria: "high" }),
+    country("tanzania", { risk: "low-potential", rule: { requirement: "arriving-from-risk-countries", includesTransit: true, minimumAgeMonths: 12 } }),
+    country("saudi-arabia", { rule: { requirement: "arriving-from-risk-countries", includesTransit: false }, vaccines: [["meningococcal-acwy", "entry-requirement"]] }),
+    country("netherlands"),
+  ],
+  vaccines: [
+    { slug: "yellow-fever", name: "yellow-fever", live: true, minimumLeadTimeDays: 10 },
+    { slug: "rabies", name: "rabies", live: false, minimumLeadTimeDays: 28 },
+    { slug: "hepatitis-a", name: "hepatitis-a", live: false, minimumLeadTimeDays: 14 },
+    { slug: "typhoid", name: "typhoid", live: false, minimumLeadTimeDays: 14 },
+    { slug: "meningococcal-acwy", name: "meningococcal-acwy", live: false, minimumLeadTimeDays: 10 },
+    { slug: "mmr", name: "mmr", live: true, minimumLeadTimeDays: null },
+  ],
+};
+const adult: Traveller = { ageMonths: 360, pregnant: false, departure: null };
+const stay = (country: string, days: number) => ({ country, kind: "stay" as const, days });
+const transit = (country: string, hours: number) => ({ country, kind: "transit" as const, hours });
+const plan = (itinerary: Itinerary, traveller: Traveller = adult) => planTrip(data, itinerary, traveller);
+const certificateAt = (p: ReturnType<typeof plan>, index: number) => p.borders[index]!.yellowFeverCertificate;
+
+test("Brazil → Ghana → India: certificates at Ghana (all travellers) and at India (arriving from Ghana)", () => {
+  const p = plan({ from: "netherlands", stops: [stay("brazil", 14), stay("ghana", 7), stay("india", 10)] });
+  assert.is(certificateAt(p, 0), null, "Brazil asks no certificate");
+  assert.is(certificateAt(p, 1)?.rule, "all-travellers");
+  assert.is(certificateAt(p, 1)?.status, "required");
+  const india = certificateAt(p, 2);
+  assert.is(india?.status, "required");
+  assert.equal(india?.triggers.map((t) => t.country), ["ghana"], "Ghana, left at India's arrival, is in the window; Brazil (7 days earlier) is not");
+});
+
+test("India alone needs no certificate; the same stops in reverse order need none at India", () => {
+  assert.is(certificateAt(plan({ from: "netherlands", stops: [stay("india", 10)] }), 0), null);
+  const reversed = plan({ from: "netherlands", stops: [stay("india", 10), stay("ghana", 7), stay("brazil", 14)] });
+  assert.is(certificateAt(reversed, 0), null);
+  assert.ok(reversed.borders[0]!.yellowFeverNotTriggered, "the page can say the rule exists but does not apply");
+  assert.is(certificateAt(reversed, 1)?.rule, "all-travellers", "Ghana still asks everyone");
+});
+
+test("the 6-day window: a risk stay left 6 days before arrival counts, 7 days before does not", () => {
+  const within = plan({ from: null, stops: [stay("kenya", 10), stay("netherlands", 6), stay("india", 5)] });
+  assert.is(certificateAt(within, 2)?.triggers[0]?.country, "kenya");
+  assert.is(certificateAt(within, 2)?.triggers[0]?.hoursBeforeArrival, 144);
+  const outside = plan({ from: null, stops: [stay("kenya", 10), stay("netherlands", 7), stay("india", 5)] });
+  assert.is(certificateAt(outside, 2), null);
+});
+
+test("the origin counts: a trip starting in a risk country needs the certificate at the first border", () => {
+  const p = plan({ from: "kenya", stops: [stay("india", 10)] });
+  assert.equal(certificateAt(p, 0)?.triggers, [{ country: "kenya", kind: "origin", hoursBeforeArrival: 0 }]);
+});
+
+test("transit rules: India counts a transit, Thailand does not, Sri Lanka only one over 12 hours", () => {
+  assert.is(certificateAt(plan({ from: "netherlands", stops: [transit("kenya", 3), stay("india", 5)] }), 1)?.triggers[0]?.kind, "transit");
+  assert.is(certificateAt(plan({ from: "netherlands", stops: [transit("kenya", 3), stay("thailand", 5)] }), 1), null);
+  assert.is(certificateAt(plan({ from: "netherlands", stops: [transit("kenya", 12), stay("sri-lanka", 5)] }), 1), null);
+  assert.is(certificateAt(plan({ from: "netherlands", stops: [transit("kenya", 13), stay("sri-lanka", 5)] }), 1)?.status, "required");
+  assert.is(certificateAt(plan({ from: "kenya", stops: [stay("thailand", 5)] }), 0)?.status, "required", "a stay counts for Thailand");
+});
+
+test("a low-potential country is not a country with risk", () => {
+  assert.is(certificateAt(plan({ from: "tanzania", stops: [stay("india", 5)] }), 0), null);
+});
+
+test("minimum age: an infant below it is exempt, with a warning that names the country", () => {
+  const p = plan({ from: "kenya", stops: [stay("india", 5)] }, { ageMonths: 6, pregnant: false, departure: null });
+  assert.is(certificateAt(p, 0)?.status, "exempt-by-age");
+  assert.equal(p.warnings.map((w) => w.kind), ["below-minimum-age"]);
+});
+
+test("a transit border with a rule says it applies when leaving the airport, and other entry requirements too", () => {
+  const p = plan({ from: "kenya", stops: [transit("india", 4), transit("saudi-arabia", 4), stay("netherlands", 3)] });
+  assert.is(certificateAt(p, 0)?.status, "if-leaving-airport");
+  assert.equal(p.borders[1]!.requiredVaccines.map((v) => [v.vaccine, v.status]), [["meningococcal-acwy", "if-leaving-airport"]]);
+});
+
+test("advised vaccines: the strongest level across stays, with each stay that advises it", () => {
+  const p = plan({ from: null, stops: [stay("brazil", 10), stay("ghana", 10), transit("kenya", 5)] });
+  const yellowFever = p.advisedVaccines.find((v) => v.vaccine === "yellow-fever")!;
+  assert.is(yellowFever.level, "entry-requirement");
+  assert.equal(yellowFever.stops, [{ country: "brazil", level: "some-travellers" }, { country: "ghana", level: "entry-requirement" }], "a transit advises nothing");
+  assert.equal(p.malaria.map((m) => m.country), ["brazil", "ghana"]);
+});
+
+test("start date: the longest lead time, or 10 days before the arrival that needs a certificate", () => {
+  const departure = "2027-03-01";
+  const p = plan({ from: "netherlands", stops: [stay("ghana", 3)] }, { ...adult, departure });
+  assert.is(p.startBy.daysBeforeDeparture, 14, "hepatitis A's 14 days beat the certificate's 10");
+  assert.is(p.startBy.date, "2027-02-15");
+  assert.is(certificateAt(p, 0)?.vaccinateBy, "2027-02-19");
+  const late = plan({ from: "netherlands", stops: [stay("netherlands", 20), stay("ghana", 3)] }, { ...adult, departure });
+  assert.is(certificateAt(late, 1)?.vaccinateBy, "2027-03-11", "arrival on day 20: vaccinate by day 10");
+  assert.is(certificateAt(late, 1)?.vaccinateDaysBeforeDeparture, 0);
+});
+
+test("pregnancy: every live vaccine the trip advises or a border requires is a warning", () => {
+  const p = plan({ from: "brazil", stops: [stay("india", 5)] }, { ...adult, pregnant: true });
+  assert.equal(p.warnings.map((w) => (w.kind === "live-vaccine-in-pregnancy" ? w.vaccine : w.kind)), ["yellow-fever"]);
+  assert.equal(plan({ from: "brazil", stops: [stay("india", 5)] }).warnings, [], "no warning when not pregnant");
+});
+
+test("an unknown slug is an error that names it", () => {
+  try {
+    plan({ from: null, stops: [stay("atlantis", 3)] });
+    assert.unreachable();
+  } catch (error) {
+    assert.instance(error, UnknownCountryError);
+    assert.is((error as UnknownCountryError).slug, "atlantis");
+  }
+});
+
+test("query: a shared URL round-trips, and bad parts are reported, not guessed", () => {
+  const parsed = parseTripQuery(new URLSearchParams("from=netherlands&stops=brazil:14,ghana:t6,india:10&age=30y&pregnant=1&depart=2027-03-01"));
+  assert.equal(parsed.problems, []);
+  assert.equal(parsed.itinerary.stops, [stay("brazil", 14), transit("ghana", 6), stay("india", 10)]);
+  assert.is(parsed.traveller.ageMonths, 360);
+  assert.is(tripQuery(parsed.itinerary, parsed.traveller), "from=netherlands&stops=brazil:14,ghana:t6,india:10&age=30y&pregnant=1&depart=2027-03-01");
+  const bad = parseTripQuery(new URLSearchParams("stops=Brazil:14,india:0,kenya:5&age=old&depart=2027-02-30"));
+  assert.equal(bad.problems.map((p) => p.kind), ["bad-stop", "bad-stop", "bad-age", "bad-date"]);
+  assert.equal(bad.itinerary.stops, [stay("kenya", 5)]);
+});
+
+// Properties over random itineraries of the countries above.
+const slugs = data.countries.map((c) => c.slug);
+const stopArb = fc.oneof(
+  fc.record({ country: fc.constantFrom(...slugs), kind: fc.constant("stay" as const), days: fc.integer({ min: 1, max: 30 }) }),
+  fc.record({ country: fc.constantFrom(...slugs), kind: fc.constant("transit" as const), hours: fc.integer({ min: 1, max: 30 }) }),
+);
+const itineraryArb = fc.record({ from: fc.option(fc.constantFrom(...slugs), { nil: null }), stops: fc.array(stopArb, { minLength: 1, maxLength: 6 }) });
+const travellerArb = fc.record({ ageMonths: fc.option(fc.integer({ min: 0, max: 1200 }), { nil: null }), pregnant: fc.boolean(), departure: fc.constant(null) });
+
+test("property: adding a stop never removes an advised vaccine nor weakens its level", () => {
+  fc.assert(
+    fc.property(itineraryArb, stopArb, fc.nat(), travellerArb, (itinerary, extra, at, traveller) => {
+      const before = planTrip(data, itinerary, traveller).advisedVaccines;
+      const stops = [...itinerary.stops];
+      stops.splice(at % (stops.length + 1), 0, extra);
+      const after = new Map(planTrip(data, { ...itinerary, stops }, traveller).advisedVaccines.map((v) => [v.vaccine, v.level]));
+      const rank = { "entry-requirement": 0, "all-travellers": 1, "some-travellers": 2 };
+      return before.every((v) => after.has(v.vaccine) && rank[after.get(v.vaccine)!] <= rank[v.level]);
+    }),
+  );
+});
+
+test("property: a one-country trip gives that country's own advice", () => {
+  fc.assert(
+    fc.property(fc.constantFrom(...data.countries), fc.integer({ min: 1, max: 60 }), travellerArb, (c, days, traveller) => {
+      const p = planTrip(data, { from: null, stops: [stay(c.slug, days)] }, traveller);
+      const own = c.vaccines.map((v) => [v.slug, v.level]).sort();
+      return JSON.stringify(p.advisedVaccines.map((v) => [v.vaccine, v.level]).sort()) === JSON.stringify(own) && p.malaria[0]!.risk === c.malaria.risk;
+    }),
+  );
+});
+
+test("property: order matters only through a rule — advice is the same for any order of the same stays", () => {
+  fc.assert(
+    fc.property(itineraryArb, travellerArb, (itinerary, traveller) => {
+      const key = (i: Itinerary) => JSON.stringify(planTrip(data, i, traveller).advisedVaccines.map((v) => [v.vaccine, v.level]));
+      return key(itinerary) === key({ ...itinerary, stops: [...itinerary.stops].reverse() });
+    }),
+  );
+});
+
+test("property: every certificate 'from risk countries' names a trigger that is a risk country within 6 days", () => {
+  fc.assert(
+    fc.property(itineraryArb, travellerArb, (itinerary, traveller) => {
+      const p = planTrip(data, itinerary, traveller);
+      return p.borders.every((b) => {
+        const c = b.yellowFeverCertificate;
+        if (!c || c.rule === "all-travellers") return true;
+        return c.triggers.length > 0 && c.triggers.every((t) => ["brazil", "ghana", "kenya"].includes(t.country) && t.hoursBeforeArrival <= 144);
+      });
+    }),
+  );
+});
+
+test("property: the query string round-trips every valid trip", () => {
+  fc.assert(
+    fc.property(itineraryArb, travellerArb, fc.option(fc.date({ min: new Date("2020-01-01"), max: new Date("2040-12-31"), noInvalidDate: true }), { nil: null }), (itinerary, traveller, day) => {
+      const withDate = { ...traveller, departure: day ? day.toISOString().slice(0, 10) : null };
+      const parsed = parseTripQuery(new URLSearchParams(tripQuery(itinerary, withDate)));
+      return parsed.problems.length === 0 && JSON.stringify(parsed.itinerary) === JSON.stringify(itinerary) && JSON.stringify(parsed.traveller) === JSON.stringify(withDate);
+    }),
+  );
+});
+
+test.run();
