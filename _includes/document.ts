@@ -75,6 +75,7 @@ ${assetLinks(site)}
 <li><a href="${href(routes.countryList(meta.locale).html)}">${ui.nav.countries}</a></li>
 <li><a href="${href(routes.diseaseIndex(meta.locale).html)}">${ui.nav.diseases}</a></li>
 <li><a href="${href(routes.catalog(meta.locale).html)}">${ui.nav.vaccines}</a></li>
+<li><a href="${href(routes.trip(meta.locale).html)}">${ui.trip.navLabel}</a></li>
 <li><a href="${href(routes.developers(meta.locale).html)}">${ui.nav.developers}</a></li>
 </ul>
 </nav>

@@ -90,6 +90,7 @@ function country(page: CountryPage, ui: UiStrings, href: Href): SafeHtml {
 <div><dt><a href="#yellow-fever">${ui.countryList.columnYellowFever}</a></dt><dd>${ui.yellowFeverCertificate[yf.certificate.requirement]}</dd></div>
 <div><dt><a href="#malaria">${ui.countryList.columnMalaria}</a></dt><dd>${ui.malariaRisk[m.risk]}</dd></div>
 </dl>
+<p class="trip-add-link"><a href="${href(`${routes.trip(page.locale).html}?add=${d.slug}`)}">${ui.trip.addToTrip}</a></p>
 <section class="summary" aria-labelledby="vaccines">
 <h2 id="vaccines">${ui.country.vaccinesHeading}</h2>
 ${d.vaccines.length === 0 ? html`<p>${ui.country.noVaccines}</p>\n` : ""}${levels.map(

@@ -8,6 +8,7 @@ import { apiLastUpdated } from "./openapi.ts";
 import { developersMarkdownDocument } from "../render/developers.ts";
 import type { Page } from "./pages.ts";
 import { routes } from "./routes.ts";
+import { tripLastUpdated } from "../trip/page.ts";
 import type { Site } from "./site.ts";
 
 /** An HTML page of the site with its alternates, for the sitemap. */
@@ -17,8 +18,13 @@ interface SitemapEntry {
 }
 
 function sitemapEntries(site: Site): SitemapEntry[] {
-  const fixed = [routes.home, (l: Locale) => routes.developers(l).html].flatMap((pathFor) =>
-    site.locales.map((locale) => ({ alternates: site.locales.map((l) => ({ locale: l, path: pathFor(l) })), lastUpdated: apiLastUpdated(site, locale), self: locale })),
+  const fixed: [(l: Locale) => string, (l: Locale) => string][] = [
+    [routes.home, (l) => apiLastUpdated(site, l)],
+    [(l) => routes.developers(l).html, (l) => apiLastUpdated(site, l)],
+    [(l) => routes.trip(l).html, (l) => tripLastUpdated(site, l)],
+  ];
+  const pages = fixed.flatMap(([pathFor, lastUpdatedFor]) =>
+    site.locales.map((locale) => ({ alternates: site.locales.map((l) => ({ locale: l, path: pathFor(l) })), lastUpdated: lastUpdatedFor(locale), self: locale })),
   );
   const resources = site.pages.map((page) => ({
     alternates: page.alternates.map((a) => ({ locale: a.locale, path: a.route.html })),
@@ -26,7 +32,7 @@ function sitemapEntries(site: Site): SitemapEntry[] {
     self: page.locale,
   }));
   // Each entry lists its own URL first; alternates include itself, as the protocol asks.
-  return [...fixed, ...resources].map(({ alternates, lastUpdated, self }) => ({
+  return [...pages, ...resources].map(({ alternates, lastUpdated, self }) => ({
     alternates: [...alternates.filter((a) => a.locale === self), ...alternates.filter((a) => a.locale !== self)],
     lastUpdated,
   }));
@@ -100,7 +106,10 @@ export function localeLlmsTxt(site: Site, locale: Locale): string {
     ...group(ui.nav.diseases, ["diseaseIndex", "disease"]),
     ...group(ui.nav.vaccines, ["catalog"]),
     `## ${md(ui.nav.developers)}`,
-    `- ${markdownLink(ui.developers.title, abs(routes.developers(locale).markdown))}`,
+    [
+      `- ${markdownLink(ui.developers.title, abs(routes.developers(locale).markdown))}`,
+      `- ${markdownLink(ui.trip.title, abs(routes.trip(locale).markdown))}: ${md(ui.trip.description)}`,
+    ].join("\n"),
     "## Optional",
     [...group(ui.changes.title, ["changes", "bulk"]).slice(1), `- ${markdownLink(`llms-full.txt`, abs(routes.llmsFull(locale)))}`].join("\n"),
   ].join("\n\n")}\n`;

@@ -43,6 +43,9 @@ export const routes = {
       : resource === "disease"
         ? routes.disease(locale, slug).html
         : `${routes.catalog(locale).html}#vaccine-${slug}`,
+  /** The trip planner: an HTML page and its Markdown explanation; its data is the bulk file. */
+  trip: (locale: Locale) => ({ html: `/${locale}/trip/`, markdown: `/${locale}/trip.md` }),
+  tripScript: "/assets/trip.js",
   schema: (name: string) => `/schemas/${name}.schema.json`,
   catalog: (locale: Locale): Route => ({
     json: `/${locale}/data/vaccinations.json`,

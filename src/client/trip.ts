@@ -1,0 +1,278 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+// The trip page in the browser (bundled with esbuild into /assets/trip.js, src/lib/trip/bundle.ts):
+// reads the locale's all.json, keeps the itinerary in the URL, and renders what
+// src/lib/trip/plan.ts computes. All text goes in through textContent: no HTML is built from data.
+import { planTrip, UnknownCountryError, type Itinerary, type Stop, type TripData, type TripPlan, type Traveller } from "../lib/trip/plan.ts";
+import { describePlan, type Line, type Severity, type Wording } from "../lib/trip/describe.ts";
+import { parseTripQuery, tripQuery, type QueryProblem } from "../lib/trip/query.ts";
+
+const icons: Record<Severity, string> = { required: "!", advised: "+", clear: "✓", info: "i" };
+
+/** What the page hands the script (a JSON block, see src/lib/trip/page.ts). */
+export interface TripConfig {
+  dataUrl: string;
+  /** Country page URL with `{slug}` in place of the slug. */
+  countryUrl: string;
+  locale: string;
+  strings: Record<string, string>;
+  levels: Record<string, string>;
+  malariaRisk: Record<string, string>;
+}
+
+type Child = Node | string | null | false | undefined;
+
+function el(tag: string, attributes: Record<string, string> = {}, ...children: Child[]): HTMLElement {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  for (const child of children) if (child) node.append(child);
+  return node;
+}
+
+function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+function start(config: TripConfig, data: TripData, app: HTMLElement): void {
+  const t = (key: string, values: Record<string, string | number> = {}) => format(config.strings[key] ?? key, values);
+  const collator = new Intl.Collator(config.locale);
+  const countries = [...data.countries].sort((a, b) => collator.compare(a.name, b.name));
+  const nameOf = new Map(countries.map((c) => [c.slug, c.name]));
+  const countryLink = (slug: string, text = nameOf.get(slug) ?? slug) => el("a", { href: config.countryUrl.replace("{slug}", slug) }, text);
+  let rowId = 0;
+
+  const countrySelect = (id: string, withNone: boolean) => {
+    const select = el("select", { id }) as HTMLSelectElement;
+    if (withNone) select.append(el("option", { value: "" }, t("fromNone")));
+    for (const c of countries) select.append(el("option", { value: c.slug }, c.name));
+    return select;
+  };
+
+  const from = countrySelect("trip-from", true);
+  const stopList = el("ol", { class: "trip-stops" });
+  const addButton = el("button", { type: "button", class: "trip-add" }, t("addStop"));
+  const age = el("input", { id: "trip-age", type: "number", min: "0", max: "1200", inputmode: "numeric" }) as HTMLInputElement;
+  const ageUnit = el("select", { id: "trip-age-unit", "aria-label": t("ageUnit") }, el("option", { value: "y" }, t("years")), el("option", { value: "m" }, t("months"))) as HTMLSelectElement;
+  const pregnant = el("input", { id: "trip-pregnant", type: "checkbox" }) as HTMLInputElement;
+  const departure = el("input", { id: "trip-departure", type: "date" }) as HTMLInputElement;
+  const problems = el("ul", { class: "trip-problems", role: "status" });
+  const result = el("section", { class: "trip-result", "aria-labelledby": "trip-result-heading", tabindex: "-1" });
+
+  function renumber(): void {
+    [...stopList.children].forEach((row, i) => {
+      row.querySelector("legend")!.textContent = t("stopLabel", { number: i + 1 });
+      row.querySelector(".trip-remove")!.setAttribute("aria-label", t("removeStop", { number: i + 1 }));
+    });
+  }
+
+  function addStop(stop: Stop | null): HTMLElement {
+    const id = `trip-stop-${++rowId}`;
+    const select = countrySelect(`${id}-country`, false);
+    if (stop) select.value = stop.country;
+    const kind = el("select", { id: `${id}-kind` }, el("option", { value: "stay" }, t("stay")), el("option", { value: "transit" }, t("transit"))) as HTMLSelectElement;
+    const amountLabel = el("label", { for: `${id}-amount` });
+    const amount = el("input", { id: `${id}-amount`, type: "number", min: "1", max: "3650", inputmode: "numeric", required: "" }) as HTMLInputElement;
+    const syncUnit = () => (amountLabel.textContent = kind.value === "stay" ? t("days") : t("hours"));
+    kind.value = stop?.kind ?? "stay";
+    amount.value = String(stop ? (stop.kind === "stay" ? stop.days : stop.hours) : 14);
+    syncUnit();
+    kind.addEventListener("change", syncUnit);
+    const remove = el("button", { type: "button", class: "trip-remove" }, "×");
+    const row = el(
+      "li",
+      {},
+      el(
+        "fieldset",
+        {},
+        el("legend"),
+        el("span", { class: "trip-field" }, el("label", { for: select.id }, t("country")), select),
+        el("span", { class: "trip-field" }, el("label", { for: kind.id }, t("kind")), kind),
+        el("span", { class: "trip-field" }, amountLabel, amount),
+        remove,
+      ),
+    );
+    remove.addEventListener("click", () => {
+      row.remove();
+      renumber();
+      (stopList.querySelector("select") as HTMLElement | null)?.focus() ?? addButton.focus();
+    });
+    stopList.append(row);
+    renumber();
+    return row;
+  }
+
+  function readForm(): { itinerary: Itinerary; traveller: Traveller } {
+    const stops: Stop[] = [...stopList.children].map((row) => {
+      const [country, kind] = [...row.querySelectorAll("select")].map((s) => s.value) as [string, string];
+      const amount = Math.max(1, Math.round(Number((row.querySelector("input") as HTMLInputElement).value) || 1));
+      return kind === "transit" ? { country, kind: "transit", hours: amount } : { country, kind: "stay", days: amount };
+    });
+    const ageValue = age.value === "" ? null : Math.max(0, Math.round(Number(age.value)));
+    return {
+      itinerary: { from: from.value || null, stops },
+      traveller: {
+        ageMonths: ageValue === null ? null : ageUnit.value === "y" ? ageValue * 12 : ageValue,
+        pregnant: pregnant.checked,
+        departure: departure.value || null,
+      },
+    };
+  }
+
+  function fillForm(itinerary: Itinerary, traveller: Traveller): void {
+    from.value = itinerary.from && nameOf.has(itinerary.from) ? itinerary.from : "";
+    stopList.replaceChildren();
+    for (const stop of itinerary.stops) if (nameOf.has(stop.country)) addStop(stop);
+    if (traveller.ageMonths !== null) {
+      const inYears = traveller.ageMonths >= 24 && traveller.ageMonths % 12 === 0;
+      age.value = String(inYears ? traveller.ageMonths / 12 : traveller.ageMonths);
+      ageUnit.value = inYears ? "y" : "m";
+    }
+    pregnant.checked = traveller.pregnant;
+    departure.value = traveller.departure ?? "";
+  }
+
+  function showProblems(list: QueryProblem[], unknown: string[]): void {
+    problems.replaceChildren(
+      ...list.map((p) => el("li", {}, t("linkProblem", { value: "value" in p ? p.value : String(p.max) }))),
+      ...unknown.map((slug) => el("li", {}, t("linkProblem", { value: slug }))),
+    );
+  }
+
+  const wording: Wording = {
+    strings: config.strings,
+    levels: config.levels,
+    malariaRisk: config.malariaRisk,
+    countryName: (slug) => nameOf.get(slug) ?? slug,
+    vaccineName: (slug) => data.vaccines.find((v) => v.slug === slug)?.name ?? slug,
+    date: (day) => new Intl.DateTimeFormat(config.locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`)),
+  };
+
+  /** One line with its severity shown by class (colour), icon and text, never colour alone. */
+  const lineItem = (line: Line) =>
+    el("li", { class: `trip-status trip-${line.severity}` }, el("span", { class: "trip-icon", "aria-hidden": "true" }, icons[line.severity]), el("span", {}, line.text));
+  const lineList = (lines: Line[]) => el("ul", { class: "trip-lines" }, ...lines.map(lineItem));
+
+  function render(plan: TripPlan, itinerary: Itinerary, traveller: Traveller): void {
+    const d = describePlan(plan, itinerary, wording);
+    const borders = el(
+      "ol",
+      { class: "trip-borders" },
+      ...d.borders.map((b) =>
+        el("li", {}, el("h4", {}, b.heading), el("p", { class: "trip-when" }, b.when), lineList(b.lines), el("p", {}, countryLink(b.country, t("countryPage", { country: wording.countryName(b.country) })))),
+      ),
+    );
+    const printButton = el("button", { type: "button", class: "trip-print" }, t("print"));
+    printButton.addEventListener("click", () => window.print());
+    result.replaceChildren(
+      el("h2", { id: "trip-result-heading" }, t("resultHeading")),
+      el("p", { class: "trip-route" }, d.route),
+      el("h3", {}, t("bordersHeading")),
+      borders,
+      el("h3", {}, t("advisedHeading")),
+      d.advised.length ? lineList(d.advised) : el("p", {}, t("noAdvised")),
+      el("h3", {}, t("malariaHeading")),
+      lineList(d.malaria),
+      el("h3", {}, t("startHeading")),
+      el("p", {}, d.start),
+      ...(d.warnings.length ? [el("h3", {}, t("warningsHeading")), lineList(d.warnings)] : []),
+      el("p", { class: "trip-actions" }, el("a", { href: `${location.pathname}?${tripQuery(itinerary, traveller)}` }, t("shareLink")), " ", printButton),
+    );
+  }
+
+  function update(fromUrl: boolean): void {
+    const { itinerary, traveller } = readForm();
+    if (!itinerary.stops.length) {
+      result.replaceChildren(el("p", {}, t("noStops")));
+      return;
+    }
+    const query = tripQuery(itinerary, traveller);
+    if (!fromUrl) history.replaceState(null, "", `${location.pathname}?${query}`);
+    remember(query);
+    try {
+      render(planTrip(data, itinerary, traveller), itinerary, traveller);
+    } catch (error) {
+      if (!(error instanceof UnknownCountryError)) throw error;
+      showProblems([], [error.slug]);
+    }
+  }
+
+  const form = el(
+    "form",
+    { class: "trip-form", novalidate: "" },
+    el("h2", {}, t("formHeading")),
+    el("p", { class: "trip-field" }, el("label", { for: from.id }, t("from")), from),
+    el("fieldset", {}, el("legend", {}, t("stopsLegend")), stopList, addButton),
+    el(
+      "fieldset",
+      {},
+      el("legend", {}, t("travellerLegend")),
+      el("span", { class: "trip-field" }, el("label", { for: age.id }, t("age")), age, ageUnit),
+      el("span", { class: "trip-field trip-check" }, pregnant, el("label", { for: pregnant.id }, t("pregnant"))),
+      el("span", { class: "trip-field" }, el("label", { for: departure.id }, t("departure")), departure),
+    ),
+    el("button", { type: "submit", class: "trip-submit" }, t("submit")),
+  ) as HTMLFormElement;
+  addButton.addEventListener("click", () => (addStop(null).querySelector("select") as HTMLElement).focus());
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    update(false);
+    result.focus();
+  });
+
+  const parsed = parseTripQuery(new URLSearchParams(initialQuery()));
+  const unknown = [parsed.itinerary.from, ...parsed.itinerary.stops.map((s) => s.country)].filter((slug): slug is string => slug !== null && !nameOf.has(slug));
+  fillForm(parsed.itinerary, parsed.traveller);
+  if (!stopList.children.length) addStop(null);
+  showProblems(parsed.problems, unknown);
+  app.replaceChildren(form, problems, result);
+  if (parsed.itinerary.stops.length) update(true);
+}
+
+// "Add to a trip" on a country page links here with ?add={slug}: the country joins the last plan
+// this browser made (kept in localStorage), or starts a new one.
+const storageKey = "trip:last";
+
+function remember(query: string): void {
+  try {
+    localStorage.setItem(storageKey, query);
+  } catch {
+    // Storage can be off (private mode, policy): the URL still carries the plan.
+  }
+}
+
+function initialQuery(): string {
+  const params = new URLSearchParams(location.search);
+  const added = params.get("add");
+  if (added === null) return location.search;
+  let last = "";
+  try {
+    last = localStorage.getItem(storageKey) ?? "";
+  } catch {
+    last = "";
+  }
+  const base = parseTripQuery(new URLSearchParams(last));
+  const extra = parseTripQuery(new URLSearchParams(`stops=${encodeURIComponent(added)}:14`)).itinerary.stops;
+  const query = tripQuery({ ...base.itinerary, stops: [...base.itinerary.stops, ...extra] }, base.traveller);
+  history.replaceState(null, "", `${location.pathname}?${query}`);
+  return query;
+}
+
+async function main(): Promise<void> {
+  const app = document.getElementById("trip-app");
+  const configNode = document.getElementById("trip-config");
+  if (!app || !configNode) return;
+  const config = JSON.parse(configNode.textContent ?? "{}") as TripConfig;
+  document.documentElement.classList.add("trip-ready");
+  app.hidden = false;
+  app.replaceChildren(el("p", { role: "status" }, config.strings["loading"] ?? ""));
+  try {
+    const response = await fetch(config.dataUrl);
+    if (!response.ok) throw new Error(String(response.status));
+    const envelope = (await response.json()) as { data: TripData };
+    start(config, envelope.data, app);
+  } catch {
+    app.replaceChildren(el("p", { role: "alert" }, config.strings["loadError"] ?? ""));
+  }
+}
+
+void main();

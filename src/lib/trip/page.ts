@@ -1,0 +1,178 @@
+// The trip page /{locale}/trip/ and its Markdown /{locale}/trip.md: how the plan is worked out,
+// with a worked example computed at build time by the same rules the browser runs.
+import type { UiStrings } from "../content/ui-schema.ts";
+import type { Locale } from "../locales.ts";
+import type { Bulk } from "../published/schemas.ts";
+import { escapeMarkdown as md, html, markdownLink, SafeHtml } from "../render/escape.ts";
+import { markdownDocument } from "../render/markdown.ts";
+import type { BulkPage } from "../site/pages.ts";
+import { routes } from "../site/routes.ts";
+import type { Site } from "../site/site.ts";
+import { tripBundle } from "./bundle.ts";
+import { describePlan, type Line, type PlanDescription, type Severity, type Wording } from "./describe.ts";
+import { isYellowFeverRiskCountry, planTrip, type Itinerary, type TripData } from "./plan.ts";
+import { tripQuery } from "./query.ts";
+
+const icons: Record<Severity, string> = { required: "!", advised: "+", clear: "✓", info: "i" };
+
+function bulkPage(site: Site, locale: Locale): BulkPage {
+  const page = site.pages.find((p): p is BulkPage => p.kind === "bulk" && p.locale === locale);
+  if (!page) throw new Error(`No bulk page for ${locale}`);
+  return page;
+}
+
+/** The classic route where it exists in the content, else any risk country then a country whose
+ * rule asks travellers arriving from one; null when the content has neither. */
+export function exampleItinerary(data: TripData): Itinerary | null {
+  const slugs = new Set(data.countries.map((c) => c.slug));
+  if (["netherlands", "brazil", "ghana", "india"].every((s) => slugs.has(s))) {
+    return {
+      from: "netherlands",
+      stops: [
+        { country: "brazil", kind: "stay", days: 14 },
+        { country: "ghana", kind: "stay", days: 7 },
+        { country: "india", kind: "stay", days: 10 },
+      ],
+    };
+  }
+  const risk = data.countries.find(isYellowFeverRiskCountry);
+  const destination = data.countries.find((c) => c.yellowFever.certificate.requirement === "arriving-from-risk-countries" && !isYellowFeverRiskCountry(c));
+  if (!risk || !destination) return null;
+  return { from: null, stops: [{ country: risk.slug, kind: "stay", days: 10 }, { country: destination.slug, kind: "stay", days: 7 }] };
+}
+
+export function wordingFor(ui: UiStrings, data: Bulk): Wording {
+  const countryNames = new Map(data.countries.map((c) => [c.slug, c.name]));
+  const vaccineNames = new Map(data.vaccines.map((v) => [v.slug, v.name]));
+  return {
+    strings: ui.trip,
+    levels: ui.vaccineLevel,
+    malariaRisk: ui.malariaRisk,
+    countryName: (slug) => countryNames.get(slug) ?? slug,
+    vaccineName: (slug) => vaccineNames.get(slug) ?? slug,
+    // The worked example has no departure date, so no day is ever formatted at build time.
+    date: (day) => day,
+  };
+}
+
+export interface TripExample {
+  itinerary: Itinerary;
+  description: PlanDescription;
+  /** Site-relative URL of the planner with this itinerary. */
+  path: string;
+}
+
+export function tripExample(site: Site, locale: Locale): TripExample | null {
+  const data = bulkPage(site, locale).envelope.data;
+  const itinerary = exampleItinerary(data);
+  if (!itinerary) return null;
+  const traveller = { ageMonths: null, pregnant: false, departure: null };
+  const plan = planTrip(data, itinerary, traveller);
+  return {
+    itinerary,
+    description: describePlan(plan, itinerary, wordingFor(site.ui[locale], data)),
+    path: `${routes.trip(locale).html}?${tripQuery(itinerary, traveller)}`,
+  };
+}
+
+/** When the page last changed: its own text or any country or vaccine it computes from. */
+export function tripLastUpdated(site: Site, locale: Locale): string {
+  const bulk = bulkPage(site, locale).envelope.lastUpdated;
+  const ui = site.ui[locale].lastUpdated;
+  return bulk > ui ? bulk : ui;
+}
+
+const ruleKeys = ["ruleRisk", "ruleWindow", "ruleTransit", "ruleValidity"] as const;
+
+/** What the script needs: where the data is, and the words (a JSON block, not executed). */
+function clientConfig(site: Site, locale: Locale, href: (path: string) => string) {
+  const ui = site.ui[locale];
+  return {
+    dataUrl: href(routes.bulk(locale).json),
+    countryUrl: href(routes.country(locale, "{slug}").html),
+    locale,
+    strings: ui.trip,
+    levels: ui.vaccineLevel,
+    malariaRisk: ui.malariaRisk,
+  };
+}
+
+/** JSON inside <script>: `<` escaped so no text can close the element. */
+function scriptJson(value: unknown): SafeHtml {
+  return new SafeHtml(JSON.stringify(value).replace(/</g, "\\u003c"));
+}
+
+const lineHtml = (lines: Line[]) =>
+  html`<ul class="trip-lines">
+${lines.map((l) => html`<li class="trip-status trip-${l.severity}"><span class="trip-icon" aria-hidden="true">${icons[l.severity]}</span><span>${l.text}</span></li>\n`)}</ul>`;
+
+export function tripHtmlBody(site: Site, locale: Locale, href: (path: string) => string): SafeHtml {
+  const ui = site.ui[locale];
+  const t = ui.trip;
+  const example = tripExample(site, locale);
+  const bundle = tripBundle();
+  return html`<p class="lead">${t.intro}</p>
+<div class="trip-noscript">
+<p>${t.noScript}</p>
+<p><a href="${href(routes.countryList(locale).html)}">${ui.countryList.title}</a></p>
+</div>
+<div id="trip-app" class="trip-app" hidden></div>
+<script type="application/json" id="trip-config">${scriptJson(clientConfig(site, locale, href))}</script>
+<script src="${href(routes.tripScript)}" integrity="${bundle.integrity}" defer></script>
+<section class="trip-rules" aria-labelledby="trip-rules">
+<h2 id="trip-rules">${t.rulesHeading}</h2>
+<ul>
+${ruleKeys.map((key) => html`<li>${t[key]}</li>\n`)}</ul>
+</section>
+${
+  example
+    ? html`<section class="trip-example" aria-labelledby="trip-example">
+<h2 id="trip-example">${t.exampleHeading}</h2>
+<p>${t.exampleIntro.replace("{route}", example.description.route)}</p>
+${example.description.borders.map((b) => html`<h3>${b.heading} <small>${b.when}</small></h3>\n${lineHtml(b.lines)}\n`)}<h3>${t.advisedHeading}</h3>
+${example.description.advised.length ? lineHtml(example.description.advised) : html`<p>${t.noAdvised}</p>`}
+<h3>${t.startHeading}</h3>
+<p>${example.description.start}</p>
+<p><a href="${href(example.path)}">${t.exampleOpen}</a></p>
+</section>
+`
+    : ""
+}<section aria-labelledby="trip-data">
+<h2 id="trip-data">${t.dataHeading}</h2>
+<p>${t.dataText.replace("{url}", `${site.siteUrl}${routes.bulk(locale).json}`)}</p>
+</section>
+`;
+}
+
+export function tripMarkdown(site: Site, locale: Locale): string {
+  const ui = site.ui[locale];
+  const t = ui.trip;
+  const example = tripExample(site, locale);
+  const abs = (path: string) => `${site.siteUrl}${path}`;
+  const list = (lines: Line[]) => lines.map((l) => `- ${md(l.text)}`).join("\n");
+  const exampleBody = example
+    ? [
+        `## ${md(t.exampleHeading)}`,
+        md(t.exampleIntro.replace("{route}", example.description.route)),
+        ...example.description.borders.flatMap((b) => [`### ${md(b.heading)} (${md(b.when)})`, list(b.lines)]),
+        `### ${md(t.advisedHeading)}`,
+        example.description.advised.length ? list(example.description.advised) : md(t.noAdvised),
+        `### ${md(t.startHeading)}`,
+        md(example.description.start),
+        markdownLink(t.exampleOpen, abs(example.path)),
+      ]
+    : [];
+  return markdownDocument(
+    {
+      title: t.title,
+      lastUpdated: tripLastUpdated(site, locale),
+      htmlUrl: abs(routes.trip(locale).html),
+      jsonUrl: abs(routes.bulk(locale).json),
+      // The other locales' Markdown (markdownDocument maps JSON URLs to mirrors and keeps .md ones).
+      alternates: site.locales.filter((l) => l !== locale).map((l) => ({ inLanguage: l, url: abs(routes.trip(l).markdown) })),
+      body: [md(t.intro), `## ${md(t.rulesHeading)}`, ruleKeys.map((key) => `- ${md(t[key])}`).join("\n"), ...exampleBody, `## ${md(t.dataHeading)}`, md(t.dataText.replace("{url}", abs(routes.bulk(locale).json)))],
+    },
+    ui,
+    (l) => site.ui[l],
+  );
+}

@@ -1,0 +1,28 @@
+// The trip planner /{locale}/trip/: the page explains the rules and shows a worked example; the
+// script (/assets/trip.js) turns it into the planner over the locale's all.json.
+import { alternatesFor, hrefFor, renderDocument } from "../_includes/document.ts";
+import type { Locale } from "./lib/locales.ts";
+import { tripHtmlBody, tripLastUpdated } from "./lib/trip/page.ts";
+import { routes } from "./lib/site/routes.ts";
+import type { Site } from "./lib/site/site.ts";
+import { perLocale } from "./lib/site/template-data.ts";
+
+export const data = perLocale((locale) => routes.trip(locale).html);
+
+export function render({ site, locale }: { site: Site; locale: Locale }): string {
+  const ui = site.ui[locale];
+  return renderDocument(
+    {
+      locale,
+      title: ui.trip.title,
+      description: ui.trip.description,
+      path: routes.trip(locale).html,
+      alternates: alternatesFor((l) => routes.trip(l).html),
+      markdownPath: routes.trip(locale).markdown,
+      breadcrumbs: [{ label: ui.site.home, url: routes.home(locale) }],
+      lastUpdated: tripLastUpdated(site, locale),
+    },
+    tripHtmlBody(site, locale, (path) => hrefFor(site, path)),
+    site,
+  );
+}
