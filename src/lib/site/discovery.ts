@@ -8,7 +8,7 @@ import { apiLastUpdated } from "./openapi.ts";
 import { developersMarkdownDocument } from "../render/developers.ts";
 import type { Page } from "./pages.ts";
 import { routes } from "./routes.ts";
-import { tripLastUpdated } from "../trip/page.ts";
+import { tripLastUpdated, tripMarkdown } from "../trip/page.ts";
 import type { Site } from "./site.ts";
 
 /** An HTML page of the site with its alternates, for the sitemap. */
@@ -119,7 +119,7 @@ export function localeLlmsTxt(site: Site, locale: Locale): string {
 export function localeLlmsFullTxt(site: Site, locale: Locale): string {
   const pages = fullTextKinds.flatMap((kind) => site.pages.filter((p) => p.locale === locale && p.kind === kind));
   const uiFor = (l: Locale) => site.ui[l];
-  return [...pages.map((p) => markdownOf(p, uiFor)), developersMarkdownDocument(site, locale)].join("\n---\n\n");
+  return [...pages.map((p) => markdownOf(p, uiFor)), developersMarkdownDocument(site, locale), tripMarkdown(site, locale)].join("\n---\n\n");
 }
 
 /** /{locale}/changes.atom: the newest 50 changes as an Atom feed (RFC 4287). */
