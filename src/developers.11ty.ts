@@ -1,7 +1,9 @@
 // The developers' reference /{locale}/developers/: the canonicalUrl of openapi.json.
-import { alternatesFor, renderDocument } from "../_includes/document.ts";
+import { alternatesFor, hrefFor, renderDocument } from "../_includes/document.ts";
 import type { Locale } from "./lib/locales.ts";
 import { developersHtml } from "./lib/render/developers.ts";
+import { html } from "./lib/render/escape.ts";
+import { tripExplanationHtml } from "./lib/trip/page.ts";
 import { buildDevelopersView } from "./lib/site/developers.ts";
 import { routes } from "./lib/site/routes.ts";
 import { perLocale } from "./lib/site/template-data.ts";
@@ -30,7 +32,11 @@ export function render({ site, locale }: Data): string {
       breadcrumbs: [{ label: ui.site.home, url: routes.home(locale) }],
       lastUpdated: view.lastUpdated,
     },
-    developersHtml(view, ui),
+    // How a client computes a trip plan from the API: the same section as on the trip page.
+    html`${developersHtml(view, ui)}<section aria-labelledby="trip-computation">
+<h2 id="trip-computation"><a href="${hrefFor(site, routes.trip(locale).html)}">${ui.trip.title}</a></h2>
+${tripExplanationHtml(site, locale, (path) => hrefFor(site, path), 3)}</section>
+`,
     site,
   );
 }

@@ -61,6 +61,14 @@ it("the worked example shows the certificate at the border whose rule the earlie
   assert.is(open, `${siteUrl}/en/trip/?stops=ghana:10,iceland:7`);
 });
 
+it("the developers' page and its Markdown explain the same computation with the same worked example", () => {
+  const sentence = "Yellow-fever certificate required, because you arrive from a country with risk: Ghana (stay)";
+  assert.ok(readText(outDir, "/en/developers/").includes(sentence));
+  const markdown = readText(outDir, "/en/developers/openapi.md");
+  assert.ok(markdown.includes(sentence));
+  assert.match(markdown, /yellowFever\.certificate \(requirement, includesTransit, transitMinimumHours, minimumAgeMonths\)/);
+});
+
 it("the Markdown is in each locale's language and links the other locales' Markdown", () => {
   assert.match(readText(outDir, "/nl/trip.md"), /^# Reis plannen/);
   assert.match(readText(outDir, "/es/trip.md"), /^# Planificar un viaje/);

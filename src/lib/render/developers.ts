@@ -5,6 +5,7 @@ import { buildDevelopersView, type DevelopersView } from "../site/developers.ts"
 import { routes } from "../site/routes.ts";
 import type { Site } from "../site/site.ts";
 import { markdownDocument } from "./markdown.ts";
+import { tripExplanationMarkdown } from "../trip/page.ts";
 import { escapeMarkdown as md, html, markdownLink, type SafeHtml } from "./escape.ts";
 
 /** A fenced code block whose fence is longer than any backtick run inside it. */
@@ -90,7 +91,7 @@ export function developersMarkdownDocument(site: Site, locale: Locale): string {
       htmlUrl: absolute(routes.developers(locale).html),
       jsonUrl: absolute(routes.developers(locale).json),
       alternates: site.locales.filter((l) => l !== locale).map((l) => ({ inLanguage: l, url: absolute(routes.developers(l).json) })),
-      body: developersMarkdown(view, ui),
+      body: [...developersMarkdown(view, ui), `## ${markdownLink(ui.trip.title, absolute(routes.trip(locale).markdown))}`, ...tripExplanationMarkdown(site, locale, 3)],
     },
     ui,
     (l) => site.ui[l],

@@ -106,10 +106,41 @@ const lineHtml = (lines: Line[]) =>
   html`<ul class="trip-lines">
 ${lines.map((l) => html`<li class="trip-status trip-${l.severity}"><span class="trip-icon" aria-hidden="true">${icons[l.severity]}</span><span>${l.text}</span></li>\n`)}</ul>`;
 
+/** The rules, the worked example and the API fields, as HTML sections under headings of `level`
+ * (2 on the trip page, 3 inside the developers' page). */
+export function tripExplanationHtml(site: Site, locale: Locale, href: (path: string) => string, level: 2 | 3): SafeHtml {
+  const t = site.ui[locale].trip;
+  const example = tripExample(site, locale);
+  const h = (id: string, text: string) => new SafeHtml(`<h${level} id="${id}">${html`${text}`.value}</h${level}>`);
+  const sub = (text: SafeHtml) => new SafeHtml(`<h${level + 1}>${text.value}</h${level + 1}>`);
+  return html`<section class="trip-rules" aria-labelledby="trip-rules">
+${h("trip-rules", t.rulesHeading)}
+<ul>
+${ruleKeys.map((key) => html`<li>${t[key]}</li>\n`)}</ul>
+</section>
+${
+  example
+    ? html`<section class="trip-example" aria-labelledby="trip-example">
+${h("trip-example", t.exampleHeading)}
+<p>${t.exampleIntro.replace("{route}", example.description.route)}</p>
+${example.description.borders.map((b) => html`${sub(html`${b.heading} <small>${b.when}</small>`)}\n${lineHtml(b.lines)}\n`)}${sub(html`${t.advisedHeading}`)}
+${example.description.advised.length ? lineHtml(example.description.advised) : html`<p>${t.noAdvised}</p>`}
+${sub(html`${t.startHeading}`)}
+<p>${example.description.start}</p>
+<p><a href="${href(example.path)}">${t.exampleOpen}</a></p>
+</section>
+`
+    : ""
+}<section aria-labelledby="trip-data">
+${h("trip-data", t.dataHeading)}
+<p>${t.dataText.replace("{url}", `${site.siteUrl}${routes.bulk(locale).json}`)}</p>
+</section>
+`;
+}
+
 export function tripHtmlBody(site: Site, locale: Locale, href: (path: string) => string): SafeHtml {
   const ui = site.ui[locale];
   const t = ui.trip;
-  const example = tripExample(site, locale);
   const bundle = tripBundle();
   return html`<p class="lead">${t.intro}</p>
 <div class="trip-noscript">
@@ -119,58 +150,43 @@ export function tripHtmlBody(site: Site, locale: Locale, href: (path: string) =>
 <div id="trip-app" class="trip-app" hidden></div>
 <script type="application/json" id="trip-config">${scriptJson(clientConfig(site, locale, href))}</script>
 <script src="${href(routes.tripScript)}" integrity="${bundle.integrity}" defer></script>
-<section class="trip-rules" aria-labelledby="trip-rules">
-<h2 id="trip-rules">${t.rulesHeading}</h2>
-<ul>
-${ruleKeys.map((key) => html`<li>${t[key]}</li>\n`)}</ul>
-</section>
-${
-  example
-    ? html`<section class="trip-example" aria-labelledby="trip-example">
-<h2 id="trip-example">${t.exampleHeading}</h2>
-<p>${t.exampleIntro.replace("{route}", example.description.route)}</p>
-${example.description.borders.map((b) => html`<h3>${b.heading} <small>${b.when}</small></h3>\n${lineHtml(b.lines)}\n`)}<h3>${t.advisedHeading}</h3>
-${example.description.advised.length ? lineHtml(example.description.advised) : html`<p>${t.noAdvised}</p>`}
-<h3>${t.startHeading}</h3>
-<p>${example.description.start}</p>
-<p><a href="${href(example.path)}">${t.exampleOpen}</a></p>
-</section>
-`
-    : ""
-}<section aria-labelledby="trip-data">
-<h2 id="trip-data">${t.dataHeading}</h2>
-<p>${t.dataText.replace("{url}", `${site.siteUrl}${routes.bulk(locale).json}`)}</p>
-</section>
-`;
+${tripExplanationHtml(site, locale, href, 2)}`;
 }
 
-export function tripMarkdown(site: Site, locale: Locale): string {
-  const ui = site.ui[locale];
-  const t = ui.trip;
+/** The rules, the worked example and the API fields as Markdown, headings at `level`. */
+export function tripExplanationMarkdown(site: Site, locale: Locale, level: 2 | 3): string[] {
+  const t = site.ui[locale].trip;
   const example = tripExample(site, locale);
   const abs = (path: string) => `${site.siteUrl}${path}`;
+  const h = (text: string, extra = 0) => `${"#".repeat(level + extra)} ${md(text)}`;
   const list = (lines: Line[]) => lines.map((l) => `- ${md(l.text)}`).join("\n");
   const exampleBody = example
     ? [
-        `## ${md(t.exampleHeading)}`,
+        h(t.exampleHeading),
         md(t.exampleIntro.replace("{route}", example.description.route)),
-        ...example.description.borders.flatMap((b) => [`### ${md(b.heading)} (${md(b.when)})`, list(b.lines)]),
-        `### ${md(t.advisedHeading)}`,
+        ...example.description.borders.flatMap((b) => [`${h(b.heading, 1)} (${md(b.when)})`, list(b.lines)]),
+        h(t.advisedHeading, 1),
         example.description.advised.length ? list(example.description.advised) : md(t.noAdvised),
-        `### ${md(t.startHeading)}`,
+        h(t.startHeading, 1),
         md(example.description.start),
         markdownLink(t.exampleOpen, abs(example.path)),
       ]
     : [];
+  return [h(t.rulesHeading), ruleKeys.map((key) => `- ${md(t[key])}`).join("\n"), ...exampleBody, h(t.dataHeading), md(t.dataText.replace("{url}", abs(routes.bulk(locale).json)))];
+}
+
+export function tripMarkdown(site: Site, locale: Locale): string {
+  const ui = site.ui[locale];
+  const abs = (path: string) => `${site.siteUrl}${path}`;
   return markdownDocument(
     {
-      title: t.title,
+      title: ui.trip.title,
       lastUpdated: tripLastUpdated(site, locale),
       htmlUrl: abs(routes.trip(locale).html),
       jsonUrl: abs(routes.bulk(locale).json),
       // The other locales' Markdown (markdownDocument maps JSON URLs to mirrors and keeps .md ones).
       alternates: site.locales.filter((l) => l !== locale).map((l) => ({ inLanguage: l, url: abs(routes.trip(l).markdown) })),
-      body: [md(t.intro), `## ${md(t.rulesHeading)}`, ruleKeys.map((key) => `- ${md(t[key])}`).join("\n"), ...exampleBody, `## ${md(t.dataHeading)}`, md(t.dataText.replace("{url}", abs(routes.bulk(locale).json)))],
+      body: [md(ui.trip.intro), ...tripExplanationMarkdown(site, locale, 2)],
     },
     ui,
     (l) => site.ui[l],
