@@ -6,36 +6,24 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { build, editJson, makeFixture, readText, siteUrl } from "./helpers.ts";
+import { build, editJson, makeFixture, readText, setUp, siteUrl } from "./helpers.ts";
 
 const locales = ["nl", "en", "de", "fr", "es"];
 let outDir = "";
-let setupError: unknown;
 
-test.before(() => {
-  try {
-    const content = makeFixture();
-    // Iceland asks a certificate of travellers arriving from a risk country (Ghana and Kenya are
-    // endemic in the fixture): the worked example then has a border where the rule applies.
-    editJson(path.join(content, "countries/iceland.json"), (c) => {
-      c.yellowFever.certificate = { ...c.yellowFever.certificate, requirement: "arriving-from-risk-countries", includesTransit: false, minimumAgeMonths: 9 };
-    });
-    const result = build(content);
-    assert.is(result.status, 0, result.stderr);
-    outDir = result.outDir;
-  } catch (error) {
-    setupError = error;
-  }
+setUp(test, () => {
+  const content = makeFixture();
+  // Iceland asks a certificate of travellers arriving from a risk country (Ghana and Kenya are
+  // endemic in the fixture): the worked example then has a border where the rule applies.
+  editJson(path.join(content, "countries/iceland.json"), (c) => {
+    c.yellowFever.certificate = { ...c.yellowFever.certificate, requirement: "arriving-from-risk-countries", includesTransit: false, minimumAgeMonths: 9 };
+  });
+  const result = build(content);
+  assert.is(result.status, 0, result.stderr);
+  outDir = result.outDir;
 });
 
-// uvu swallows an error thrown in test.before; every test reports it instead.
-const it = (name: string, fn: () => void) =>
-  test(name, () => {
-    if (setupError) throw setupError;
-    fn();
-  });
-
-it("every locale has /{l}/trip/ with the rules, the script with a matching integrity hash, and its data URL", () => {
+test("every locale has /{l}/trip/ with the rules, the script with a matching integrity hash, and its data URL", () => {
   const script = readFileSync(path.join(outDir, "assets/trip.js"));
   const integrity = `sha384-${createHash("sha384").update(script).digest("base64")}`;
   for (const locale of locales) {
@@ -49,7 +37,7 @@ it("every locale has /{l}/trip/ with the rules, the script with a matching integ
   }
 });
 
-it("the worked example shows the certificate at the border whose rule the earlier stop triggers, naming that stop", () => {
+test("the worked example shows the certificate at the border whose rule the earlier stop triggers, naming that stop", () => {
   const markdown = readText(outDir, "/en/trip.md");
   const iceland = /### Arriving in Iceland[^\n]*\n\n([^#]*)/.exec(markdown)?.[1] ?? "";
   assert.match(iceland, /Yellow-fever certificate required, because you arrive from a country with risk: Ghana \(stay\)/);
@@ -61,7 +49,7 @@ it("the worked example shows the certificate at the border whose rule the earlie
   assert.is(open, `${siteUrl}/en/trip/?stops=ghana:10,iceland:7`);
 });
 
-it("the developers' page and its Markdown explain the same computation with the same worked example", () => {
+test("the developers' page and its Markdown explain the same computation with the same worked example", () => {
   const sentence = "Yellow-fever certificate required, because you arrive from a country with risk: Ghana (stay)";
   assert.ok(readText(outDir, "/en/developers/").includes(sentence));
   const markdown = readText(outDir, "/en/developers/openapi.md");
@@ -69,13 +57,13 @@ it("the developers' page and its Markdown explain the same computation with the 
   assert.match(markdown, /yellowFever\.certificate \(requirement, includesTransit, transitMinimumHours, minimumAgeMonths\)/);
 });
 
-it("the Markdown is in each locale's language and links the other locales' Markdown", () => {
+test("the Markdown is in each locale's language and links the other locales' Markdown", () => {
   assert.match(readText(outDir, "/nl/trip.md"), /^# Reis plannen/);
   assert.match(readText(outDir, "/es/trip.md"), /^# Planificar un viaje/);
   assert.ok(readText(outDir, "/de/trip.md").includes(`(${siteUrl}/fr/trip.md)`));
 });
 
-it("reachable: the header of every page, every country page, the sitemap with alternates, and llms.txt", () => {
+test("reachable: the header of every page, every country page, the sitemap with alternates, and llms.txt", () => {
   for (const locale of locales) {
     assert.ok(readText(outDir, `/${locale}/travel/diseases/`).includes(`href="/health/${locale}/trip/"`), `${locale}: header link`);
     assert.ok(readText(outDir, `/${locale}/travel/kenya/`).includes(`href="/health/${locale}/trip/?add=kenya"`), `${locale}: Add to a trip`);
