@@ -33,6 +33,8 @@ const data: TripData = {
     country("kenya", { risk: "endemic", vaccines: [["yellow-fever", "some-travellers"], ["hepatitis-a", "all-travellers"]], malaria: "high" }),
     country("tanzania", { risk: "low-potential", rule: { requirement: "arriving-from-risk-countries", includesTransit: true, minimumAgeMonths: 12 } }),
     country("saudi-arabia", { rule: { requirement: "arriving-from-risk-countries", includesTransit: false }, vaccines: [["meningococcal-acwy", "entry-requirement"]] }),
+    // Egypt's rule also names low-potential Tanzania.
+    { ...country("egypt", { rule: { requirement: "arriving-from-risk-countries", includesTransit: true, transitMinimumHours: 12 } }), yellowFever: { transmissionRisk: "none", certificate: { ...noRule, requirement: "arriving-from-risk-countries", includesTransit: true, transitMinimumHours: 12, alsoFromCountries: [{ slug: "tanzania" }] } } },
     country("netherlands"),
   ],
   vaccines: [
@@ -91,6 +93,11 @@ test("transit rules: India counts a transit, Thailand does not, Sri Lanka only o
 
 test("a low-potential country is not a country with risk", () => {
   assert.is(certificateAt(plan({ from: "tanzania", stops: [stay("india", 5)] }), 0), null);
+});
+
+test("a low-potential country counts where the destination's rule names it", () => {
+  assert.is(certificateAt(plan({ from: "tanzania", stops: [stay("egypt", 5)] }), 0)?.triggers[0]?.country, "tanzania");
+  assert.is(certificateAt(plan({ from: "tanzania", stops: [stay("india", 5)] }), 0), null, "India's rule does not name it");
 });
 
 test("minimum age: an infant below it is exempt, with a warning that names the country", () => {
@@ -199,7 +206,7 @@ test("property: every certificate 'from risk countries' names a trigger that is 
       return p.borders.every((b) => {
         const c = b.yellowFeverCertificate;
         if (!c || c.rule === "all-travellers") return true;
-        return c.triggers.length > 0 && c.triggers.every((t) => ["brazil", "ghana", "kenya"].includes(t.country) && t.hoursBeforeArrival <= 144);
+        return c.triggers.length > 0 && c.triggers.every((t) => (["brazil", "ghana", "kenya"].includes(t.country) || (b.country === "egypt" && t.country === "tanzania")) && t.hoursBeforeArrival <= 144);
       });
     }),
   );

@@ -50,6 +50,7 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
     });
   }
 
+  const countryRisk = new Map(content.countries.map((c) => [c.slug, c.yellowFever.transmissionRisk]));
   for (const country of content.countries) {
     const file = display("countries", country.slug);
     const add = (path: string, expected: string, found: string) => problems.push({ file, path, expected, found });
@@ -96,6 +97,15 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
     if (!certificate.includesTransit && certificate.transitMinimumHours !== null) {
       add("yellowFever.certificate.transitMinimumHours", "null when includesTransit is false", String(certificate.transitMinimumHours));
     }
+    const seenAlso = new Set<string>();
+    certificate.alsoFromCountries?.forEach((slug, i) => {
+      const path = `yellowFever.certificate.alsoFromCountries[${i}]`;
+      if (certificate.requirement !== "arriving-from-risk-countries") add(path, 'no extra countries unless the requirement is "arriving-from-risk-countries"', JSON.stringify(slug));
+      else if (!countryRisk.has(slug)) add(path, "a slug of a file in content/countries/", JSON.stringify(slug));
+      else if (countryRisk.get(slug) === "endemic" || countryRisk.get(slug) === "transitional") add(path, "a country without WHO-listed risk (countries with risk always count)", `${JSON.stringify(slug)}, whose risk is ${countryRisk.get(slug)}`);
+      if (seenAlso.has(slug)) add(path, "each country once", `${JSON.stringify(slug)} again`);
+      seenAlso.add(slug);
+    });
     if (certificate.requirement === "all-travellers") {
       // Only decidable when every listed vaccine file is itself valid.
       const decidable = country.vaccines.every((entry) => vaccines.has(entry.vaccine));

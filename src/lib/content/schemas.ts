@@ -149,6 +149,14 @@ export const countrySchema = z
               .max(240)
               .nullable()
               .meta({ description: "Only with includesTransit: the shortest airport transit that counts, if the source gives one; null when any transit counts or no duration is given." }),
+            alsoFromCountries: z
+              .array(slugSchema)
+              .max(60)
+              .optional()
+              .meta({
+                description:
+                  "Countries the rule names besides those with WHO-listed yellow-fever risk (for example some low-potential countries), as slugs of files in content/countries/; omit when the rule follows WHO's list.",
+              }),
             citations: citationsSchema,
           })
           .strict(),

@@ -119,6 +119,14 @@ export const countryRequirementsSchema = z
             requirement: z.enum(yellowFeverCertificateRules),
             includesTransit: z.boolean(),
             minimumAgeMonths: z.int().min(0).nullable(),
+            transitMinimumHours: z
+              .int()
+              .min(1)
+              .nullable()
+              .meta({ description: "With includesTransit: an airport transit counts only when longer than this many hours; null when any transit counts or the source gives no duration." }),
+            alsoFromCountries: z
+              .array(link)
+              .meta({ description: "Countries this rule names besides those with WHO-listed yellow-fever risk (endemic or transitional); empty when the rule follows WHO's list." }),
           })
           .strict(),
         note: localizedNote,

@@ -62,6 +62,7 @@ function legacySourceUrl(citations: readonly { reference: string }[] | null, adv
 export function buildPages(content: Content, siteUrl: string): Page[] {
   const absolute = (path: string) => `${siteUrl}${path}`;
   const vaccineBySlug = new Map(content.vaccines.map((v) => [v.slug, v]));
+  const countryBySlug = new Map(content.countries.map((c) => [c.slug, c]));
   const diseaseBySlug = new Map(content.diseases.map((d) => [d.slug, d]));
   const sourceBySlug = new Map(content.sources.map((s) => [s.slug, s]));
   const referenceBySlug = new Map(content.references.map((r) => [r.slug, r]));
@@ -180,6 +181,8 @@ export function buildPages(content: Content, siteUrl: string): Page[] {
               requirement: country.yellowFever.certificate.requirement,
               includesTransit: country.yellowFever.certificate.includesTransit,
               minimumAgeMonths: country.yellowFever.certificate.minimumAgeMonths,
+              transitMinimumHours: country.yellowFever.certificate.transitMinimumHours,
+              alsoFromCountries: (country.yellowFever.certificate.alsoFromCountries ?? []).map((slug) => countryLink(locale, countryBySlug.get(slug)!)),
             },
             note: country.yellowFever.note?.[locale] ?? null,
             sourceUrl: legacySourceUrl(country.yellowFever.citations, source.url, referenceBySlug),

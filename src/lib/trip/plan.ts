@@ -9,7 +9,9 @@
 //   is asked at a border when the traveller was in such a country in the 6 days before arriving
 //   (the incubation period; the window Timatic also asks for);
 // - a country with risk is one whose `transmissionRisk` is `endemic` or `transitional`; a
-//   `low-potential` country is not on WHO's list of countries with risk and does not count;
+//   `low-potential` country is not on WHO's list of countries with risk and does not count, unless
+//   the destination's rule names it (`certificate.alsoFromCountries`, e.g. Egypt's rule names
+//   Eritrea, Rwanda, Somalia, Tanzania and Zambia);
 // - an airport transit counts only where the destination's rule `includesTransit`, and, where the
 //   rule gives `transitMinimumHours`, only a transit longer than that;
 // - the certificate is valid from 10 days after vaccination (IHR Annex 7), so the vaccine must be
@@ -35,6 +37,8 @@ export interface TripCountry {
       includesTransit: boolean;
       transitMinimumHours?: number | null;
       minimumAgeMonths: number | null;
+      /** Countries the rule names besides those with WHO-listed risk. */
+      alsoFromCountries?: readonly { slug: string }[];
     };
   };
   malaria: { risk: MalariaRisk; areas: string | null; prevention: string | null; tablets?: "advised" | "consider" | "not-advised" };
@@ -193,6 +197,11 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** Is an earlier place one the destination's rule counts: WHO-listed risk, or named by the rule? */
+function countsForRule(certificate: TripCountry["yellowFever"]["certificate"], place: TripCountry): boolean {
+  return isYellowFeverRiskCountry(place) || (certificate.alsoFromCountries ?? []).some((c) => c.slug === place.slug);
+}
+
 /** Does an earlier transit count for this destination's rule? */
 function transitCounts(certificate: TripCountry["yellowFever"]["certificate"], hours: number): boolean {
   if (!certificate.includesTransit) return false;
@@ -242,7 +251,7 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
         for (const place of earlier) {
           const gap = arrival - place.leave;
           if (gap > yellowFeverWindowHours) break;
-          if (place.country.slug === here.slug || !isYellowFeverRiskCountry(place.country)) continue;
+          if (place.country.slug === here.slug || !countsForRule(certificate, place.country)) continue;
           if (place.kind === "transit" && !transitCounts(certificate, place.hours)) continue;
           triggers.push({ country: place.country.slug, kind: place.kind, hoursBeforeArrival: gap });
         }
