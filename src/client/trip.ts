@@ -144,7 +144,8 @@ function start(config: TripConfig, data: TripData, app: HTMLElement): void {
     malariaRisk: config.malariaRisk,
     countryName: (slug) => nameOf.get(slug) ?? slug,
     vaccineName: (slug) => data.vaccines.find((v) => v.slug === slug)?.name ?? slug,
-    date: (day) => new Intl.DateTimeFormat(config.locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`)),
+    // British English, as the site writes it ("1 March 2027").
+    date: (day) => new Intl.DateTimeFormat(config.locale === "en" ? "en-GB" : config.locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`)),
   };
 
   /** One line with its severity shown by class (colour), icon and text, never colour alone. */
