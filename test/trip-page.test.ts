@@ -2,6 +2,7 @@
 // reachable from the header, every country page and the sitemap, with a worked example that the
 // same rules compute from the content, and a script whose integrity hash matches its bytes.
 import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
@@ -35,6 +36,14 @@ test("every locale has /{l}/trip/ with the rules, the script with a matching int
     assert.ok(bulk.data.countries.length > 0, "the data URL holds the countries the planner reads");
     assert.ok(page.includes('class="trip-noscript"'), "explains itself without JavaScript");
   }
+});
+
+test("page weight: the page and its script stay within the stated budget (gzip)", () => {
+  // README, "Trip planner": page HTML at most 8 KB and script at most 10 KB compressed; the data
+  // (all.json) is the API's own bulk file and is measured in the README, not here.
+  const gzipped = (relative: string) => gzipSync(readFileSync(path.join(outDir, relative)), { level: 9 }).length;
+  assert.ok(gzipped("en/trip/index.html") <= 8 * 1024, `page: ${gzipped("en/trip/index.html")} bytes`);
+  assert.ok(gzipped("assets/trip.js") <= 10 * 1024, `script: ${gzipped("assets/trip.js")} bytes`);
 });
 
 test("the worked example shows the certificate at the border whose rule the earlier stop triggers, naming that stop", () => {
