@@ -26,7 +26,8 @@ export function citedFacts(country: CountryContent): CitedFact[] {
   return facts;
 }
 
-export type SourcingStatus = "fully-sourced" | "partly-sourced" | "unsourced";
+export const sourcingStatuses = ["fully-sourced", "partly-sourced", "unsourced"] as const;
+export type SourcingStatus = (typeof sourcingStatuses)[number];
 
 /** Fully sourced: every fact cites a reference; unsourced: none does. */
 export function sourcingStatus(country: CountryContent): SourcingStatus {

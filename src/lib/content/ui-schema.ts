@@ -3,9 +3,12 @@
 // Placeholders are written {name} and filled by formatText().
 import { z } from "zod";
 import { locales } from "../locales.ts";
+import { sourcingStatuses } from "./citations.ts";
 import { lastUpdatedSchema, textSchema } from "./schemas.ts";
 import {
+  malariaDrugs,
   malariaPreventionTypes,
+  malariaTabletAdvice,
   malariaRiskLevels,
   vaccineLevels,
   yellowFeverCertificateRules,
@@ -99,7 +102,7 @@ export const uiStringsSchema = z
     lastUpdated: lastUpdatedSchema.meta({ description: "When these texts last changed; lists use it for their own text." }),
     languageName: textSchema.meta({ description: "The language's own name, e.g. Nederlands." }),
     languages: strings(locales).meta({ description: "The name of each language, in this file's language." }),
-    site: strings(["name", "description", "notice", "skipToContent", "home", "breadcrumbs", "otherLanguages", "formats", "jsonLink", "markdownLink", "sourcesHeading", "lastUpdated", "reviewed", "originalAdvice", "adviceSource", "none", "yes", "no"]),
+    site: strings(["name", "description", "notice", "skipToContent", "home", "breadcrumbs", "otherLanguages", "formats", "jsonLink", "markdownLink", "sourcesHeading", "lastUpdated", "reviewed", "originalAdvice", "adviceSource", "none", "yes", "no", "notReviewed"]),
     nav: strings(["label", "countries", "diseases", "vaccines", "developers"]),
     countryList: strings(["title", "description", "intro", "columnCountry", "columnYellowFever", "columnMalaria", "filterLabel", "filterCount"]),
     country: strings([
@@ -123,6 +126,17 @@ export const uiStringsSchema = z
       "prevention",
       "otherRisksHeading",
       "source",
+      "exitHeading",
+      "appliesTo",
+      "sources",
+      "notYetSourced",
+      "consulted",
+      "discrepancy",
+      "tablets",
+      "drugs",
+      "transitMinimumHours",
+      "preventionTypeSource",
+      "sourcingLabel",
     ]),
     vaccineLevel: strings(vaccineLevels),
     yellowFeverRisk: strings(yellowFeverTransmissionRisks),
@@ -130,6 +144,9 @@ export const uiStringsSchema = z
     yellowFeverCertificate: strings(yellowFeverCertificateRules),
     malariaRisk: strings(malariaRiskLevels),
     malariaPrevention: strings(malariaPreventionTypes),
+    malariaTablets: strings(malariaTabletAdvice),
+    malariaDrug: strings(malariaDrugs),
+    sourcing: strings(sourcingStatuses),
     diseaseIndex: strings(["title", "description", "intro"]),
     disease: strings(["description", "profileHeading", "profileLanguageNote", "countriesHeading", "noCountries", "vaccinesHeading", "sourcesHeading"]),
     developers: strings([

@@ -11,6 +11,7 @@ import {
   yellowFeverRecommendations,
   yellowFeverTransmissionRisks,
 } from "../content/schemas.ts";
+import { citationsSchema, discrepancySchema, drugsSchema, exitRequirementsSchema, reviewSchema, tabletsSchema } from "./provenance.ts";
 
 export const schemaVersion = 1;
 
@@ -103,6 +104,7 @@ export const countryRequirementsSchema = z
             note: localizedNote.meta({ description: "Who should have it and when, or null." }),
             live: z.boolean().meta({ description: "A live vaccine." }),
             sourceUrl: httpsUrl,
+            citations: citationsSchema,
           })
           .strict(),
       )
@@ -127,22 +129,37 @@ export const countryRequirementsSchema = z
             alsoFromCountries: z
               .array(link)
               .meta({ description: "Countries this rule names besides those with WHO-listed yellow-fever risk (endemic or transitional); empty when the rule follows WHO's list." }),
+            citations: citationsSchema,
           })
           .strict(),
         note: localizedNote,
         sourceUrl: httpsUrl.meta({ description: legacySourceUrlDescription }),
+        discrepancy: discrepancySchema,
+        citations: citationsSchema.meta({ description: "What supports transmissionRisk and whoRecommendation; null: not yet sourced." }),
       })
       .strict(),
     malaria: z
       .object({
         risk: z.enum(malariaRiskLevels),
-        whoPreventionType: z.enum(malariaPreventionTypes).nullable().meta({ description: "WHO prevention type A to D, or null without risk." }),
+        whoPreventionType: z
+          .enum(malariaPreventionTypes)
+          .nullable()
+          .meta({
+            description:
+              "WHO malaria prevention type as defined in WHO International travel and health, chapter 7, Table 7.1 (2017): A very limited risk, bite prevention only; B P. vivax only; C P. falciparum with chloroquine and sulfadoxine-pyrimethamine resistance; D P. falciparum with multidrug resistance. null without risk, or where the cited WHO list gives no type (see drugs).",
+          }),
         areas: localizedNote,
         season: localizedNote,
         prevention: localizedNote.meta({ description: "The advised prevention." }),
         sourceUrl: httpsUrl.meta({ description: legacySourceUrlDescription }),
+        tablets: tabletsSchema,
+        drugs: drugsSchema,
+        discrepancy: discrepancySchema,
+        citations: citationsSchema,
       })
       .strict(),
+    exitRequirements: exitRequirementsSchema,
+    review: reviewSchema,
     otherRisks: z
       .array(link.extend({ note: localizedNote }).strict())
       .meta({ description: "Other infectious-disease risks, linking to the disease profiles." }),

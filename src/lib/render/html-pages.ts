@@ -4,6 +4,7 @@ import { formatText, type UiStrings } from "../content/ui-schema.ts";
 import type { Block, Inline } from "../published/schemas.ts";
 import type { BulkPage, CatalogPage, ChangesPage, CountryListPage, CountryPage, DiseaseIndexPage, DiseasePage, Page } from "../site/pages.ts";
 import { routes } from "../site/routes.ts";
+import { citationsHtml } from "./citations.ts";
 import { formatDate } from "./dates.ts";
 import { html, type SafeHtml } from "./escape.ts";
 
@@ -76,13 +77,18 @@ function country(page: CountryPage, ui: UiStrings, href: Href): SafeHtml {
   const certificate = [ui.yellowFeverCertificate[yf.certificate.requirement]];
   if (yf.certificate.minimumAgeMonths !== null) certificate.push(formatText(ui.country.minimumAge, { months: yf.certificate.minimumAgeMonths }));
   if (yf.certificate.includesTransit) certificate.push(ui.country.includesTransit);
+  if (yf.certificate.transitMinimumHours !== null) certificate.push(formatText(ui.country.transitMinimumHours, { hours: yf.certificate.transitMinimumHours }));
+  const sources = (citations: Parameters<typeof citationsHtml>[0]): [string, SafeHtml] => [ui.country.sources, citationsHtml(citations, ui, page.locale)];
   const m = d.malaria;
   const malariaRows: [string, string | SafeHtml][] = [[ui.country.malariaRisk, ui.malariaRisk[m.risk]]];
-  if (m.whoPreventionType) malariaRows.push([ui.country.preventionType, ui.malariaPrevention[m.whoPreventionType]]);
+  if (m.whoPreventionType) malariaRows.push([ui.country.preventionType, html`${ui.malariaPrevention[m.whoPreventionType]} <small>(${ui.country.preventionTypeSource})</small>`]);
   if (m.areas) malariaRows.push([ui.country.areas, m.areas]);
   if (m.season) malariaRows.push([ui.country.season, m.season]);
   if (m.prevention) malariaRows.push([ui.country.prevention, m.prevention]);
-  malariaRows.push([ui.country.source, externalLink(m.sourceUrl)]);
+  malariaRows.push([ui.country.tablets, ui.malariaTablets[m.tablets]]);
+  if (m.drugs.length) malariaRows.push([ui.country.drugs, m.drugs.map((drug) => ui.malariaDrug[drug]).join(", ")]);
+  if (m.discrepancy) malariaRows.push([ui.country.discrepancy, m.discrepancy]);
+  malariaRows.push(sources(m.citations));
 
   const required = d.vaccines.filter((v) => v.level === "entry-requirement");
   return html`<dl class="at-a-glance">
@@ -97,7 +103,12 @@ ${d.vaccines.length === 0 ? html`<p>${ui.country.noVaccines}</p>\n` : ""}${level
     ({ level, entries }) => html`<div class="level level-${level}">
 <h3>${ui.vaccineLevel[level]}</h3>
 <ul>
-${entries.map((v) => html`<li><strong>${v.name}</strong>${v.note ? html`: ${v.note}` : ""}</li>\n`)}</ul>
+${entries.map(
+  (v) =>
+    html`<li><strong>${v.name}</strong>${v.note ? html`: ${v.note}` : ""}${
+      v.level === "entry-requirement" || v.citations ? html`<div class="sources">${ui.country.sources}: ${citationsHtml(v.citations, ui, page.locale)}</div>` : ""
+    }</li>\n`,
+)}</ul>
 </div>
 `,
   )}<h3>${ui.country.routineHeading}</h3>
@@ -105,13 +116,27 @@ ${entries.map((v) => html`<li><strong>${v.name}</strong>${v.note ? html`: ${v.no
 <ul class="inline-list">
 ${d.routineVaccinations.vaccines.map((v) => html`<li>${v.name}</li>\n`)}</ul>
 </section>
-<section aria-labelledby="yellow-fever">
+${
+  d.exitRequirements.length
+    ? html`<section aria-labelledby="exit-requirements">
+<h2 id="exit-requirements">${ui.country.exitHeading}</h2>
+<ul>
+${d.exitRequirements.map(
+  (x) =>
+    html`<li><strong>${x.name}</strong>: ${ui.country.appliesTo} ${x.appliesTo}${x.note ? html`. ${x.note}` : ""}<div class="sources">${ui.country.sources}: ${citationsHtml(x.citations, ui, page.locale)}</div></li>\n`,
+)}</ul>
+</section>
+`
+    : ""
+}<section aria-labelledby="yellow-fever">
 <h2 id="yellow-fever">${ui.country.yellowFeverHeading}</h2>
 ${facts([
   [ui.country.transmissionRisk, ui.yellowFeverRisk[yf.transmissionRisk]],
   [ui.country.whoRecommendation, ui.yellowFeverRecommendation[yf.whoRecommendation]],
+  sources(yf.citations),
   [ui.country.certificate, certificate.join("; ")],
-  [ui.country.source, externalLink(yf.sourceUrl)],
+  sources(yf.certificate.citations),
+  ...(yf.discrepancy ? [[ui.country.discrepancy, yf.discrepancy] as [string, string]] : []),
 ])}${yf.note ? html`<p>${yf.note}</p>\n` : ""}</section>
 <section aria-labelledby="malaria">
 <h2 id="malaria">${ui.country.malariaHeading}</h2>
@@ -130,7 +155,8 @@ ${d.otherRisks.map((r) => html`<li><a href="${href(routes.disease(page.locale, r
 ${facts([
   [ui.site.adviceSource, externalLink(d.adviceSource.url, d.adviceSource.name)],
   ...(d.lcrUrl ? [[ui.site.originalAdvice, externalLink(d.lcrUrl)] as [string, SafeHtml]] : []),
-  [ui.site.reviewed, html`<time datetime="${d.reviewed}">${formatDate(d.reviewed, page.locale)}</time>`],
+  [ui.site.reviewed, d.review.reviewed ? html`<time datetime="${d.review.reviewed}">${formatDate(d.review.reviewed, page.locale)}</time>` : ui.site.notReviewed],
+  [ui.country.sourcingLabel, ui.sourcing[d.review.sourcing]],
 ])}<ul>
 ${d.vaccines.map((v) => html`<li>${v.name}: ${externalLink(v.sourceUrl)}</li>\n`)}</ul>
 </section>

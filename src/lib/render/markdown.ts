@@ -4,6 +4,7 @@ import type { UiStrings } from "../content/ui-schema.ts";
 import { formatText } from "../content/ui-schema.ts";
 import type { Block, Inline } from "../published/schemas.ts";
 import type { BulkPage, CatalogPage, ChangesPage, CountryListPage, CountryPage, DiseaseIndexPage, DiseasePage, Page } from "../site/pages.ts";
+import { citationsMarkdown } from "./citations.ts";
 import { escapeMarkdown as md, markdownLink } from "./escape.ts";
 
 /** The Markdown mirror of a JSON URL (seed §4 rule 1: same route, `.md`). */
@@ -63,22 +64,45 @@ function country(page: CountryPage, ui: Ui): string[] {
     const entries = d.vaccines.filter((v) => v.level === level);
     if (entries.length === 0) continue;
     out.push(`### ${md(ui.vaccineLevel[level])}`);
-    out.push(entries.map((v) => `- **${md(v.name)}**${v.note ? `: ${md(v.note)}` : ""}`).join("\n"));
+    out.push(
+      entries
+        .map((v) => {
+          const line = `- **${md(v.name)}**${v.note ? `: ${md(v.note)}` : ""}`;
+          const cited = v.level === "entry-requirement" || v.citations;
+          return cited ? `${line}\n  - ${md(ui.country.sources)}:\n${citationsMarkdown(v.citations, ui, page.locale, "    ")}` : line;
+        })
+        .join("\n"),
+    );
   }
+  if (d.exitRequirements.length > 0) {
+    out.push(
+      `## ${md(ui.country.exitHeading)}`,
+      d.exitRequirements
+        .map(
+          (x) =>
+            `- **${md(x.name)}**: ${md(ui.country.appliesTo)} ${md(x.appliesTo)}${x.note ? `. ${md(x.note)}` : ""}\n  - ${md(ui.country.sources)}:\n${citationsMarkdown(x.citations, ui, page.locale, "    ")}`,
+        )
+        .join("\n"),
+    );
+  }
+  const sources = (citations: Parameters<typeof citationsMarkdown>[0]) => `- ${md(ui.country.sources)}:\n${citationsMarkdown(citations, ui, page.locale)}`;
   out.push(`## ${md(ui.country.routineHeading)}`, md(ui.country.routineText), d.routineVaccinations.vaccines.map((v) => `- ${md(v.name)}`).join("\n"));
 
   const yf = d.yellowFever;
   const certificate = [ui.yellowFeverCertificate[yf.certificate.requirement]];
   if (yf.certificate.minimumAgeMonths !== null) certificate.push(formatText(ui.country.minimumAge, { months: yf.certificate.minimumAgeMonths }));
   if (yf.certificate.includesTransit) certificate.push(ui.country.includesTransit);
+  if (yf.certificate.transitMinimumHours !== null) certificate.push(formatText(ui.country.transitMinimumHours, { hours: yf.certificate.transitMinimumHours }));
   out.push(
     `## ${md(ui.country.yellowFeverHeading)}`,
     [
       fact(ui.country.transmissionRisk, md(ui.yellowFeverRisk[yf.transmissionRisk])),
       fact(ui.country.whoRecommendation, md(ui.yellowFeverRecommendation[yf.whoRecommendation])),
+      sources(yf.citations),
       fact(ui.country.certificate, md(certificate.join("; "))),
+      sources(yf.certificate.citations),
+      ...(yf.discrepancy ? [fact(ui.country.discrepancy, md(yf.discrepancy))] : []),
       ...(yf.note ? [`- ${md(yf.note)}`] : []),
-      fact(ui.country.source, markdownLink(yf.sourceUrl, yf.sourceUrl)),
     ].join("\n"),
   );
 
@@ -87,11 +111,16 @@ function country(page: CountryPage, ui: Ui): string[] {
     `## ${md(ui.country.malariaHeading)}`,
     [
       fact(ui.country.malariaRisk, md(ui.malariaRisk[m.risk])),
-      ...(m.whoPreventionType ? [fact(ui.country.preventionType, md(ui.malariaPrevention[m.whoPreventionType]))] : []),
+      ...(m.whoPreventionType
+        ? [fact(ui.country.preventionType, `${md(ui.malariaPrevention[m.whoPreventionType])} (${md(ui.country.preventionTypeSource)})`)]
+        : []),
       ...(m.areas ? [fact(ui.country.areas, md(m.areas))] : []),
       ...(m.season ? [fact(ui.country.season, md(m.season))] : []),
       ...(m.prevention ? [fact(ui.country.prevention, md(m.prevention))] : []),
-      fact(ui.country.source, markdownLink(m.sourceUrl, m.sourceUrl)),
+      fact(ui.country.tablets, md(ui.malariaTablets[m.tablets])),
+      ...(m.drugs.length ? [fact(ui.country.drugs, md(m.drugs.map((drug) => ui.malariaDrug[drug]).join(", ")))] : []),
+      ...(m.discrepancy ? [fact(ui.country.discrepancy, md(m.discrepancy))] : []),
+      sources(m.citations),
     ].join("\n"),
   );
 
@@ -106,6 +135,7 @@ function country(page: CountryPage, ui: Ui): string[] {
     [
       fact(ui.site.adviceSource, markdownLink(d.adviceSource.name, d.adviceSource.url)),
       ...(d.lcrUrl ? [fact(ui.site.originalAdvice, markdownLink(d.lcrUrl, d.lcrUrl))] : []),
+      fact(ui.country.sourcingLabel, md(ui.sourcing[d.review.sourcing])),
       ...d.vaccines.map((v) => fact(v.name, markdownLink(v.sourceUrl, v.sourceUrl))),
     ].join("\n"),
   );
@@ -234,7 +264,8 @@ export function toMarkdown(page: Page, ui: Ui, uiFor: (locale: Page["locale"]) =
     {
       title: page.title,
       lastUpdated: e.lastUpdated,
-      ...("reviewed" in e.data ? { reviewed: e.data.reviewed } : {}),
+      // A country's review date is null until its facts were checked against cited references.
+      ...("review" in e.data ? { reviewed: e.data.review.reviewed ?? ui.site.notReviewed } : "reviewed" in e.data ? { reviewed: e.data.reviewed } : {}),
       htmlUrl: e.canonicalUrl,
       jsonUrl: e.markdownUrl.replace(/\.md$/, ".json"),
       alternates: e.alternateLocales,

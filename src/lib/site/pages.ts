@@ -1,8 +1,9 @@
 // One view model per resource and locale. JSON, Markdown and HTML are three renderings of the
 // same Page, so the formats cannot drift apart (STYLE: one view model, three serializers).
 import type { Content, DiseaseWithBodies } from "../content/load.ts";
+import { sourcingStatus } from "../content/citations.ts";
 import { diseasesOfCountry } from "../content/links.ts";
-import type { CountryContent, VaccineContent } from "../content/schemas.ts";
+import type { Citation, CountryContent, ReferenceContent, VaccineContent } from "../content/schemas.ts";
 import { formatText } from "../content/ui-schema.ts";
 import { locales, profileFallbackOrder, type Locale } from "../locales.ts";
 import {
@@ -16,6 +17,7 @@ import {
   type Bulk,
   type ChangeEntry,
 } from "../published/schemas.ts";
+import type { PublishedCitation } from "../published/provenance.ts";
 import { routes, type Route } from "./routes.ts";
 
 export interface Crumb {
@@ -56,6 +58,24 @@ function newest(...timestamps: string[]): string {
 function legacySourceUrl(citations: readonly { reference: string }[] | null, adviceSourceUrl: string, references: ReadonlyMap<string, { url: string }>): string {
   const first = citations?.[0];
   return first ? references.get(first.reference)!.url : adviceSourceUrl;
+}
+
+/** A fact's citations resolved to their references, or null: not yet sourced. */
+function resolveCitations(citations: readonly Citation[] | null | undefined, references: ReadonlyMap<string, ReferenceContent>): PublishedCitation[] | null {
+  if (!citations) return null;
+  return citations.map((citation) => {
+    const reference = references.get(citation.reference)!;
+    return {
+      reference: reference.slug,
+      publisher: reference.publisher,
+      title: reference.title,
+      edition: reference.edition,
+      url: reference.url,
+      consulted: reference.consulted,
+      locator: citation.locator,
+      quote: citation.quote,
+    };
+  });
 }
 
 /** Builds every page of the site from validated content. Pure: same content, same pages. */
@@ -138,11 +158,14 @@ export function buildPages(content: Content, siteUrl: string): Page[] {
 
   const countries = content.countries.flatMap((country) => {
     const listed = country.vaccines.map((entry) => ({ entry, vaccine: vaccineBySlug.get(entry.vaccine)! }));
+    const exits = country.exitRequirements.map((entry) => ({ entry, vaccine: vaccineBySlug.get(entry.vaccine)! }));
+    const cite = (citations: readonly Citation[] | null | undefined) => resolveCitations(citations, referenceBySlug);
     const risks = country.otherRisks.map((risk) => ({ risk, disease: diseaseBySlug.get(risk.disease)! }));
     const source = sourceBySlug.get(country.adviceSource)!;
     const lastUpdated = newest(
       country.lastUpdated,
       ...listed.map((l) => l.vaccine.lastUpdated),
+      ...exits.map((l) => l.vaccine.lastUpdated),
       ...routineVaccines.map((v) => v.lastUpdated),
       ...risks.map((r) => r.disease.lastUpdated),
     );
@@ -171,6 +194,7 @@ export function buildPages(content: Content, siteUrl: string): Page[] {
               note: entry.note?.[locale] ?? null,
               live: vaccine.live,
               sourceUrl: vaccine.sourceUrl,
+              citations: cite(entry.citations),
             }))
             .sort((a, b) => levelOrder[a.level] - levelOrder[b.level] || collators[locale].compare(a.name, b.name)),
           routineVaccinations: { vaccines: routineVaccines.map((v) => vaccineRef(locale, v)).sort(byName(locale)) },
@@ -183,9 +207,12 @@ export function buildPages(content: Content, siteUrl: string): Page[] {
               minimumAgeMonths: country.yellowFever.certificate.minimumAgeMonths,
               transitMinimumHours: country.yellowFever.certificate.transitMinimumHours,
               alsoFromCountries: (country.yellowFever.certificate.alsoFromCountries ?? []).map((slug) => countryLink(locale, countryBySlug.get(slug)!)),
+              citations: cite(country.yellowFever.certificate.citations),
             },
             note: country.yellowFever.note?.[locale] ?? null,
             sourceUrl: legacySourceUrl(country.yellowFever.citations, source.url, referenceBySlug),
+            discrepancy: country.yellowFever.discrepancy?.[locale] ?? null,
+            citations: cite(country.yellowFever.citations),
           },
           malaria: {
             risk: country.malaria.risk,
@@ -194,7 +221,21 @@ export function buildPages(content: Content, siteUrl: string): Page[] {
             season: country.malaria.season?.[locale] ?? null,
             prevention: country.malaria.prevention?.[locale] ?? null,
             sourceUrl: legacySourceUrl(country.malaria.citations, source.url, referenceBySlug),
+            tablets: country.malaria.tablets,
+            drugs: [...country.malaria.drugs],
+            discrepancy: country.malaria.discrepancy?.[locale] ?? null,
+            citations: cite(country.malaria.citations),
           },
+          exitRequirements: exits
+            .map(({ entry, vaccine }) => ({
+              slug: vaccine.slug,
+              name: vaccine.name[locale],
+              appliesTo: entry.appliesTo[locale],
+              note: entry.note?.[locale] ?? null,
+              citations: cite(entry.citations),
+            }))
+            .sort(byName(locale)),
+          review: { reviewed: country.reviewed, sourcing: sourcingStatus(country) },
           otherRisks: risks
             .map(({ risk, disease }) => ({ ...diseaseLink(locale, disease), note: risk.note?.[locale] ?? null }))
             .sort(byName(locale)),

@@ -1,0 +1,63 @@
+// The published form of the content's provenance (issue 13): each fact's citations resolved to
+// the reference they name, the review status of a country, and its exit requirements. Kept apart
+// from schemas.ts so the contract there only gains fields that point here.
+import { z } from "zod";
+import { sourcingStatuses } from "../content/citations.ts";
+import { malariaDrugs, malariaTabletAdvice } from "../content/schemas.ts";
+
+const text = z.string().min(1);
+
+export const publishedCitationSchema = z
+  .object({
+    reference: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).meta({ description: "Stable identifier of the reference document." }),
+    publisher: text.meta({ description: "Who published the document." }),
+    title: text.meta({ description: "The document's title." }),
+    edition: text.nullable().meta({ description: "Edition, version or date of the document as printed in it, or null when it gives none." }),
+    url: z
+      .url({ protocol: /^https$/ })
+      .regex(/^https:\/\//)
+      .meta({ description: "Address of the copy of the document that was read (may be a mirror of an official document)." }),
+    consulted: z.iso.date().meta({ description: "Day the document was read (YYYY-MM-DD)." }),
+    locator: text.meta({ description: "Where in the document the fact is found: section, table row, page." }),
+    quote: text.nullable().meta({ description: "The rule in the source's own words (its language, may be shortened with …), or null." }),
+  })
+  .strict();
+
+export const citationsSchema = z
+  .array(publishedCitationSchema)
+  .nullable()
+  .meta({ description: "The references this fact rests on, next to it; null means the fact is NOT YET SOURCED: it has not been checked against a specific reference." });
+
+export const reviewSchema = z
+  .object({
+    reviewed: z.iso
+      .date()
+      .nullable()
+      .meta({ description: "Day the country's facts were checked against their cited references (YYYY-MM-DD), or null when they have not been." }),
+    sourcing: z.enum(sourcingStatuses).meta({
+      description: "fully-sourced: every fact below cites a reference; partly-sourced: some do; unsourced: none does yet.",
+    }),
+  })
+  .strict()
+  .meta({ description: "How far this country's facts are sourced and reviewed. Use this rather than the deprecated top-level reviewed." });
+
+export const tabletsSchema = z.enum(malariaTabletAdvice).meta({
+  description: "advised: antimalarial tablets for the risk areas; consider: for some travellers (prevention says who); not-advised: bite prevention only, or no risk.",
+});
+export const drugsSchema = z.array(z.enum(malariaDrugs)).meta({ description: "The advised antimalarial drugs as the cited source names them; empty when tablets are not advised." });
+export const discrepancySchema = text.nullable().meta({ description: "Where authorities disagree, what each says (both are cited), or null." });
+
+export const exitRequirementSchema = z
+  .object({
+    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).meta({ description: "The vaccine's stable identifier." }),
+    name: text.meta({ description: "The vaccine's name in the file's locale." }),
+    appliesTo: text.meta({ description: "Who must show it when leaving, e.g. residents and visitors staying longer than 4 weeks." }),
+    note: text.nullable(),
+    citations: citationsSchema,
+  })
+  .strict();
+export const exitRequirementsSchema = z
+  .array(exitRequirementSchema)
+  .meta({ description: "Requirements on LEAVING the country (such as the WHO IHR polio temporary recommendations); never entry requirements. Usually empty." });
+
+export type PublishedCitation = z.infer<typeof publishedCitationSchema>;
