@@ -1,12 +1,24 @@
 // Validates content/ without building: the quickest way for an editor to see every problem.
+// Then checks that edited files got a new lastUpdated and changeNote (against git HEAD) and
+// prints the review report per region.
+import path from "node:path";
 import { readConfig } from "../src/lib/config.ts";
+import { staleEdits } from "../src/lib/content/edit-dates.ts";
 import { loadContent } from "../src/lib/content/load.ts";
-import { findContentError } from "../src/lib/content/problems.ts";
+import { ContentError, findContentError } from "../src/lib/content/problems.ts";
+import { formatReviewReport, reviewReport } from "../src/lib/content/review-report.ts";
 
 const { contentDir } = readConfig();
+const display = (file: string) => {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith("..") ? file : relative;
+};
 try {
   const content = loadContent(contentDir);
-  console.log(`Content is valid: ${content.countries.length} countries, ${content.diseases.length} diseases, ${content.vaccines.length} vaccines.`);
+  const stale = staleEdits(contentDir, display);
+  if (stale.length > 0) throw new ContentError(stale);
+  console.log(`Content is valid: ${content.countries.length} countries, ${content.diseases.length} diseases, ${content.vaccines.length} vaccines, ${content.references.length} references.`);
+  console.log(`\n${formatReviewReport(reviewReport(content.countries))}`);
 } catch (error) {
   const contentError = findContentError(error);
   if (!contentError) throw error;
