@@ -29,9 +29,20 @@ test("a certificate required of all travellers comes with the yellow-fever vacci
   }
 });
 
-test("a malaria risk above none carries a WHO prevention type and prevention advice", () => {
+test("a malaria risk above none carries prevention advice, and where tablets may be taken, a WHO prevention type or the drugs", () => {
   for (const country of content.countries.filter((c) => c.malaria.risk !== "none")) {
-    assert.ok(country.malaria.whoPreventionType && country.malaria.prevention, country.slug);
+    const { prevention, tablets, whoPreventionType, drugs } = country.malaria;
+    assert.ok(prevention, country.slug);
+    assert.ok(tablets === "not-advised" || whoPreventionType !== null || drugs.length > 0, country.slug);
+  }
+});
+
+test("no reference is a generic page standing in for country rules, and no polio exit rule is an entry requirement", () => {
+  const generic = ["https://www.who.int/travel-advice", "https://www.who.int/news-room/fact-sheets/detail/malaria"];
+  for (const reference of content.references) assert.not.ok(generic.includes(reference.url.replace(/\/$/, "")), reference.slug);
+  for (const country of content.countries) {
+    const polio = country.vaccines.find((v) => v.vaccine === "polio" && v.level === "entry-requirement");
+    assert.not.ok(polio && /leav|depart/i.test(polio.note?.en ?? ""), `${country.slug}: a rule on leaving belongs in exitRequirements`);
   }
 });
 
