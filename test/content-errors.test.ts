@@ -31,17 +31,17 @@ const cases: [string, (content: string) => void, string[]][] = [
   [
     "a wrong enum value names the field, the allowed values and the value found",
     (c) => editJson(path.join(c, "countries/kenya.json"), (k) => (k.vaccines[0].level = "required")),
-    ['countries/kenya.json: vaccines[0].level: expected one of "entry-requirement", "all-travellers", "some-travellers"; found "required"'],
+    ['countries/kenya.json:*: the 1st vaccine › level (vaccines[0].level): expected one of "entry-requirement", "all-travellers", "some-travellers"; found "required"'],
   ],
   [
     "a missing field says it is missing",
     (c) => editJson(path.join(c, "countries/kenya.json"), (k) => delete k.reviewed),
-    ["countries/kenya.json: reviewed: expected a value of type string; found nothing (the field is missing)"],
+    ["countries/kenya.json:*: reviewed: expected a value of type string; found nothing (the field is missing)"],
   ],
   [
     "a misspelt field is reported as unknown",
     (c) => editJson(path.join(c, "countries/kenya.json"), (k) => (k.vacines = [])),
-    ['countries/kenya.json: vacines: expected no such field (check its spelling against the schema); found an unknown field "vacines"'],
+    ['countries/kenya.json:*: vacines: expected no such field (check its spelling against the schema); found an unknown field "vacines"'],
   ],
   [
     "a country naming a vaccine or disease that does not exist",
@@ -51,19 +51,19 @@ const cases: [string, (content: string) => void, string[]][] = [
         k.otherRisks = [{ disease: "dengue", note: null }];
       }),
     [
-      'countries/kenya.json: vaccines[0].vaccine: expected a slug of a file in content/vaccines/; found "hepatitis-z"',
-      'countries/kenya.json: otherRisks[0].disease: expected a slug of a file in content/diseases/; found "dengue"',
+      'countries/kenya.json:*: the 1st vaccine › vaccine (vaccines[0].vaccine): expected a slug of a file in content/vaccines/; found "hepatitis-z"',
+      'countries/kenya.json:*: the 1st other risk › disease (otherRisks[0].disease): expected a slug of a file in content/diseases/; found "dengue"',
     ],
   ],
   [
     "a vaccine protecting against an unknown disease",
     (c) => editJson(path.join(c, "vaccines/measles.json"), (v) => (v.protectsAgainst = ["measles", "mumps"])),
-    ['vaccines/measles.json: protectsAgainst[1]: expected a slug of a file in content/diseases/; found "mumps"'],
+    ['vaccines/measles.json:*: the 2nd disease it protects against (protectsAgainst[1]): expected a slug of a file in content/diseases/; found "mumps"'],
   ],
   [
     "a slug that differs from its file name",
     (c) => editJson(path.join(c, "countries/ghana.json"), (g) => (g.slug = "gana")),
-    ['countries/ghana.json: slug: expected the file name "ghana"; found "gana"'],
+    ['countries/ghana.json:*: slug: expected the file name "ghana"; found "gana"'],
   ],
   [
     "a file name that is not a valid slug",
@@ -76,17 +76,17 @@ const cases: [string, (content: string) => void, string[]][] = [
       editJson(path.join(c, "countries/iceland.json"), (i) => (i.slug = "diseases"));
       renameSync(path.join(c, "countries/iceland.json"), path.join(c, "countries/diseases.json"));
     },
-    ['countries/diseases.json: slug: expected a slug other than "diseases" (reserved for the disease index); found "diseases"'],
+    ['countries/diseases.json:*: slug: expected a slug other than "diseases" (reserved for the disease index); found "diseases"'],
   ],
   [
     "a missing UI string in one locale",
     (c) => editJson(path.join(c, "ui/fr.json"), (ui) => delete ui.country.malariaHeading),
-    ["ui/fr.json: country.malariaHeading: expected a value of type string; found nothing (the field is missing)"],
+    ["ui/fr.json:*: country › malaria heading (country.malariaHeading): expected a value of type string; found nothing (the field is missing)"],
   ],
   [
     "a missing entity name in one locale",
     (c) => editJson(path.join(c, "diseases/malaria.json"), (d) => delete d.name.es),
-    ["diseases/malaria.json: name.es: expected a value of type string; found nothing (the field is missing)"],
+    ["diseases/malaria.json:*: name › Spanish (es) (name.es): expected a value of type string; found nothing (the field is missing)"],
   ],
   [
     "a vaccine without a sourceUrl, or with one that is not https",
@@ -95,22 +95,22 @@ const cases: [string, (content: string) => void, string[]][] = [
       editJson(path.join(c, "vaccines/hepatitis-a.json"), (v) => (v.sourceUrl = "http://www.who.int/"));
     },
     [
-      "vaccines/measles.json: sourceUrl: expected a value of type string; found nothing (the field is missing)",
-      'vaccines/hepatitis-a.json: sourceUrl: expected an absolute https:// URL; found "http://www.who.int/"',
+      "vaccines/measles.json:*: source url (sourceUrl): expected a value of type string; found nothing (the field is missing)",
+      'vaccines/hepatitis-a.json:*: source url (sourceUrl): expected an absolute https:// URL; found "http://www.who.int/"',
     ],
   ],
   [
     "malformed JSON names the file, line and column",
     (c) => writeFileSync(path.join(c, "countries/ghana.json"), '{\n  "slug": "ghana",\n  "isoCode": "GH"\n  "name": {}\n}\n'),
-    ["countries/ghana.json: expected valid JSON; found Expected ',' or '}' after property value at line 4, column 3"],
+    ['countries/ghana.json:4:3: expected a comma "," between two fields or items (is one missing at the end of the line before?); found the text "name"'],
   ],
   [
     "a profile body with unsupported Markdown gives its line",
     (c) => writeFileSync(path.join(c, "diseases/malaria.en.md"), "## Fine\n\nText with a [bad link](javascript:alert(1)).\n\n![map](https://example.org/map.png)\n\n```\ncode\n```\n"),
     [
-      'diseases/malaria.en.md: line 3: expected a link to an https:// or mailto: address; found "javascript:alert(1)"',
-      "diseases/malaria.en.md: line 5: expected no images in a profile (text, links and lists only); found an image",
-      "diseases/malaria.en.md: line 7: expected headings, paragraphs and lists only; found Markdown of type fence",
+      'diseases/malaria.en.md:3: expected a link to an https:// or mailto: address; found "javascript:alert(1)"',
+      "diseases/malaria.en.md:5: expected no images in a profile (text, links and lists only); found an image",
+      "diseases/malaria.en.md:7: expected headings (## or ###), paragraphs and flat lists only; found a code block (```)",
     ],
   ],
   [
@@ -119,7 +119,7 @@ const cases: [string, (content: string) => void, string[]][] = [
       rmSync(path.join(c, "diseases/measles.en.md"));
       rmSync(path.join(c, "diseases/measles.nl.md"));
     },
-    ["diseases/measles.json: expected a profile body measles.nl.md or measles.en.md beside it; found neither"],
+    ["diseases/measles.json:1:1: expected a profile body measles.nl.md or measles.en.md beside it; found neither"],
   ],
   [
     "advice that contradicts itself",
@@ -129,8 +129,8 @@ const cases: [string, (content: string) => void, string[]][] = [
         g.malaria.prevention = null;
       }),
     [
-      'countries/ghana.json: vaccines: expected the yellow-fever vaccine at level "entry-requirement", since every traveller needs a certificate; found no such entry',
-      'countries/ghana.json: malaria.prevention: expected prevention advice when the risk is "high"; found null',
+      'countries/ghana.json:*: vaccines: expected the yellow-fever vaccine at level "entry-requirement", since every traveller needs a certificate; found no such entry',
+      'countries/ghana.json:*: malaria › prevention (malaria.prevention): expected prevention advice when the risk is "high"; found null',
     ],
   ],
   [
@@ -140,14 +140,14 @@ const cases: [string, (content: string) => void, string[]][] = [
       editJson(path.join(c, "diseases/malaria.json"), (d) => (d.unlinkedReason = "Not named anywhere."));
     },
     [
-      "diseases/measles.json: unlinkedReason: expected a reason why no country's advice names this disease (or a country that does); found no country and no reason",
-      'diseases/malaria.json: unlinkedReason: expected no reason, since countries\' advice names this disease; found "Not named anywhere."',
+      "diseases/measles.json:*: unlinked reason (unlinkedReason): expected a reason why no country's advice names this disease (or a country that does); found no country and no reason",
+      'diseases/malaria.json:*: unlinked reason (unlinkedReason): expected no reason, since countries\' advice names this disease; found "Not named anywhere."',
     ],
   ],
   [
     "a field written twice in one object",
     (c) => writeFileSync(path.join(c, "sources/who.json"), readFileSync(path.join(c, "sources/who.json"), "utf8").replace('"url":', '"slug": "who",\n  "url":')),
-    ['sources/who.json: slug: expected each field once; found "slug" again on line'],
+    ['sources/who.json:*: slug: expected each field once (JSON keeps only the last one); found "slug" again'],
   ],
   [
     "a content file over 1 MiB",
@@ -161,10 +161,16 @@ const cases: [string, (content: string) => void, string[]][] = [
   ],
 ];
 
+/** Whether the output holds a message; `:*:` in it stands for the field's `:line:column:`. */
+function hasMessage(output: string, message: string): boolean {
+  const pattern = message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:\\\*:/g, ":\\d+:\\d+:");
+  return new RegExp(pattern).test(output);
+}
+
 for (const [name, breakContent, messages] of cases) {
   test(name, () => {
     const stderr = failingBuild(breakContent);
-    for (const message of messages) assert.ok(stderr.includes(message), `missing:\n  ${message}\nin:\n${stderr}`);
+    for (const message of messages) assert.ok(hasMessage(stderr, message), `missing:\n  ${message}\nin:\n${stderr}`);
   });
 }
 
@@ -175,9 +181,9 @@ test("every problem of a run is reported at once", () => {
     editJson(path.join(c, "ui/es.json"), (ui) => (ui.site.name = ""));
   });
   assert.match(stderr, /The content has 3 problems:/);
-  assert.ok(stderr.includes('countries/kenya.json: isoCode: expected an ISO 3166-1 alpha-2 code such as KE; found "kenya"'), stderr);
-  assert.ok(stderr.includes('diseases/malaria.json: reviewed: expected a date written YYYY-MM-DD; found "01-10-2026"'), stderr);
-  assert.ok(stderr.includes("ui/es.json: site.name: expected at least 1 character; found an empty string"), stderr);
+  assert.ok(hasMessage(stderr, 'countries/kenya.json:*: iso code (isoCode): expected an ISO 3166-1 alpha-2 code such as KE; found "kenya"'), stderr);
+  assert.ok(hasMessage(stderr, 'diseases/malaria.json:*: reviewed: expected a date written YYYY-MM-DD; found "01-10-2026"'), stderr);
+  assert.ok(hasMessage(stderr, "ui/es.json:*: site › name (site.name): expected at least 1 character; found an empty string"), stderr);
 });
 
 test.run();

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Test } from "uvu";
+import type { ContentProblem } from "../src/lib/content/problems.ts";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const siteUrl = "https://example.test/health";
@@ -100,4 +101,11 @@ export function setUp(test: Test, prepare: () => unknown): void {
     reported = true;
     throw failure instanceof Error ? failure : new Error(String(failure));
   });
+}
+
+/** A problem as `file: field.path: expected …; found …`, without the line and the field in words,
+ *  so a test can assert what was expected and found independently of the fixture's layout. */
+export function plainProblem(problem: ContentProblem): string {
+  const place = problem.line === undefined || problem.path ? problem.file : `${problem.file}: line ${problem.line}`;
+  return `${problem.path ? `${place}: ${problem.path}` : place}: expected ${problem.expected}; found ${problem.found}`;
 }

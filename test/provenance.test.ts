@@ -5,8 +5,8 @@ import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { loadContent } from "../src/lib/content/load.ts";
-import { ContentError, formatProblem } from "../src/lib/content/problems.ts";
-import { editJson, makeFixture } from "./helpers.ts";
+import { ContentError } from "../src/lib/content/problems.ts";
+import { editJson, makeFixture, plainProblem } from "./helpers.ts";
 
 const clock = new Date("2026-11-23T12:00:00Z");
 
@@ -18,7 +18,7 @@ function refusal(breakContent: (content: string) => void, now = clock): string {
     loadContent(content, { now });
   } catch (error) {
     assert.instance(error, ContentError);
-    return (error as ContentError).problems.map(formatProblem).join("\n");
+    return (error as ContentError).problems.map(plainProblem).join("\n");
   }
   throw new Error("the content was accepted");
 }

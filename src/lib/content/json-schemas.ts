@@ -1,20 +1,46 @@
-// JSON Schemas for editors, generated from the zod content schemas (one source of truth).
+// JSON Schemas for editors, generated from the zod content schemas (one source of truth), with
+// the words of schema-annotations.ts and the slugs of the files that exist.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { z } from "zod";
-import { countrySchema, diseaseSchema, referenceSchema, sourceSchema, vaccineSchema } from "./schemas.ts";
+import { annotateSchema, slugLabel, type SlugCatalog } from "./schema-annotations.ts";
+import { countrySchema, diseaseSchema, referenceSchema, slugPattern, sourceSchema, vaccineSchema } from "./schemas.ts";
+import { folderOfKind, type ContentFolder, type EntityKind } from "./slug-references.ts";
 import { uiStringsSchema } from "./ui-schema.ts";
 
-export const contentSchemaFiles: Record<string, z.ZodType> = {
-  "country.schema.json": countrySchema,
-  "disease.schema.json": diseaseSchema,
-  "vaccine.schema.json": vaccineSchema,
-  "source.schema.json": sourceSchema,
-  "reference.schema.json": referenceSchema,
-  "ui.schema.json": uiStringsSchema,
+export const contentSchemaFiles: Record<string, { schema: z.ZodType; kind: EntityKind | null }> = {
+  "country.schema.json": { schema: countrySchema, kind: "country" },
+  "disease.schema.json": { schema: diseaseSchema, kind: "disease" },
+  "vaccine.schema.json": { schema: vaccineSchema, kind: "vaccine" },
+  "source.schema.json": { schema: sourceSchema, kind: "source" },
+  "reference.schema.json": { schema: referenceSchema, kind: "reference" },
+  "ui.schema.json": { schema: uiStringsSchema, kind: null },
 };
 
-export function renderContentSchema(name: string): string {
-  const schema = contentSchemaFiles[name];
-  if (!schema) throw new Error(`No content schema named ${name}`);
-  const json = z.toJSONSchema(schema, { target: "draft-2020-12", io: "input" });
-  return `${JSON.stringify(json, null, 2)}\n`;
+/** The slug of every `{slug}.json` in each folder, with a label; a file that is not valid JSON
+ *  still counts, labelled by its slug (the check reports it). */
+export function readSlugCatalog(contentDir: string): SlugCatalog {
+  const catalog = {} as SlugCatalog;
+  for (const folder of Object.values(folderOfKind) as ContentFolder[]) {
+    const dir = path.join(contentDir, folder);
+    const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".json") && slugPattern.test(name.slice(0, -5))) : [];
+    catalog[folder] = names.map((name) => {
+      const slug = name.slice(0, -5);
+      let value: unknown;
+      try {
+        value = JSON.parse(readFileSync(path.join(dir, name), "utf8"));
+      } catch {
+        value = undefined;
+      }
+      return { slug, label: slugLabel(folder, value) ?? slug };
+    }).sort((a, b) => (a.slug < b.slug ? -1 : 1));
+  }
+  return catalog;
+}
+
+export function renderContentSchema(name: string, catalog: SlugCatalog): string {
+  const file = contentSchemaFiles[name];
+  if (!file) throw new Error(`No content schema named ${name}`);
+  const json = z.toJSONSchema(file.schema, { target: "draft-2020-12", io: "input" }) as Record<string, unknown>;
+  return `${JSON.stringify(annotateSchema(json, file.kind, catalog), null, 2)}\n`;
 }

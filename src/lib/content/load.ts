@@ -6,8 +6,11 @@ import path from "node:path";
 import type { z } from "zod";
 import { locales, profileLocales, type Locale, type ProfileLocale } from "../locales.ts";
 import { parseProfileMarkdown, type Block } from "./markdown-blocks.ts";
-import { ContentError, problemsFromZod, type ContentProblem } from "./problems.ts";
+import { parsePath } from "./field-words.ts";
+import type { TextLocation } from "./located-json.ts";
+import { ContentError, formatPath, problemsFromZod, type ContentProblem } from "./problems.ts";
 import { readJson, readText } from "./read-json.ts";
+import { folderOfKind, unknownSlugs, type ContentFolder, type EntityKind } from "./slug-references.ts";
 import {
   countrySchema,
   diseaseSchema,
@@ -43,6 +46,10 @@ class Loader {
   /** Slugs of the entity files present per folder, valid or not, so one bad file does not
    *  also show up as a broken reference from every file that names it. */
   readonly present = new Map<string, Set<string>>();
+  /** Every readable entity file's parsed value, valid or not, for the checks of named slugs. */
+  readonly parsed: { file: string; kind: EntityKind; value: unknown }[] = [];
+  /** Where each field of each readable JSON file sits, to give every problem its line. */
+  readonly locators = new Map<string, (path: readonly PropertyKey[]) => TextLocation>();
   constructor(private readonly root: string) {}
 
   display(file: string): string {
@@ -63,13 +70,16 @@ class Loader {
   }
 
   /** Reads and validates one JSON entity; its slug must equal its file name. */
-  entity<S extends z.ZodType<{ slug: string }>>(file: string, schema: S): z.infer<S> | undefined {
+  entity<S extends z.ZodType<{ slug: string }>>(file: string, schema: S, kind: EntityKind): z.infer<S> | undefined {
     const name = this.display(file);
     const read = readJson(file, name);
     if (!read.ok) {
       this.problems.push(read.problem);
       return undefined;
     }
+    this.problems.push(...read.problems);
+    this.locators.set(name, read.locate);
+    this.parsed.push({ file: name, kind, value: read.value });
     const parsed = schema.safeParse(read.value);
     if (!parsed.success) {
       this.problems.push(...problemsFromZod(name, read.value, parsed.error));
@@ -82,7 +92,8 @@ class Loader {
     return parsed.data;
   }
 
-  collection<S extends z.ZodType<{ slug: string }>>(folder: string, schema: S, extraFiles: RegExp | null = null): z.infer<S>[] {
+  collection<S extends z.ZodType<{ slug: string }>>(kind: EntityKind, schema: S, extraFiles: RegExp | null = null): z.infer<S>[] {
+    const folder = folderOfKind[kind];
     const items: z.infer<S>[] = [];
     const present = new Set<string>();
     this.present.set(folder, present);
@@ -99,7 +110,7 @@ class Loader {
         continue;
       }
       present.add(base.slice(0, -5));
-      const item = this.entity(file, schema);
+      const item = this.entity(file, schema, kind);
       if (item) items.push(item);
     }
     return items;
@@ -121,6 +132,8 @@ class Loader {
         this.problems.push(read.problem);
         continue;
       }
+      this.problems.push(...read.problems);
+      this.locators.set(name, read.locate);
       const parsed = uiStringsSchema.safeParse(read.value);
       if (parsed.success) ui[locale] = parsed.data;
       else this.problems.push(...problemsFromZod(name, read.value, parsed.error));
@@ -130,7 +143,7 @@ class Loader {
 
   diseases(): DiseaseWithBodies[] {
     const bodyFile = /^(.+)\.(nl|en)\.md$/;
-    const diseases = this.collection("diseases", diseaseSchema, bodyFile).map((disease): DiseaseWithBodies => ({ ...disease, bodies: {} }));
+    const diseases = this.collection("disease", diseaseSchema, bodyFile).map((disease): DiseaseWithBodies => ({ ...disease, bodies: {} }));
     const bySlug = new Map(diseases.map((disease) => [disease.slug, disease]));
     for (const file of this.files("diseases")) {
       const match = bodyFile.exec(path.basename(file));
@@ -175,11 +188,11 @@ export interface LoadOptions {
 export function loadContent(root: string, options: LoadOptions = {}): Content {
   const loader = new Loader(root);
   const content: Content = {
-    sources: loader.collection("sources", sourceSchema),
-    references: loader.collection("references", referenceSchema),
-    countries: loader.collection("countries", countrySchema),
+    sources: loader.collection("source", sourceSchema),
+    references: loader.collection("reference", referenceSchema),
+    countries: loader.collection("country", countrySchema),
     diseases: loader.diseases(),
-    vaccines: loader.collection("vaccines", vaccineSchema),
+    vaccines: loader.collection("vaccine", vaccineSchema),
     ui: loader.ui(),
   };
   const display = (folder: string, slug: string) => loader.display(path.join(root, folder, `${slug}.json`));
@@ -194,6 +207,13 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     }
   }
   const present = (folder: string) => loader.present.get(folder) ?? new Set<string>();
+  const presentByFolder = Object.fromEntries(Object.values(folderOfKind).map((folder) => [folder, present(folder)])) as Record<ContentFolder, Set<string>>;
+  // On every readable file, valid or not: a wrong slug is reported beside a schema error.
+  for (const { file, kind, value } of loader.parsed) {
+    for (const unknown of unknownSlugs(kind, value, presentByFolder)) {
+      loader.problems.push({ file, path: formatPath(unknown.path), expected: `a slug of a file in content/${unknown.folder}/`, found: JSON.stringify(unknown.slug) });
+    }
+  }
   loader.problems.push(
     ...checkConsistency(
       content,
@@ -202,6 +222,22 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
       options.now ?? new Date(),
     ),
   );
-  if (loader.problems.length > 0) throw new ContentError(loader.problems);
+  if (loader.problems.length > 0) throw new ContentError(locateProblems(loader.problems, loader.locators));
   return content;
+}
+
+/** Gives each problem of a JSON file the line and column of its field, and sorts them by file and
+ *  place so an editor can work down the list. */
+function locateProblems(
+  problems: readonly ContentProblem[],
+  locators: ReadonlyMap<string, (path: readonly PropertyKey[]) => TextLocation>,
+): ContentProblem[] {
+  const located = problems.map((problem) => {
+    const locate = locators.get(problem.file);
+    return problem.line !== undefined || !locate ? problem : { ...problem, ...locate(parsePath(problem.path)) };
+  });
+  return located
+    .map((problem, index) => ({ problem, index }))
+    .sort((a, b) => a.problem.file.localeCompare(b.problem.file) || (a.problem.line ?? 0) - (b.problem.line ?? 0) || (a.problem.column ?? 0) - (b.problem.column ?? 0) || a.index - b.index)
+    .map(({ problem }) => problem);
 }

@@ -10,10 +10,26 @@ export type { Block, Inline };
 
 export const maxProfileBlocks = 200;
 
-// html: false keeps raw HTML as literal text; links are checked below instead of being silently
-// dropped by markdown-it's own validateLink, so an editor learns about a bad link.
-const markdown = new MarkdownIt("commonmark", { html: false, linkify: false });
+// The parser recognises more than the subset (raw HTML, tables, strikethrough) so that each is
+// refused with its line instead of being published as literal pipes and tags. Links are checked
+// below instead of being silently dropped by markdown-it's own validateLink, so an editor learns
+// about a bad link.
+const markdown = new MarkdownIt("commonmark", { html: true, linkify: false }).enable(["table", "strikethrough"]);
 markdown.validateLink = () => true;
+
+/** What editors call the constructs outside the subset. */
+const constructNames: Record<string, string> = {
+  table: "a table",
+  blockquote: "a quote (> …)",
+  fence: "a code block (```)",
+  code_block: "an indented code block (4 spaces)",
+  hr: "a horizontal rule (---)",
+  html_block: "HTML",
+  html_inline: "HTML",
+  s_open: "strikethrough (~~…~~)",
+  code_inline: "code (`…`)",
+};
+const constructName = (type: string) => constructNames[type] ?? constructNames[type.replace(/_open$/, "")] ?? `Markdown of type ${type.replace(/_open$/, "")}`;
 
 export function isAllowedHref(href: string): boolean {
   return /^https:\/\/[^/@\s]+(\/\S*)?$/.test(href) || /^mailto:[^\s@]+@[^\s@]+$/.test(href);
@@ -25,8 +41,7 @@ class BlockReader {
   constructor(private readonly file: string) {}
 
   problem(token: Token | undefined, expected: string, found: string): void {
-    const line = token?.map ? `line ${token.map[0] + 1}` : "";
-    this.problems.push({ file: this.file, path: line, expected, found });
+    this.problems.push({ file: this.file, path: "", expected, found, ...(token?.map ? { line: token.map[0] + 1 } : {}) });
   }
 
   inline(token: Token | undefined, lineToken: Token): Inline[] {
@@ -75,14 +90,13 @@ class BlockReader {
           if (link) runs.push({ type: "link", text: link.text, href: link.href });
           link = undefined;
           break;
-        case "code_inline":
-          push(child.content);
-          break;
         case "image":
           this.problem(lineToken, "no images in a profile (text, links and lists only)", "an image");
           break;
         default:
-          this.problem(lineToken, "plain text, emphasis, strong text or a link", `Markdown of type ${child.type}`);
+          // One problem per construct: its closing token or tag adds nothing.
+          if (child.type.endsWith("_close") || (child.type === "html_inline" && child.content.startsWith("</"))) break;
+          this.problem(lineToken, "plain text, **strong**, *emphasis* or a link", constructName(child.type));
       }
     }
     return runs.map((run) => ({ ...run, text: run.text.replace(/\s+/g, " ") })).filter((run) => run.text.trim() !== "" || run.type === "link");
@@ -108,7 +122,7 @@ class BlockReader {
       } else if (token.type === "bullet_list_open" || token.type === "ordered_list_open") {
         i = this.list(tokens, i);
       } else {
-        this.problem(token, "headings, paragraphs and lists only", `Markdown of type ${token.type.replace(/_open$/, "")}`);
+        this.problem(token, "headings (## or ###), paragraphs and flat lists only", constructName(token.type));
         // Skip to the matching close token so one construct gives one problem.
         if (token.nesting === 1) {
           let depth = 1;
@@ -135,7 +149,7 @@ class BlockReader {
         let depth = 1;
         while (depth > 0 && i + 1 < tokens.length) depth += tokens[++i]!.nesting;
       } else if (token.type !== "list_item_close" && token.type !== "paragraph_close") {
-        this.problem(token, "list items of plain text", `Markdown of type ${token.type.replace(/_open$/, "")}`);
+        this.problem(token, "list items of plain text", constructName(token.type));
       }
     }
     this.blocks.push({ type: "list", ordered: open.type === "ordered_list_open", items });

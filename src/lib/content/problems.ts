@@ -1,6 +1,7 @@
 // Content problems: every one names the file, the field path, what was expected and what was
 // found, and the build reports all of them at once (DESIGN §6).
 import type { z } from "zod";
+import { describeField } from "./field-words.ts";
 
 export interface ContentProblem {
   file: string;
@@ -8,10 +9,16 @@ export interface ContentProblem {
   path: string;
   expected: string;
   found: string;
+  /** 1-based line and column of the field (or of its parent, for a missing field), where known. */
+  line?: number;
+  column?: number;
 }
 
+/** `countries/kenya.json:14:16: the 1st vaccine › level (vaccines[0].level): expected …; found …`.
+ *  file:line:column is what VS Code's terminal and most editors open at the spot. */
 export function formatProblem(problem: ContentProblem): string {
-  const where = problem.path ? `${problem.file}: ${problem.path}` : problem.file;
+  const place = problem.line === undefined ? problem.file : `${problem.file}:${problem.line}${problem.column === undefined ? "" : `:${problem.column}`}`;
+  const where = problem.path ? `${place}: ${describeField(problem.path)}` : place;
   return `${where}: expected ${problem.expected}; found ${problem.found}`;
 }
 

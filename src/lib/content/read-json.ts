@@ -1,11 +1,13 @@
 // Reads one editor's JSON file, turning every way it can be unreadable into a ContentProblem.
 import { readFileSync } from "node:fs";
-import { findDuplicateKeys } from "./duplicate-keys.ts";
-import type { ContentProblem } from "./problems.ts";
+import { parseLocatedJson, type TextLocation } from "./located-json.ts";
+import { formatPath, type ContentProblem } from "./problems.ts";
 
 export const maxContentFileBytes = 1024 * 1024;
 
-export type ReadResult = { ok: true; value: unknown; text: string } | { ok: false; problem: ContentProblem };
+export type ReadResult =
+  | { ok: true; value: unknown; text: string; locate: (path: readonly PropertyKey[]) => TextLocation; problems: ContentProblem[] }
+  | { ok: false; problem: ContentProblem };
 
 export function readText(file: string, displayName: string): { ok: true; text: string } | { ok: false; problem: ContentProblem } {
   let bytes: Buffer;
@@ -30,32 +32,25 @@ export function readText(file: string, displayName: string): { ok: true; text: s
   return { ok: true, text: text.startsWith("\uFEFF") ? text.slice(1) : text };
 }
 
-function lineAndColumn(text: string, position: number): string {
-  const before = text.slice(0, position);
-  const line = before.split("\n").length;
-  const column = position - before.lastIndexOf("\n");
-  return `line ${line}, column ${column}`;
-}
-
+/** Reads a JSON file with the place of every field. A syntax error is the file's one problem;
+ *  fields written twice are problems too, but the file is still checked further. */
 export function readJson(file: string, displayName: string): ReadResult {
   const read = readText(file, displayName);
   if (!read.ok) return read;
-  let value: unknown;
-  try {
-    value = JSON.parse(read.text);
-  } catch (error) {
-    const message = (error as Error).message;
-    const position = /position (\d+)/.exec(message)?.[1];
-    const where = position === undefined ? "the end of the file" : lineAndColumn(read.text, Number(position));
-    const reason = message.replace(/\s*in JSON at position \d+.*$/s, "").replace(/^JSON\.parse: /, "");
-    return { ok: false, problem: { file: displayName, path: "", expected: "valid JSON", found: `${reason} at ${where}` } };
+  const parsed = parseLocatedJson(read.text);
+  if (!parsed.ok) {
+    const { location, expected, found } = parsed.problem;
+    return { ok: false, problem: { file: displayName, path: "", expected, found, ...location } };
   }
-  const duplicate = findDuplicateKeys(read.text)[0];
-  if (duplicate) {
-    return {
-      ok: false,
-      problem: { file: displayName, path: duplicate.path, expected: "each field once", found: `${JSON.stringify(duplicate.key)} again on line ${duplicate.line}` },
-    };
-  }
-  return { ok: true, value, text: read.text };
+  const { value, locate, duplicates } = parsed.json;
+  const problems = duplicates.map(
+    (duplicate): ContentProblem => ({
+      file: displayName,
+      path: formatPath(duplicate.path),
+      expected: "each field once (JSON keeps only the last one)",
+      found: `${JSON.stringify(duplicate.key)} again`,
+      ...duplicate.location,
+    }),
+  );
+  return { ok: true, value, text: read.text, locate, problems };
 }

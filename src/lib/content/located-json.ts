@@ -1,0 +1,165 @@
+// Parses an editor's JSON file keeping where each value sits, so a problem can name its line and
+// column. jsonc-parser is the parser behind VS Code's JSON support: the editor's own tool and
+// `npm run check` then point at the same place. JSON.parse stays the judge of what the value is;
+// the tree only locates, and words a syntax error as a person would.
+import * as jsoncModule from "jsonc-parser";
+import type { Node, ParseError } from "jsonc-parser";
+
+// jsonc-parser ships UMD for Node: under ESM its functions sit on the default export, under the
+// CommonJS loader (uvu -r tsx) on the module itself.
+const jsonc: typeof jsoncModule = "parseTree" in jsoncModule ? jsoncModule : (jsoncModule as unknown as { default: typeof jsoncModule }).default;
+
+export interface TextLocation {
+  /** 1-based line and column, as editors count them. */
+  line: number;
+  column: number;
+}
+
+export interface DuplicateField {
+  key: string;
+  path: (string | number)[];
+  location: TextLocation;
+}
+
+export interface LocatedJson {
+  value: unknown;
+  /** Where a field path sits; for a missing field, its closest existing parent. */
+  locate(path: readonly PropertyKey[]): TextLocation;
+  /** Fields written twice in one object (JSON.parse keeps the last one silently). */
+  duplicates: DuplicateField[];
+}
+
+export interface JsonSyntaxProblem {
+  location: TextLocation;
+  expected: string;
+  found: string;
+}
+
+export type LocatedJsonResult = { ok: true; json: LocatedJson } | { ok: false; problem: JsonSyntaxProblem };
+
+/** Turns offsets into 1-based lines and columns (a tab counts as one column, as in VS Code). */
+export function locator(text: string): (offset: number) => TextLocation {
+  const lineStarts = [0];
+  for (let i = 0; i < text.length; i++) if (text[i] === "\n") lineStarts.push(i + 1);
+  return (offset) => {
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (lineStarts[mid]! <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return { line: low + 1, column: offset - lineStarts[low]! + 1 };
+  };
+}
+
+const parseOptions = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
+
+export function parseLocatedJson(text: string): LocatedJsonResult {
+  const at = locator(text);
+  const errors: ParseError[] = [];
+  const tree = jsonc.parseTree(text, errors, parseOptions);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    const first = errors[0];
+    if (!first) return { ok: false, problem: { location: at(text.length), expected: "valid JSON", found: (error as Error).message } };
+    return { ok: false, problem: describeSyntaxError(text, first, at) };
+  }
+  return {
+    ok: true,
+    json: {
+      value,
+      locate: (path) => at(nodeAt(tree, path)?.offset ?? 0),
+      duplicates: tree ? findDuplicates(tree, at) : [],
+    },
+  };
+}
+
+/** The node at a path (a field's name, so the editor lands on it) or, where the path leaves the
+ *  document, the deepest node on the way. */
+function nodeAt(root: Node | undefined, path: readonly PropertyKey[]): Node | undefined {
+  let node = root;
+  for (const [i, segment] of path.entries()) {
+    if (!node) return undefined;
+    let next: Node | undefined;
+    if (node.type === "object") {
+      const property = node.children?.findLast((child) => child.children?.[0]?.value === segment);
+      if (property && i === path.length - 1) return property.children?.[0] ?? property;
+      next = property?.children?.[1];
+    } else if (node.type === "array" && typeof segment === "number") {
+      next = node.children?.[segment];
+    }
+    if (!next) return node;
+    node = next;
+  }
+  return node;
+}
+
+function findDuplicates(root: Node, at: (offset: number) => TextLocation): DuplicateField[] {
+  const found: DuplicateField[] = [];
+  const walk = (node: Node, path: (string | number)[]) => {
+    if (node.type === "object") {
+      const seen = new Set<string>();
+      for (const property of node.children ?? []) {
+        const [key, value] = property.children ?? [];
+        if (!key) continue;
+        const name = String(key.value);
+        if (seen.has(name)) found.push({ key: name, path: [...path, name], location: at(key.offset) });
+        seen.add(name);
+        if (value) walk(value, [...path, name]);
+      }
+    } else if (node.type === "array") {
+      node.children?.forEach((child, i) => walk(child, [...path, i]));
+    }
+  };
+  walk(root, []);
+  return found;
+}
+
+/** What a person would call the token at a syntax error. */
+function describeToken(text: string, offset: number, length: number): string {
+  if (offset >= text.length) return "the end of the file";
+  const token = text.slice(offset, offset + Math.max(length, 1));
+  if (token.startsWith('"')) return `the text ${token.length > 40 ? `${token.slice(0, 37)}...` : token}`;
+  if (token.startsWith("//") || token.startsWith("/*")) return "a comment (JSON has no comments)";
+  if (token.startsWith("'")) return "a single quote (JSON text and field names take double quotes \")";
+  return `"${token.length > 20 ? `${token.slice(0, 17)}...` : token}"`;
+}
+
+function describeSyntaxError(text: string, error: ParseError, at: (offset: number) => TextLocation): JsonSyntaxProblem {
+  const code = jsonc.printParseErrorCode(error.error);
+  const found = describeToken(text, error.offset, error.length);
+  const closing = text[error.offset];
+  if ((code === "PropertyNameExpected" || code === "ValueExpected") && (closing === "}" || closing === "]")) {
+    // A comma after the last field or item: point at the comma, not at the bracket after it.
+    const before = text.slice(0, error.offset).trimEnd();
+    if (before.endsWith(",")) {
+      return {
+        location: at(before.length - 1),
+        expected: `no comma after the last ${closing === "}" ? "field of an object" : "item of a list"} (remove this comma)`,
+        found: "a comma before the closing " + (closing === "}" ? "}" : "]"),
+      };
+    }
+  }
+  const expected: Record<string, string> = {
+    InvalidSymbol: "a value: text in double quotes, a number, true, false, null, an object {…} or a list […]",
+    InvalidNumberFormat: "a number written like 12 or 0.5",
+    PropertyNameExpected: 'a field name in double quotes, such as "note"',
+    ValueExpected: "a value: text in double quotes, a number, true, false, null, an object {…} or a list […]",
+    ColonExpected: 'a colon ":" between the field name and its value',
+    CommaExpected: 'a comma "," between two fields or items (is one missing at the end of the line before?)',
+    CloseBraceExpected: 'a closing "}" for the object',
+    CloseBracketExpected: 'a closing "]" for the list',
+    EndOfFileExpected: "nothing after the file's closing }",
+    InvalidCommentToken: "no comments (JSON has none)",
+    UnexpectedEndOfComment: "no comments (JSON has none)",
+    UnexpectedEndOfString: 'a closing double quote " on the same line',
+    UnexpectedEndOfNumber: "a complete number",
+    InvalidUnicode: "a \\u escape with four hexadecimal digits",
+    InvalidEscapeCharacter: 'a valid escape: \\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX',
+    InvalidCharacter: "text without tabs or line breaks inside the quotes",
+  };
+  return { location: at(error.offset), expected: expected[code] ?? "valid JSON", found };
+}
