@@ -14,6 +14,7 @@ const itemNouns: Record<string, string> = {
   drugs: "drug",
   protectsAgainst: "disease it protects against",
   sources: "source",
+  alsoFromCountries: "country it also names",
 };
 
 export function ordinal(n: number): string {

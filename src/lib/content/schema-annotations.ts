@@ -103,6 +103,8 @@ const fieldDocs: Record<EntityKind, Record<string, FieldDoc>> = {
       examples: [9, 12],
     },
     "yellowFever.certificate.transitMinimumHours": { title: "Shortest transit that counts (hours)", examples: [12, null] },
+    "yellowFever.certificate.alsoFromCountries": { title: "Also arriving from" },
+    "yellowFever.certificate.alsoFromCountries[]": { title: "Country", description: "A country the certificate rule names besides those with WHO-listed risk." },
     "yellowFever.certificate.citations": { title: "Citations", description: certificateCitations },
     "yellowFever.note": { title: "Note", description: "Anything else about yellow fever here (areas, exemptions), or null." },
     "yellowFever.discrepancy": { title: "Where authorities disagree" },

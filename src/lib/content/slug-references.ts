@@ -30,6 +30,7 @@ export const slugReferences: Record<EntityKind, readonly SlugReference[]> = {
     { field: "exitRequirements[].vaccine", folder: "vaccines" },
     citations("exitRequirements[].citations"),
     citations("yellowFever.citations"),
+    { field: "yellowFever.certificate.alsoFromCountries[]", folder: "countries" },
     citations("yellowFever.certificate.citations"),
     citations("malaria.citations"),
     { field: "otherRisks[].disease", folder: "diseases" },
