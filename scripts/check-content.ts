@@ -4,8 +4,9 @@
 import path from "node:path";
 import { readConfig } from "../src/lib/config.ts";
 import { staleEdits } from "../src/lib/content/edit-dates.ts";
+import { staleSchemas } from "../src/lib/content/json-schemas.ts";
 import { loadContent } from "../src/lib/content/load.ts";
-import { ContentError, findContentError } from "../src/lib/content/problems.ts";
+import { ContentError, findContentError, githubAnnotation } from "../src/lib/content/problems.ts";
 import { formatReviewReport, reviewReport } from "../src/lib/content/review-report.ts";
 
 const { contentDir } = readConfig();
@@ -15,7 +16,7 @@ const display = (file: string) => {
 };
 try {
   const content = loadContent(contentDir);
-  const stale = staleEdits(contentDir, display);
+  const stale = [...staleEdits(contentDir, display), ...staleSchemas(contentDir, display)];
   if (stale.length > 0) throw new ContentError(stale);
   console.log(`Content is valid: ${content.countries.length} countries, ${content.diseases.length} diseases, ${content.vaccines.length} vaccines, ${content.references.length} references.`);
   console.log(`\n${formatReviewReport(reviewReport(content.countries))}`);
@@ -23,5 +24,7 @@ try {
   const contentError = findContentError(error);
   if (!contentError) throw error;
   console.error(contentError.message);
+  // On GitHub, each problem also becomes an annotation on its line of the pull request's diff.
+  if (process.env.GITHUB_ACTIONS === "true") for (const problem of contentError.problems) console.log(githubAnnotation(problem));
   process.exitCode = 1;
 }

@@ -6,7 +6,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { describeField, ordinal } from "../src/lib/content/field-words.ts";
 import { loadContent } from "../src/lib/content/load.ts";
-import { ContentError, formatProblem, type ContentProblem } from "../src/lib/content/problems.ts";
+import { ContentError, formatProblem, githubAnnotation, type ContentProblem } from "../src/lib/content/problems.ts";
 import { editJson, makeFixture } from "./helpers.ts";
 
 function problemsOf(content: string): ContentProblem[] {
@@ -127,5 +127,10 @@ for (const [name, body, line, found] of outsideTheSubset) {
     assert.is(problems[0]!.found, found);
   });
 }
+
+test("on GitHub a problem becomes an annotation on its line of the pull request", () => {
+  const annotation = githubAnnotation({ file: "content/countries/kenya.json", path: "vaccines[0].level", expected: "one of a, b", found: '"c"', line: 27, column: 7 });
+  assert.is(annotation, '::error file=content/countries/kenya.json,line=27,col=7,title=Content check::content/countries/kenya.json:27:7: the 1st vaccine › level (vaccines[0].level): expected one of a, b; found "c"');
+});
 
 test.run();

@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import type { ContentProblem } from "./problems.ts";
 import { annotateSchema, slugLabel, type SlugCatalog } from "./schema-annotations.ts";
 import { countrySchema, diseaseSchema, referenceSchema, slugPattern, sourceSchema, vaccineSchema } from "./schemas.ts";
 import { folderOfKind, type ContentFolder, type EntityKind } from "./slug-references.ts";
@@ -43,4 +44,15 @@ export function renderContentSchema(name: string, catalog: SlugCatalog): string 
   if (!file) throw new Error(`No content schema named ${name}`);
   const json = z.toJSONSchema(file.schema, { target: "draft-2020-12", io: "input" }) as Record<string, unknown>;
   return `${JSON.stringify(annotateSchema(json, file.kind, catalog), null, 2)}\n`;
+}
+
+/** content/schemas/ files that no longer match the schemas and slugs: after a new vaccine,
+ *  disease, advice body or reference, or a renamed one, the editor runs `npm run schemas`. */
+export function staleSchemas(contentDir: string, display: (file: string) => string = (file) => file): ContentProblem[] {
+  const catalog = readSlugCatalog(contentDir);
+  return Object.keys(contentSchemaFiles).flatMap((name): ContentProblem[] => {
+    const file = path.join(contentDir, "schemas", name);
+    const current = existsSync(file) && readFileSync(file, "utf8") === renderContentSchema(name, catalog);
+    return current ? [] : [{ file: display(file), path: "", expected: "the schema for the content's current slugs and names: run `npm run schemas` and commit content/schemas/", found: "an out-of-date schema" }];
+  });
 }

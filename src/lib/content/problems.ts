@@ -22,6 +22,15 @@ export function formatProblem(problem: ContentProblem): string {
   return `${where}: expected ${problem.expected}; found ${problem.found}`;
 }
 
+/** A GitHub Actions workflow command that shows the problem on its line in a pull request.
+ *  https://docs.github.com/en/actions/reference/workflow-commands-for-github-actions */
+export function githubAnnotation(problem: ContentProblem): string {
+  const data = (text: string) => text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+  const property = (text: string) => data(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
+  const where = [`file=${property(problem.file)}`, ...(problem.line === undefined ? [] : [`line=${problem.line}`]), ...(problem.column === undefined ? [] : [`col=${problem.column}`])];
+  return `::error ${where.join(",")},title=${property("Content check")}::${data(formatProblem(problem))}`;
+}
+
 /** Thrown by the loader when content is invalid; the build prints it without a stack trace. */
 export class ContentError extends Error {
   readonly problems: readonly ContentProblem[];
