@@ -95,8 +95,8 @@ const cases: [string, (content: string) => void, string[]][] = [
       editJson(path.join(c, "vaccines/hepatitis-a.json"), (v) => (v.sourceUrl = "http://www.who.int/"));
     },
     [
-      "vaccines/measles.json:*: source url (sourceUrl): expected a value of type string; found nothing (the field is missing)",
-      'vaccines/hepatitis-a.json:*: source url (sourceUrl): expected an absolute https:// URL; found "http://www.who.int/"',
+      "vaccines/measles.json:*: source URL (sourceUrl): expected a value of type string; found nothing (the field is missing)",
+      'vaccines/hepatitis-a.json:*: source URL (sourceUrl): expected an absolute https:// URL; found "http://www.who.int/"',
     ],
   ],
   [
@@ -181,7 +181,7 @@ test("every problem of a run is reported at once", () => {
     editJson(path.join(c, "ui/es.json"), (ui) => (ui.site.name = ""));
   });
   assert.match(stderr, /The content has 3 problems:/);
-  assert.ok(hasMessage(stderr, 'countries/kenya.json:*: iso code (isoCode): expected an ISO 3166-1 alpha-2 code such as KE; found "kenya"'), stderr);
+  assert.ok(hasMessage(stderr, 'countries/kenya.json:*: ISO code (isoCode): expected an ISO 3166-1 alpha-2 code such as KE; found "kenya"'), stderr);
   assert.ok(hasMessage(stderr, 'diseases/malaria.json:*: reviewed: expected a date written YYYY-MM-DD; found "01-10-2026"'), stderr);
   assert.ok(hasMessage(stderr, "ui/es.json:*: site › name (site.name): expected at least 1 character; found an empty string"), stderr);
 });

@@ -25,7 +25,8 @@ export function ordinal(n: number): string {
 
 /** camelCase to words: `minimumAgeMonths` → "minimum age months". */
 export function humanize(key: string): string {
-  return key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.replace(/\b(who|lcr|iso|url)\b/g, (word) => word.toUpperCase());
 }
 
 /** Splits `a.b[2].c` into ["a", "b", 2, "c"]. */

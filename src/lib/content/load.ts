@@ -10,6 +10,7 @@ import { parsePath } from "./field-words.ts";
 import type { TextLocation } from "./located-json.ts";
 import { ContentError, formatPath, problemsFromZod, type ContentProblem } from "./problems.ts";
 import { readJson, readText } from "./read-json.ts";
+import { fillInMarker, markersIn } from "./scaffold.ts";
 import { folderOfKind, unknownSlugs, type ContentFolder, type EntityKind } from "./slug-references.ts";
 import {
   countrySchema,
@@ -164,6 +165,10 @@ class Loader {
       }
       const parsed = parseProfileMarkdown(read.text, name);
       this.problems.push(...parsed.problems);
+      read.text.split("\n").forEach((text, i) => {
+        const at = text.indexOf(fillInMarker);
+        if (at >= 0) this.problems.push({ file: name, path: "", expected: text.slice(at + fillInMarker.length).trim(), found: "the starting file's marker, not yet filled in", line: i + 1, column: at + 1 });
+      });
       disease.bodies[locale] = parsed.blocks;
     }
     for (const disease of diseases) {
@@ -213,6 +218,19 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     for (const unknown of unknownSlugs(kind, value, presentByFolder)) {
       loader.problems.push({ file, path: formatPath(unknown.path), expected: `a slug of a file in content/${unknown.folder}/`, found: JSON.stringify(unknown.slug) });
     }
+  }
+  // Values a scaffold (`npm run new`) left to fill in: one problem each, instead of the schema's.
+  const markers = new Set<string>();
+  for (const { file, value } of loader.parsed) {
+    for (const marker of markersIn(value)) {
+      const path = formatPath(marker.path);
+      markers.add(`${file}\0${path}`);
+      loader.problems.push({ file, path, expected: marker.text.slice(fillInMarker.length).trim(), found: "the starting file's marker, not yet filled in" });
+    }
+  }
+  if (markers.size > 0) {
+    const marked = loader.problems.filter((problem) => !markers.has(`${problem.file}\0${problem.path}`) || problem.found.startsWith("the starting file's marker"));
+    loader.problems.splice(0, loader.problems.length, ...marked);
   }
   loader.problems.push(
     ...checkConsistency(

@@ -1,0 +1,144 @@
+// Starting files for a new country, disease or vaccine (`npm run new`). Every value the scaffold
+// cannot know is a marker starting with "FILL IN:", which the content check refuses (with the
+// field and what to put there), so a started file can never be published half-filled. Country
+// names come from i18n-iso-countries (ISO 3166 names in many languages, kept up to date).
+import { createRequire } from "node:module";
+import { locales, type Locale } from "../locales.ts";
+
+export const fillInMarker = "FILL IN:";
+
+const require = createRequire(import.meta.url);
+type Countries = typeof import("i18n-iso-countries");
+const isoCountries: Countries = require("i18n-iso-countries");
+for (const locale of locales) isoCountries.registerLocale(require(`i18n-iso-countries/langs/${locale}.json`));
+
+/** Lowercase ASCII kebab-case, as slugs are written: "Côte d'Ivoire" → "cote-d-ivoire". */
+export function slugify(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** The ISO 3166-1 alpha-2 code whose English name (any listed variant) gives this slug. */
+export function isoCodeForSlug(slug: string): string | undefined {
+  const names = isoCountries.getNames("en", { select: "all" });
+  return Object.entries(names).find(([, variants]) => variants.some((name) => slugify(name) === slug))?.[0];
+}
+
+/** The name people use, per locale: of the dataset's variants, the shortest that is neither an
+ *  abbreviation nor an inverted "Korea, Republic of" (matches 93% of our hand-kept names). */
+export function countryNames(isoCode: string): Record<Locale, string> | undefined {
+  const names: Partial<Record<Locale, string>> = {};
+  for (const locale of locales) {
+    const variants = isoCountries.getNames(locale, { select: "all" })[isoCode];
+    if (!variants?.length) return undefined;
+    const readable = variants.filter((name) => /\p{Ll}/u.test(name) && !name.includes(","));
+    names[locale] = [...readable].sort((a, b) => a.length - b.length)[0] ?? variants[0]!;
+  }
+  return names as Record<Locale, string>;
+}
+
+const fill = (what: string) => `${fillInMarker} ${what}`;
+const fillEachLocale = (what: string) => Object.fromEntries(locales.map((locale) => [locale, fill(`${what} (${locale})`)])) as Record<Locale, string>;
+const added = (kind: "destination" | "disease" | "vaccine"): Record<Locale, string> =>
+  ({
+    destination: { nl: "Bestemming toegevoegd.", en: "Destination added.", de: "Reiseziel hinzugefügt.", fr: "Destination ajoutée.", es: "Destino añadido." },
+    disease: { nl: "Ziekte toegevoegd.", en: "Disease added.", de: "Krankheit hinzugefügt.", fr: "Maladie ajoutée.", es: "Enfermedad añadida." },
+    vaccine: { nl: "Vaccin toegevoegd.", en: "Vaccine added.", de: "Impfstoff hinzugefügt.", fr: "Vaccin ajouté.", es: "Vacuna añadida." },
+  })[kind];
+
+export function newCountry(slug: string, isoCode: string, names: Record<Locale, string>, now: string): Record<string, unknown> {
+  return {
+    $schema: "../schemas/country.schema.json",
+    slug,
+    isoCode,
+    name: names,
+    region: fill("africa, americas, asia or europe-oceania"),
+    adviceSource: fill("the advice body this advice follows: a slug from content/sources/"),
+    lcrUrl: null,
+    reviewed: null,
+    lastUpdated: now,
+    changeNote: added("destination"),
+    vaccines: [
+      {
+        vaccine: fill("a vaccine slug from content/vaccines/ (one entry per vaccine the advice names; remove this entry if none)"),
+        level: fill("entry-requirement, all-travellers or some-travellers"),
+        note: null,
+      },
+    ],
+    exitRequirements: [],
+    yellowFever: {
+      transmissionRisk: fill("endemic, transitional, low-potential or none (WHO)"),
+      whoRecommendation: fill("recommended, generally-not-recommended or not-recommended (WHO)"),
+      certificate: {
+        requirement: fill("none, all-travellers or arriving-from-risk-countries"),
+        includesTransit: false,
+        minimumAgeMonths: null,
+        transitMinimumHours: null,
+        citations: null,
+      },
+      note: null,
+      discrepancy: null,
+      citations: null,
+    },
+    malaria: {
+      risk: fill("none, low, moderate or high"),
+      whoPreventionType: null,
+      areas: null,
+      season: null,
+      prevention: null,
+      tablets: fill("advised, consider or not-advised"),
+      drugs: [],
+      discrepancy: null,
+      citations: null,
+    },
+    otherRisks: [],
+  };
+}
+
+export function newDisease(slug: string, now: string): Record<string, unknown> {
+  return {
+    $schema: "../schemas/disease.schema.json",
+    slug,
+    name: fillEachLocale("the disease's name"),
+    summary: fillEachLocale("one sentence for the disease index"),
+    lcrUrl: null,
+    sources: [fill("the https address of an authority page the profile is based on")],
+    reviewed: fill("the day you checked the facts, YYYY-MM-DD"),
+    lastUpdated: now,
+    changeNote: added("disease"),
+  };
+}
+
+export function newProfileBody(locale: "nl" | "en"): string {
+  const language = locale === "nl" ? "Dutch" : "English";
+  return `## ${fill(`a heading in ${language}`)}\n\n${fill(`the profile in ${language}: paragraphs, flat lists, **strong**, *emphasis* and https:// links only`)}\n`;
+}
+
+export function newVaccine(slug: string, now: string): Record<string, unknown> {
+  return {
+    $schema: "../schemas/vaccine.schema.json",
+    slug,
+    name: fillEachLocale("the vaccine's name"),
+    protectsAgainst: [fill("a disease slug from content/diseases/")],
+    live: fill("true for a live attenuated vaccine, else false (without quotes)"),
+    routine: fill("true if part of the routine childhood programme, else false (without quotes)"),
+    schedule: fillEachLocale("doses and timing in a sentence"),
+    minimumLeadTimeDays: fill("days before departure for the first dose, or null (without quotes)"),
+    sourceUrl: fill("the https address of the authority page (WHO, EMA, ECDC, CDC)"),
+    reviewed: fill("the day you checked the facts, YYYY-MM-DD"),
+    lastUpdated: now,
+    changeNote: added("vaccine"),
+  };
+}
+
+/** Every marker left in a parsed file, with its field path. */
+export function markersIn(value: unknown, path: (string | number)[] = []): { path: (string | number)[]; text: string }[] {
+  if (typeof value === "string") return value.startsWith(fillInMarker) ? [{ path, text: value }] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => markersIn(item, [...path, i]));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => markersIn(item, [...path, key]));
+  return [];
+}
