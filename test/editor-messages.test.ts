@@ -109,6 +109,16 @@ test("a missing comma and a comment are named at their place", () => {
   assert.equal({ line: problem?.line, column: problem?.column, found: problem?.found }, { line: 2, column: 17, found: "a comment (JSON has no comments)" });
 });
 
+test("a file nested far deeper than any content is refused at the place it goes too deep, without exhausting the stack", () => {
+  const content = makeFixture();
+  writeFileSync(path.join(content, "sources/who.json"), `{\n  "slug": ${"[".repeat(5000)}${"]".repeat(5000)}\n}\n`);
+  const [problem] = problemsOf(content).filter((p) => p.file.endsWith("sources/who.json"));
+  assert.equal(
+    { line: problem?.line, column: problem?.column, expected: problem?.expected, found: problem?.found },
+    { line: 2, column: 74, expected: "objects and lists nested at most 64 levels deep", found: "5001 levels" },
+  );
+});
+
 const outsideTheSubset: [string, string, number, string][] = [
   ["a table", "Intro.\n\n| Dose | When |\n|---|---|\n| 1 | day 0 |\n", 5, "a table"],
   ["strikethrough", "Text ~~old~~ new.\n", 3, "strikethrough (~~…~~)"],

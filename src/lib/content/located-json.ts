@@ -55,8 +55,33 @@ export function locator(text: string): (offset: number) => TextLocation {
 
 const parseOptions = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
 
+/** Content nests a few levels; far deeper is a mistake, and would exhaust the parsers' stack. */
+export const maxNesting = 64;
+
+/** The deepest nesting of objects and lists, and where it first goes past the limit. */
+function nestingDepth(text: string): { depth: number; overAt: number | null } {
+  let depth = 0;
+  let deepest = 0;
+  let overAt: number | null = null;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === "\\") i++;
+    } else if (c === "{" || c === "[") {
+      depth++;
+      if (depth > deepest) deepest = depth;
+      if (depth > maxNesting && overAt === null) overAt = i;
+    } else if (c === "}" || c === "]") depth--;
+  }
+  return { depth: deepest, overAt };
+}
+
 export function parseLocatedJson(text: string): LocatedJsonResult {
   const at = locator(text);
+  const nesting = nestingDepth(text);
+  if (nesting.overAt !== null) {
+    return { ok: false, problem: { location: at(nesting.overAt), expected: `objects and lists nested at most ${maxNesting} levels deep`, found: `${nesting.depth} levels` } };
+  }
   const errors: ParseError[] = [];
   const tree = jsonc.parseTree(text, errors, parseOptions);
   let value: unknown;
