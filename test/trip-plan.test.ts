@@ -13,7 +13,7 @@ function country(slug: string, options: Partial<{ risk: TripCountry["yellowFever
   return {
     slug,
     name: slug.toUpperCase(),
-    vaccines: (options.vaccines ?? []).map(([v, level]) => ({ slug: v, name: v, level, live: v === "yellow-fever" || v === "mmr" })),
+    vaccines: (options.vaccines ?? []).map(([v, level]) => ({ slug: v, name: v, level, live: v === "yellow-fever" || v === "mmr", note: v === "meningococcal-acwy" && level === "entry-requirement" ? "For pilgrims" : null })),
     yellowFever: { transmissionRisk: options.risk ?? "none", certificate: { ...noRule, ...options.rule } },
     malaria: { risk: options.malaria ?? "none", areas: null, prevention: null, tablets: options.malaria && options.malaria !== "none" ? "advised" : "not-advised" },
   };
@@ -109,7 +109,7 @@ test("minimum age: an infant below it is exempt, with a warning that names the c
 test("a transit border with a rule says it applies when leaving the airport, and other entry requirements too", () => {
   const p = plan({ from: "kenya", stops: [transit("india", 4), transit("saudi-arabia", 4), stay("netherlands", 3)] });
   assert.is(certificateAt(p, 0)?.status, "if-leaving-airport");
-  assert.equal(p.borders[1]!.requiredVaccines.map((v) => [v.vaccine, v.status]), [["meningococcal-acwy", "if-leaving-airport"]]);
+  assert.equal(p.borders[1]!.requiredVaccines.map((v) => [v.vaccine, v.status, v.note]), [["meningococcal-acwy", "if-leaving-airport", "For pilgrims"]]);
 });
 
 test("advised vaccines: the strongest level across stays, with each stay that advises it", () => {

@@ -58,7 +58,9 @@ export function describePlan(plan: TripPlan, itinerary: Itinerary, w: Wording): 
       lines.push({ severity: "info", text: c.vaccinateBy ? t("vaccinateBy", { date: w.date(c.vaccinateBy) }) : t("vaccinateBeforeArrival") });
     } else lines.push({ severity: "clear", text: border.yellowFeverNotTriggered ? t("certNotTriggered", { country: name }) : t("certNone") });
     for (const v of border.requiredVaccines) {
-      const text = t("requiredVaccine", { vaccine: v.name });
+      // A requirement can be conditional (pilgrims, arrivals from polio-affected countries): the
+      // country's own note says who, so it is shown with the requirement.
+      const text = `${t("requiredVaccine", { vaccine: v.name })}${v.note ? ` (${v.note})` : ""}`;
       lines.push({ severity: "required", text: v.status === "if-leaving-airport" ? `${t("certTransit")}: ${text}` : text });
     }
     const when = [border.kind === "transit" ? t("transit") : null, t("arrivalDay", { day: Math.floor(border.arrivalHours / 24) + 1 }), border.arrivalDate ? w.date(border.arrivalDate) : null];

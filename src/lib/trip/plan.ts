@@ -29,7 +29,7 @@ export type MalariaRisk = "none" | "low" | "moderate" | "high";
 export interface TripCountry {
   slug: string;
   name: string;
-  vaccines: readonly { slug: string; name: string; level: VaccineLevel; live: boolean }[];
+  vaccines: readonly { slug: string; name: string; level: VaccineLevel; live: boolean; note?: string | null }[];
   yellowFever: {
     transmissionRisk: TransmissionRisk;
     certificate: {
@@ -112,6 +112,8 @@ export interface CertificateAtBorder {
 export interface RequiredVaccineAtBorder {
   vaccine: string;
   name: string;
+  /** Who the requirement applies to, as the country's advice says (e.g. pilgrims only), or null. */
+  note: string | null;
   status: "required" | "if-leaving-airport";
   facts: FactRef[];
 }
@@ -282,6 +284,7 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
       .map((v) => ({
         vaccine: v.slug,
         name: v.name,
+        note: v.note ?? null,
         status: stop.kind === "transit" ? "if-leaving-airport" : "required",
         facts: [{ country: here.slug, fact: "vaccines", vaccine: v.slug }],
       }));
