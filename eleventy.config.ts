@@ -1,41 +1,59 @@
-// Eleventy only renders: content is loaded and validated by _data/site.ts, pages are view models
-// from src/lib/site, and the templates in src/ serialize them. See README for the data flow.
-import { pathToFileURL } from "node:url";
+// Eleventy owns the build. Every way of running it (a host's `npx @11ty/eleventy`, `npm start`,
+// `npm run build`) goes through this configuration: the content is loaded and validated before
+// anything is written (eleventy.before), the templates in src/ serialize the view models, and
+// what the pass wrote is verified (eleventy.after). `npm run build` adds what a local build needs
+// beyond that: passes, a staging folder and the atomic swap (scripts/build.ts). Eleventy finds
+// eleventy.config.js by itself; that file loads this one.
+import type UserConfig from "@11ty/eleventy/UserConfig";
 import { readConfig } from "./src/lib/config.ts";
-import { clearSiteCache } from "./src/lib/site/site.ts";
+import { BuildFailure } from "./src/lib/failure.ts";
+import { forgetMarkdown } from "./src/lib/render/markdown.ts";
+import { wholeSite, type RenderPart } from "./src/lib/site/parts.ts";
+import { clearSiteCache, loadCheckedSite, loadSite } from "./src/lib/site/site.ts";
+import { verifyPass } from "./src/lib/verify/output.ts";
 
-interface EleventyConfig {
-  addDataExtension(ext: string, options: { parser: (contents: string, filePath: string) => unknown; read: boolean }): void;
-  addExtension(ext: string | string[], options: { key: string }): void;
-  addTemplateFormats(formats: string | string[]): void;
-  addPassthroughCopy(paths: Record<string, string>): void;
-  addWatchTarget(path: string): void;
-  on(event: string, callback: () => void): void;
-  setQuietMode(quiet: boolean): void;
+export interface SiteConfigOptions {
+  /** The files this pass writes (src/lib/site/parts.ts); the whole site unless a build renders in passes. */
+  part?: RenderPart;
 }
 
-export default function (eleventyConfig: EleventyConfig) {
-  // .ts global data files: Eleventy must not read them as text; import and call the default
-  // export ourselves (https://www.11ty.dev/docs/data-custom/).
-  eleventyConfig.addDataExtension("ts", {
-    read: false,
-    parser: async (_contents, filePath) => {
-      const module = (await import(pathToFileURL(filePath).href)) as { default: () => unknown };
-      return module.default();
-    },
-  });
-  // *.11ty.ts templates run through tsx like *.11ty.js (https://www.11ty.dev/docs/languages/typescript/).
-  eleventyConfig.addExtension("11ty.ts", { key: "11ty.js" });
-  eleventyConfig.addTemplateFormats("11ty.ts");
-  eleventyConfig.addPassthroughCopy({ "src/assets": "assets" });
+/** Eleventy's configuration callback for one pass. */
+export function siteConfig(options: SiteConfigOptions = {}) {
+  return function configure(eleventyConfig: UserConfig): void {
+    eleventyConfig.setInputDirectory("src");
+    eleventyConfig.setTemplateFormats(["11ty.ts"]);
+    // *.11ty.ts templates run like *.11ty.js (https://www.11ty.dev/docs/languages/typescript/);
+    // Node imports them through tsx, or natively where it strips types itself.
+    eleventyConfig.addExtension("11ty.ts", { key: "11ty.js" });
+    eleventyConfig.addPassthroughCopy({ "src/assets": "assets" });
+    // A host's build log shows the summary and any problem, not one line per file written.
+    eleventyConfig.setQuietMode(true);
 
-  // Dev server: edits in the content folder (CONTENT_DIR, default content/) rebuild with freshly
-  // loaded content.
-  eleventyConfig.addWatchTarget(readConfig().contentDir);
-  eleventyConfig.on("eleventy.beforeWatch", () => clearSiteCache());
+    // Global data: the validated content with every page's view model, and what this pass writes.
+    const part = () => options.part ?? wholeSite(loadSite().pages);
+    eleventyConfig.addGlobalData("site", () => loadSite());
+    eleventyConfig.addGlobalData("part", part);
+
+    // Load and validate before Eleventy writes anything: bad content fails the build with the
+    // same message as `npm run check`, and nothing is written.
+    eleventyConfig.on("eleventy.before", () => {
+      loadCheckedSite();
+    });
+    // Verify what this pass wrote before the build counts as done.
+    eleventyConfig.on("eleventy.after", ({ results }: { results: { url: string | false; content: string }[] }) => {
+      const site = loadSite();
+      const written = new Map(results.flatMap((file) => (typeof file.url === "string" ? [[file.url, file.content] as const] : [])));
+      const problems = verifyPass(part(), written, site);
+      // A locale's Markdown is kept for its llms-full.txt, which this pass has now written.
+      forgetMarkdown(site.pages.filter((page) => part().locales.includes(page.locale)));
+      if (problems.length > 0) throw BuildFailure.fromProblems("The output failed verification", problems);
+    });
+
+    // Dev server: edits in the content folder (CONTENT_DIR, default content/) rebuild with
+    // freshly loaded content.
+    eleventyConfig.addWatchTarget(readConfig().contentDir);
+    eleventyConfig.on("eleventy.beforeWatch", () => clearSiteCache());
+  };
 }
 
-export const config = {
-  templateFormats: ["11ty.ts"],
-  dir: { input: "src", data: "../_data", includes: "../_includes" },
-};
+export default siteConfig();

@@ -5,7 +5,7 @@ import * as assert from "uvu/assert";
 import { loadContent } from "../src/lib/content/load.ts";
 import { locales } from "../src/lib/locales.ts";
 import { buildPages } from "../src/lib/site/pages.ts";
-import { currentPart, planParts, renderOnly } from "../src/lib/site/parts.ts";
+import { planParts, wholeSite } from "../src/lib/site/parts.ts";
 import { makeFixture, siteUrl } from "./helpers.ts";
 
 const pages = buildPages(loadContent(makeFixture()), siteUrl);
@@ -35,13 +35,11 @@ test("a site that fits one pass is rendered in one pass, as the dev server does"
   assert.ok(only!.root);
 });
 
-test("without a part set, a pass renders everything; renderOnly restricts and lifts", () => {
-  assert.is(currentPart(pages).resources, pages);
-  const part = planParts(pages, 7)[0]!;
-  renderOnly(part);
-  assert.is(currentPart(pages), part);
-  renderOnly(undefined);
-  assert.equal(currentPart(pages).locales, [...locales]);
+test("the whole site as one pass (dev server, bare Eleventy) writes every page, locale and root file", () => {
+  const whole = wholeSite(pages);
+  assert.is(whole.resources, pages);
+  assert.equal(whole.locales, [...locales]);
+  assert.ok(whole.root);
 });
 
 test.run();

@@ -1,5 +1,6 @@
 // Build settings from the environment, read and checked in one place.
 import path from "node:path";
+import { BuildFailure } from "./failure.ts";
 
 export interface BuildConfig {
   /** Absolute base URL without a trailing slash; every URL in the output starts with it. */
@@ -19,7 +20,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BuildConfig {
     parsed = undefined;
   }
   if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.search || parsed.hash || parsed.username) {
-    throw new Error(`SITE_URL: expected an absolute http(s) URL without query, fragment or credentials; found ${JSON.stringify(env.SITE_URL)}`);
+    throw new BuildFailure(`SITE_URL: expected an absolute http(s) URL without query, fragment or credentials; found ${JSON.stringify(env.SITE_URL)}`);
   }
   return { siteUrl, contentDir: path.resolve(env.CONTENT_DIR || "content") };
 }

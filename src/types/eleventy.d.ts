@@ -1,14 +1,19 @@
-// Eleventy ships no type declarations; this is the part of its programmatic API we use
-// (https://www.11ty.dev/docs/programmatic/).
+// Eleventy's programmatic API as we use it (https://www.11ty.dev/docs/programmatic/). Its
+// configuration API is typed from Eleventy's own source (`@11ty/eleventy/UserConfig`).
 declare module "@11ty/eleventy" {
-  /** One file a pass wrote; `url` is the permalink, `content` the text written. */
-  export interface WrittenTemplate {
-    url: string;
-    outputPath: string;
-    content: string;
-  }
+  import type UserConfig from "@11ty/eleventy/UserConfig";
   export default class Eleventy {
-    constructor(input?: string, output?: string, options?: { configPath?: string; quietMode?: boolean });
-    write(): Promise<[passthroughCopies: unknown, templates: WrittenTemplate[]]>;
+    constructor(
+      input?: string,
+      output?: string,
+      options?: {
+        /** A config file, or false for none (the `config` callback configures everything). */
+        configPath?: string | false;
+        quietMode?: boolean;
+        /** Runs on Eleventy's configuration before any config file. */
+        config?: (eleventyConfig: UserConfig) => void | Promise<void>;
+      },
+    );
+    write(): Promise<unknown>;
   }
 }

@@ -51,7 +51,10 @@ class Loader {
   readonly parsed: { file: string; kind: EntityKind; value: unknown }[] = [];
   /** Where each field of each readable JSON file sits, to give every problem its line. */
   readonly locators = new Map<string, (path: readonly PropertyKey[]) => TextLocation>();
-  constructor(private readonly root: string) {}
+  private readonly root: string;
+  constructor(root: string) {
+    this.root = root;
+  }
 
   display(file: string): string {
     const relative = path.relative(process.cwd(), file);

@@ -38,7 +38,10 @@ export function isAllowedHref(href: string): boolean {
 class BlockReader {
   readonly blocks: Block[] = [];
   readonly problems: ContentProblem[] = [];
-  constructor(private readonly file: string) {}
+  private readonly file: string;
+  constructor(file: string) {
+    this.file = file;
+  }
 
   problem(token: Token | undefined, expected: string, found: string): void {
     this.problems.push({ file: this.file, path: "", expected, found, ...(token?.map ? { line: token.map[0] + 1 } : {}) });

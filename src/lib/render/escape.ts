@@ -12,7 +12,10 @@ export function escapeHtml(text: string): string {
 
 /** HTML that is already safe: built by the html`` tag, never from content directly. */
 export class SafeHtml {
-  constructor(readonly value: string) {}
+  readonly value: string;
+  constructor(value: string) {
+    this.value = value;
+  }
   toString(): string {
     return this.value;
   }

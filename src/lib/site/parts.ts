@@ -1,6 +1,7 @@
 // Which files each Eleventy pass of a build writes. Eleventy keeps every file of a pass in memory
 // until the pass ends, so a large site is rendered in parts of a bounded number of resource pages
-// (docs/performance.md). The dev server renders everything in one pass.
+// (docs/performance.md). The dev server and a bare `npx @11ty/eleventy` render everything in one pass;
+// `npm run build` passes each Eleventy instance its part through the configuration (eleventy.config.ts).
 import { locales, type Locale } from "../locales.ts";
 import type { Page } from "./pages.ts";
 
@@ -38,14 +39,7 @@ export function planParts(pages: readonly Page[], size: number): RenderPart[] {
   return parts;
 }
 
-let current: RenderPart | undefined;
-
-/** Restricts the next Eleventy pass to one part, or (undefined) lifts the restriction. */
-export function renderOnly(part: RenderPart | undefined): void {
-  current = part;
-}
-
-/** The part the running pass writes (global data `part`): everything, unless the build set one. */
-export function currentPart(allPages: Page[]): RenderPart {
-  return current ?? { resources: allPages, locales: [...locales], root: true };
+/** One pass that writes everything: a site small enough for it, and the dev server. */
+export function wholeSite(pages: Page[]): RenderPart {
+  return { resources: pages, locales: [...locales], root: true };
 }

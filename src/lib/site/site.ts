@@ -5,6 +5,8 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { readConfig, type BuildConfig } from "../config.ts";
 import { loadContent, type Content } from "../content/load.ts";
+import { findContentError } from "../content/problems.ts";
+import { BuildFailure } from "../failure.ts";
 import type { UiStrings } from "../content/ui-schema.ts";
 import { locales, type Locale } from "../locales.ts";
 import { buildPages, type Page } from "./pages.ts";
@@ -52,6 +54,19 @@ export function loadSite(config: BuildConfig = readConfig()): Site {
   });
   cached = { key, site };
   return site;
+}
+
+/**
+ * The site for a build: loaded and validated, or a BuildFailure with every content problem, the
+ * same message `npm run check` prints.
+ */
+export function loadCheckedSite(config: BuildConfig = readConfig()): Site {
+  try {
+    return loadSite(config);
+  } catch (error) {
+    const contentError = findContentError(error);
+    throw contentError ? new BuildFailure(contentError.message) : error;
+  }
 }
 
 /** Forgets the loaded content, so the dev server's next rebuild reads the edited files. */

@@ -10,6 +10,7 @@ import { jsonSchemaOf, publishedResources, resourceKinds, type ResourceKind } fr
 import type { Page } from "../site/pages.ts";
 import type { RenderPart } from "../site/parts.ts";
 import { outputPathFor, routes } from "../site/routes.ts";
+import type { Site } from "../site/site.ts";
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv2020) => void;
@@ -44,6 +45,16 @@ export function plannedFiles(pages: readonly Page[]): Set<string> {
 
 function missingFiles(urls: readonly string[], written: Written): string[] {
   return urls.filter((url) => !written.has(url)).map((url) => `${outputPathFor(url)}: expected a written file; found none`);
+}
+
+
+const plannedBySite = new WeakMap<Site, Set<string>>();
+
+/** Checks what one Eleventy pass wrote (site-relative URL → text) against what it was to write. */
+export function verifyPass(part: RenderPart, written: Written, site: Site): string[] {
+  let planned = plannedBySite.get(site);
+  if (!planned) plannedBySite.set(site, (planned = plannedFiles(site.pages)));
+  return verifyPart(part, written, site.siteUrl, planned);
 }
 
 /** Checks what one pass wrote: its resources, and the site-wide files it was to write. */

@@ -1,0 +1,70 @@
+// The command a host runs: a bare `eleventy` (no flags) in a copy of the project builds the real
+// site, byte for byte what `npm run build` writes, and fails, writing nothing, on broken content
+// and on output that fails verification. Separate processes, since the exit code and the files
+// on disk are what a host sees. On Node 24 (.ci/run) Eleventy loads the TypeScript natively.
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { build, editJson, listFiles, makeFixture, repoRoot, setUp, siteUrl, tempDir, treeDigest, type BuildResult } from "./helpers.ts";
+
+/** What a clean clone holds for the build (node_modules as `npm ci` left it). */
+const projectFiles = ["package.json", "eleventy.config.js", "eleventy.config.ts", "src", "_includes"];
+
+function cleanCopy(): string {
+  const dir = path.join(tempDir("clone-"), "project");
+  for (const name of projectFiles) cpSync(path.join(repoRoot, name), path.join(dir, name), { recursive: true });
+  symlinkSync(path.join(repoRoot, "node_modules"), path.join(dir, "node_modules"));
+  return dir;
+}
+
+/** `npx @11ty/eleventy` as a host runs it: no flags, no loader, in the project folder. */
+function eleventy(project: string, contentDir: string) {
+  const result = spawnSync(process.execPath, [path.join(project, "node_modules/@11ty/eleventy/cmd.cjs")], {
+    cwd: project,
+    env: { ...process.env, CONTENT_DIR: contentDir, SITE_URL: siteUrl, NODE_OPTIONS: "" },
+    encoding: "utf8",
+  });
+  return { ...result, outDir: path.join(project, "_site") };
+}
+
+let reference: BuildResult;
+setUp(test, () => {
+  reference = build(makeFixture());
+  assert.is(reference.status, 0, reference.stderr);
+});
+
+test("a bare `eleventy` writes the same files, byte for byte, as `npm run build`", () => {
+  const result = eleventy(cleanCopy(), makeFixture());
+  assert.is(result.status, 0, result.stdout + result.stderr);
+  assert.equal(listFiles(result.outDir), listFiles(reference.outDir));
+  assert.is(treeDigest(result.outDir), treeDigest(reference.outDir));
+});
+
+test("a bare `eleventy` on broken content exits 1 with file and field, and writes nothing", () => {
+  const content = makeFixture();
+  editJson(path.join(content, "countries/kenya.json"), (kenya) => (kenya.isoCode = "kenya"));
+  const result = eleventy(cleanCopy(), content);
+  assert.is(result.status, 1);
+  const output = result.stdout + result.stderr;
+  assert.ok(output.includes('countries/kenya.json: isoCode: expected an ISO 3166-1 alpha-2 code such as KE; found "kenya"'), output);
+  assert.not.match(output, /\n\S*\s+at /, "no stack trace");
+  assert.not.ok(existsSync(result.outDir), "nothing was written");
+});
+
+test("a bare `eleventy` whose template emits invalid output exits 1 with the verification message", () => {
+  const project = cleanCopy();
+  const template = path.join(project, "src/json.11ty.ts");
+  const source = readFileSync(template, "utf8");
+  const broken = source.replace("JSON.stringify(resource.envelope, null, 2)", "JSON.stringify({ ...resource.envelope, schemaVersion: 2 }, null, 2)");
+  assert.is.not(broken, source, "the JSON template changed shape; update this test");
+  writeFileSync(template, broken);
+  const result = eleventy(project, makeFixture());
+  assert.is(result.status, 1);
+  const output = result.stdout + result.stderr;
+  assert.match(output, /The output failed verification \(\d+ problems\):/);
+  assert.ok(output.includes("en/travel/kenya.json: schemaVersion: must be equal to constant; found number 2"), output);
+});
+
+test.run();
