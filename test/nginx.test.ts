@@ -46,6 +46,15 @@ http { include /etc/nginx/mime.types; access_log off; ${temp}
       assert.match(response.headers.get("content-security-policy") ?? "", /^default-src 'none'/, urlPath);
     }
     assert.match(await (await fetch(`${origin}/nl/nope`)).text(), /Pagina niet gevonden/);
+    // Text is sent gzip-compressed to a client that accepts it, and as it is to one that does not.
+    for (const urlPath of ["/es/travel/kenya.json", "/es/travel/kenya.md", "/es/travel/kenya/", "/assets/site.css", "/sitemap.xml", "/es/changes.atom", "/llms.txt"]) {
+      const gzipped = await fetch(`${origin}${urlPath}`, { headers: { "Accept-Encoding": "gzip" } });
+      assert.is(gzipped.headers.get("content-encoding"), "gzip", urlPath);
+      assert.match(gzipped.headers.get("vary") ?? "", /Accept-Encoding/, urlPath);
+      const plain = await fetch(`${origin}${urlPath}`, { headers: { "Accept-Encoding": "identity" } });
+      assert.is(plain.headers.get("content-encoding"), null, urlPath);
+      assert.is(await gzipped.text(), await plain.text(), `${urlPath}: the same text either way`);
+    }
   } finally {
     spawnSync(nginx, ["-c", path.join(dir, "nginx.conf"), "-s", "stop"]);
   }

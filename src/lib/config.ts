@@ -11,7 +11,17 @@ export interface BuildConfig {
 
 export const defaultSiteUrl = "http://localhost:8080";
 
+/** Hosts whose build is a deploy (netlify.toml, README "Deploying"): the variable each sets. */
+const deployHosts: { name: string; variable: string; value: string }[] = [
+  { name: "Netlify", variable: "NETLIFY", value: "true" },
+  { name: "Cloudflare Pages", variable: "CF_PAGES", value: "1" },
+];
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): BuildConfig {
+  const host = deployHosts.find((h) => env[h.variable] === h.value);
+  if (host && !env.SITE_URL) {
+    throw new BuildFailure(`SITE_URL: expected the site's public address, set in the environment variables of ${host.name}; found nothing (a deploy would publish ${defaultSiteUrl} in every URL).`);
+  }
   const siteUrl = (env.SITE_URL || defaultSiteUrl).replace(/\/+$/, "");
   let parsed: URL | undefined;
   try {
