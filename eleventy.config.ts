@@ -5,7 +5,7 @@
 // beyond that: passes, a staging folder and the atomic swap (scripts/build.ts). Eleventy finds
 // eleventy.config.js by itself; that file loads this one.
 import type UserConfig from "@11ty/eleventy/UserConfig";
-import { readConfig } from "./src/lib/config.ts";
+import { contentDirFrom, readConfig, type BuildConfig } from "./src/lib/config.ts";
 import { BuildFailure } from "./src/lib/failure.ts";
 import { forgetMarkdown } from "./src/lib/render/markdown.ts";
 import { wholeSite, type RenderPart } from "./src/lib/site/parts.ts";
@@ -13,8 +13,12 @@ import { clearSiteCache, loadCheckedSite, loadSite } from "./src/lib/site/site.t
 import { verifyPass } from "./src/lib/verify/output.ts";
 
 export interface SiteConfigOptions {
+  /** The build settings; from the environment (src/lib/config.ts) unless given. */
+  config?: BuildConfig;
   /** The files this pass writes (src/lib/site/parts.ts); the whole site unless a build renders in passes. */
   part?: RenderPart;
+  /** Where the pass adds the seconds its output verification took (the build's timing line). */
+  timings?: { verifySeconds: number };
 }
 
 /** Eleventy's configuration callback for one pass. */
@@ -29,29 +33,36 @@ export function siteConfig(options: SiteConfigOptions = {}) {
     // A host's build log shows the summary and any problem, not one line per file written.
     eleventyConfig.setQuietMode(true);
 
+    // Read when the build starts, not when Eleventy loads this file, so a bad setting is
+    // reported like bad content.
+    let config = options.config;
+    const site = () => loadSite((config ??= readConfig()));
+
     // Global data: the validated content with every page's view model, and what this pass writes.
-    const part = () => options.part ?? wholeSite(loadSite().pages);
-    eleventyConfig.addGlobalData("site", () => loadSite());
+    const part = () => options.part ?? wholeSite(site().pages);
+    eleventyConfig.addGlobalData("site", site);
     eleventyConfig.addGlobalData("part", part);
 
     // Load and validate before Eleventy writes anything: bad content fails the build with the
     // same message as `npm run check`, and nothing is written.
     eleventyConfig.on("eleventy.before", () => {
-      loadCheckedSite();
+      loadCheckedSite((config ??= readConfig()));
     });
     // Verify what this pass wrote before the build counts as done.
     eleventyConfig.on("eleventy.after", ({ results }: { results: { url: string | false; content: string }[] }) => {
-      const site = loadSite();
+      const started = performance.now();
+      const loaded = site();
       const written = new Map(results.flatMap((file) => (typeof file.url === "string" ? [[file.url, file.content] as const] : [])));
-      const problems = verifyPass(part(), written, site);
+      const problems = verifyPass(part(), written, loaded);
       // A locale's Markdown is kept for its llms-full.txt, which this pass has now written.
-      forgetMarkdown(site.pages.filter((page) => part().locales.includes(page.locale)));
+      forgetMarkdown(loaded.pages.filter((page) => part().locales.includes(page.locale)));
+      if (options.timings) options.timings.verifySeconds += (performance.now() - started) / 1000;
       if (problems.length > 0) throw BuildFailure.fromProblems("The output failed verification", problems);
     });
 
     // Dev server: edits in the content folder (CONTENT_DIR, default content/) rebuild with
     // freshly loaded content.
-    eleventyConfig.addWatchTarget(readConfig().contentDir);
+    eleventyConfig.addWatchTarget(options.config?.contentDir ?? contentDirFrom(process.env));
     eleventyConfig.on("eleventy.beforeWatch", () => clearSiteCache());
   };
 }

@@ -76,7 +76,7 @@ for (const [name, markdown, message] of markdownRefusals) {
   });
 }
 
-test("text that would break JSON, Markdown, HTML or XML comes out inert everywhere", () => {
+test("text that would break JSON, Markdown, HTML or XML comes out inert everywhere", async () => {
   const name = `Ke]]></title><x>"nya' & | a | b | \u2028 &amp; <!-- c -->`;
   const content = makeFixture();
   editJson(path.join(content, "countries/kenya.json"), (k) => {
@@ -87,7 +87,7 @@ test("text that would break JSON, Markdown, HTML or XML comes out inert everywhe
     // Tables and HTML are refused (markdown-blocks.ts); what remains is text that looks like them.
     "## Pipes\n\nA cell | b | and 1 < 2 > 0, entity &amp;lt;script&amp;gt; and &lt;b&gt;x&lt;/b&gt;.\n",
   );
-  const site = build(content);
+  const site = await build(content);
   assert.is(site.status, 0, site.stderr);
   // JSON: verbatim.
   assert.is(readJson(site.outDir, "/en/travel/kenya.json").data.name, name);

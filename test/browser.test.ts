@@ -20,7 +20,7 @@ setUp(test, async () => {
   const executablePath = requireTool(chromiumTool);
   const outDir = path.join(tempDir(), "_site");
   server = await serveStatic(outDir);
-  const result = build(path.join(repoRoot, "content"), outDir, { SITE_URL: server.origin });
+  const result = await build(path.join(repoRoot, "content"), outDir, { SITE_URL: server.origin });
   assert.is(result.status, 0, result.stderr);
   browser = await chromium.launch({
     executablePath,

@@ -9,8 +9,8 @@ import { build, listFiles, makeFixture, readJson, readText, repoRoot, siteUrl, t
 let site: BuildResult;
 const uiLastUpdated = JSON.parse(readFileSync(path.join(repoRoot, "content/ui/en.json"), "utf8")).lastUpdated as string;
 
-setUp(test, () => {
-  site = build(makeFixture());
+setUp(test, async () => {
+  site = await build(makeFixture());
   assert.is(site.status, 0, site.stderr);
 });
 
@@ -102,7 +102,7 @@ test("the vaccine catalog carries a sourceUrl on every entry", () => {
   for (const entry of catalog) assert.match(entry.sourceUrl, /^https:\/\//);
 });
 
-test("every resource exists as JSON, Markdown and HTML in all five locales, plus home, root and 404 pages", () => {
+test("every resource exists as JSON, Markdown and HTML in all five locales, plus home, root and 404 pages", async () => {
   const files = new Set(listFiles(site.outDir));
   for (const locale of locales) {
     for (const route of ["travel", "travel/kenya", "travel/ghana", "travel/iceland", "travel/diseases", "travel/diseases/measles", "data/vaccinations"]) {
@@ -113,24 +113,24 @@ test("every resource exists as JSON, Markdown and HTML in all five locales, plus
   assert.ok(files.has("index.html") && files.has("404.html") && files.has("assets/site.css"));
 });
 
-test("two builds of the same content are byte-identical", () => {
-  const again = build(makeFixture());
+test("two builds of the same content are byte-identical", async () => {
+  const again = await build(makeFixture());
   assert.is(again.status, 0, again.stderr);
   assert.is(treeDigest(again.outDir), treeDigest(site.outDir));
 });
 
-test("a build in many small passes writes the same bytes as one pass", () => {
-  const parted = build(makeFixture(), undefined, { BUILD_PAGES_PER_PART: "4" });
+test("a build in many small passes writes the same bytes as one pass", async () => {
+  const parted = await build(makeFixture(), undefined, { BUILD_PAGES_PER_PART: "4" });
   assert.is(parted.status, 0, parted.stderr);
   assert.is(treeDigest(parted.outDir), treeDigest(site.outDir));
 });
 
-test("a deleted country disappears from _site, with nothing stale left behind", () => {
+test("a deleted country disappears from _site, with nothing stale left behind", async () => {
   const content = makeFixture();
-  const first = build(content);
+  const first = await build(content);
   assert.ok(existsSync(path.join(first.outDir, "en/travel/ghana.json")));
   rmSync(path.join(content, "countries/ghana.json"));
-  const second = build(content, first.outDir);
+  const second = await build(content, first.outDir);
   assert.is(second.status, 0, second.stderr);
   const files = listFiles(first.outDir);
   assert.not.ok(files.some((f) => f.includes("ghana")), files.filter((f) => f.includes("ghana")).join(", "));
@@ -138,8 +138,8 @@ test("a deleted country disappears from _site, with nothing stale left behind", 
   assert.equal(readJson(first.outDir, "/en/travel/diseases/malaria.json").data.countries.map((c: { slug: string }) => c.slug), ["kenya"]);
 });
 
-test("an empty vaccine catalog publishes data: [] and passes verification", () => {
-  const result = build(makeFixture("empty-catalog"));
+test("an empty vaccine catalog publishes data: [] and passes verification", async () => {
+  const result = await build(makeFixture("empty-catalog"));
   assert.is(result.status, 0, result.stderr);
   for (const locale of locales) assert.equal(readJson(result.outDir, `/${locale}/data/vaccinations.json`).data, []);
   assert.match(readText(result.outDir, "/fr/data/vaccinations/"), /Le catalogue ne contient encore aucun vaccin\./);

@@ -1,28 +1,28 @@
-// Each class of bad input gets a clear message (file, field path, expected, found), exit code 1,
-// no stack trace, and leaves an existing _site/ byte-for-byte unchanged.
+// Each class of bad input gets a clear message (file, field path, expected, found) and leaves an
+// existing _site/ byte-for-byte unchanged. The builds run in-process; one runs `npm run build`
+// as its own process for what only a process shows: exit code 1 and no stack trace.
 import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { build, editJson, makeFixture, treeDigest, setUp } from "./helpers.ts";
+import { build, buildProcess, editJson, makeFixture, setUp, treeDigest } from "./helpers.ts";
 
 let goodSite: string;
 let goodDigest: string;
 
-setUp(test, () => {
-  const result = build(makeFixture());
+setUp(test, async () => {
+  const result = await build(makeFixture());
   assert.is(result.status, 0, result.stderr);
   goodSite = result.outDir;
   goodDigest = treeDigest(goodSite);
 });
 
 /** Builds broken content over the good site and returns the error output. */
-function failingBuild(breakContent: (content: string) => void): string {
+async function failingBuild(breakContent: (content: string) => void): Promise<string> {
   const content = makeFixture();
   breakContent(content);
-  const result = build(content, goodSite);
-  assert.is(result.status, 1, `expected exit code 1, got ${result.status}\n${result.stdout}${result.stderr}`);
-  assert.not.match(result.stderr, /\n\s+at /, "no stack trace for content errors");
+  const result = await build(content, goodSite);
+  assert.is(result.status, 1, `expected a refusal, got ${result.status}\n${result.stdout}${result.stderr}`);
   assert.is(treeDigest(goodSite), goodDigest, "the previous _site is unchanged");
   return result.stderr;
 }
@@ -168,18 +168,23 @@ function hasMessage(output: string, message: string): boolean {
 }
 
 for (const [name, breakContent, messages] of cases) {
-  test(name, () => {
-    const stderr = failingBuild(breakContent);
+  test(name, async () => {
+    const stderr = await failingBuild(breakContent);
     for (const message of messages) assert.ok(hasMessage(stderr, message), `missing:\n  ${message}\nin:\n${stderr}`);
   });
 }
 
-test("every problem of a run is reported at once", () => {
-  const stderr = failingBuild((c) => {
-    editJson(path.join(c, "countries/kenya.json"), (k) => (k.isoCode = "kenya"));
-    editJson(path.join(c, "diseases/malaria.json"), (d) => (d.reviewed = "01-10-2026"));
-    editJson(path.join(c, "ui/es.json"), (ui) => (ui.site.name = ""));
-  });
+test("`npm run build` reports every problem of a run at once, exits 1 without a stack trace, and leaves _site unchanged", () => {
+  const content = makeFixture();
+  editJson(path.join(content, "countries/kenya.json"), (k) => (k.isoCode = "kenya"));
+  editJson(path.join(content, "diseases/malaria.json"), (d) => (d.reviewed = "01-10-2026"));
+  editJson(path.join(content, "ui/es.json"), (ui) => (ui.site.name = ""));
+  const result = buildProcess(content, goodSite);
+  assert.is(result.status, 1, `expected exit code 1, got ${result.status}\n${result.stdout}${result.stderr}`);
+  assert.not.match(result.stderr, /\n\s+at /, "no stack trace for content errors");
+  assert.is(treeDigest(goodSite), goodDigest, "the previous _site is unchanged");
+  const stderr = result.stderr;
+  assert.ok(stderr.includes(`Nothing was written; ${goodSite} is unchanged.`), stderr);
   assert.match(stderr, /The content has 3 problems:/);
   assert.ok(hasMessage(stderr, 'countries/kenya.json:*: ISO code (isoCode): expected an ISO 3166-1 alpha-2 code such as KE; found "kenya"'), stderr);
   assert.ok(hasMessage(stderr, 'diseases/malaria.json:*: reviewed: expected a date written YYYY-MM-DD; found "01-10-2026"'), stderr);

@@ -17,9 +17,9 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
 let site: BuildResult;
 let contentDir: string;
 
-setUp(test, () => {
+setUp(test, async () => {
   contentDir = makeFixture();
-  site = build(contentDir);
+  site = await build(contentDir);
   assert.is(site.status, 0, site.stderr);
 });
 

@@ -22,8 +22,8 @@ const fileOf = (url: string) => {
 };
 const markdownLinks = (text: string) => [...text.matchAll(/\]\((https?:[^)\s]+)\)/g)].map((m) => m[1]!);
 
-setUp(test, () => {
-  site = build(makeFixture());
+setUp(test, async () => {
+  site = await build(makeFixture());
   assert.is(site.status, 0, site.stderr);
   files = listFiles(site.outDir);
 });

@@ -30,8 +30,8 @@ function eleventy(project: string, contentDir: string) {
 }
 
 let reference: BuildResult;
-setUp(test, () => {
-  reference = build(makeFixture());
+setUp(test, async () => {
+  reference = await build(makeFixture());
   assert.is(reference.status, 0, reference.stderr);
 });
 

@@ -7,6 +7,9 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Test } from "uvu";
 import type { ContentProblem } from "../src/lib/content/problems.ts";
+import { readConfig, readPagesPerPart } from "../src/lib/config.ts";
+import { findBuildFailure } from "../src/lib/failure.ts";
+import { publishSite } from "../src/lib/publish.ts";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const siteUrl = "https://example.test/health";
@@ -45,8 +48,28 @@ export interface BuildResult {
   outDir: string;
 }
 
-/** Runs `npm run build` as a user would (same script, separate process). */
-export function build(contentDir: string, outDir = path.join(tempDir(), "_site"), env: Record<string, string> = {}, cwd = repoRoot): BuildResult {
+// Eleventy resolves src/ from the working directory, as `npm run build` does after its chdir.
+process.chdir(repoRoot);
+
+/**
+ * Builds as `npm run build` does (src/lib/publish.ts: validate, render in passes, verify, stage
+ * and swap), in this process: for tests whose subject is the output or the message. A refusal
+ * comes back as status 1 with the message in `stderr`.
+ */
+export async function build(contentDir: string, outDir = path.join(tempDir(), "_site"), env: Record<string, string> = {}): Promise<BuildResult> {
+  const settings = { ...process.env, CONTENT_DIR: contentDir, SITE_URL: siteUrl, ...env };
+  try {
+    await publishSite({ config: readConfig(settings), outDir, pagesPerPart: readPagesPerPart(settings) });
+    return { status: 0, stdout: "", stderr: "", outDir };
+  } catch (error) {
+    const failure = findBuildFailure(error);
+    if (!failure) throw error;
+    return { status: 1, stdout: "", stderr: failure.message, outDir };
+  }
+}
+
+/** Runs `npm run build` in its own process: for what only a process shows (exit code, kills, working directory, time zone). */
+export function buildProcess(contentDir: string, outDir = path.join(tempDir(), "_site"), env: Record<string, string> = {}, cwd = repoRoot): BuildResult {
   const result = spawnSync(process.execPath, ["--import", tsxLoader, path.join(repoRoot, "scripts/build.ts")], {
     cwd,
     env: { ...process.env, CONTENT_DIR: contentDir, OUTPUT_DIR: outDir, SITE_URL: siteUrl, ...env },

@@ -11,7 +11,7 @@ test("every same-site link in the real site's HTML and Markdown resolves", async
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const outDir = path.join(tempDir(), "_site");
-  const result = build(path.join(repoRoot, "content"), outDir, { SITE_URL: origin });
+  const result = await build(path.join(repoRoot, "content"), outDir, { SITE_URL: origin });
   assert.is(result.status, 0, result.stderr);
   const checker = new LinkChecker();
   const crawl = await checker.check({

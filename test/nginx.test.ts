@@ -10,7 +10,7 @@ import { nginx as nginxTool, requireTool } from "./tools.ts";
 
 test("nginx with deploy/nginx-site.conf serves types, CORS, security headers and the 404 page", async () => {
   const nginx = requireTool(nginxTool);
-  const site = build(makeFixture());
+  const site = await build(makeFixture());
   assert.is(site.status, 0, site.stderr);
   // mkdtemp folders are private; nginx workers run as an unprivileged user.
   chmodSync(path.dirname(site.outDir), 0o755);

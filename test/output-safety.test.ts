@@ -13,7 +13,7 @@ const hostileName = "<script>alert(1)</script>";
 const hostileNote = '<img src=x onerror="alert(1)"> [click](javascript:alert(1)) **bold** | pipe & &amp; `code` # hash';
 let site: BuildResult;
 
-setUp(test, () => {
+setUp(test, async () => {
   const content = makeFixture();
   editJson(path.join(content, "countries/kenya.json"), (kenya) => {
     for (const locale of locales) kenya.name[locale] = hostileName;
@@ -25,7 +25,7 @@ setUp(test, () => {
     // text that looks like HTML, and must stay text.
     '## Raw HTML\n\n&lt;script&gt;alert(1)&lt;/script&gt;\n\nText &lt;img src=x onerror="alert(1)"&gt; and &lt;!-- comment --&gt; and &lt;b&gt; entity.\n\n- item &lt;a href="javascript:alert(1)"&gt;x&lt;/a&gt;\n',
   );
-  site = build(content);
+  site = await build(content);
   assert.is(site.status, 0, site.stderr);
 });
 

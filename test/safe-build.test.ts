@@ -6,11 +6,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { build, makeFixture, repoRoot, siteUrl, tempDir, treeDigest, tsxLoader } from "./helpers.ts";
+import { build, buildProcess, makeFixture, repoRoot, siteUrl, tempDir, treeDigest, tsxLoader } from "./helpers.ts";
 
 test("a build killed during its write phase leaves the previous _site unchanged; the next build succeeds", async () => {
   const content = path.join(repoRoot, "content"); // the real content: a write phase long enough to hit
-  const first = build(makeFixture());
+  const first = await build(makeFixture());
   assert.is(first.status, 0, first.stderr);
   const before = treeDigest(first.outDir);
   const parent = path.dirname(first.outDir);
@@ -31,7 +31,7 @@ test("a build killed during its write phase leaves the previous _site unchanged;
   child.kill("SIGKILL");
   await new Promise((resolve) => child.on("exit", resolve));
   assert.is(treeDigest(first.outDir), before, "the previous _site is unchanged");
-  const next = build(makeFixture(), first.outDir);
+  const next = await build(makeFixture(), first.outDir);
   assert.is(next.status, 0, next.stderr);
   assert.not.ok(readdirSync(parent).some((name) => name.startsWith("_site.staging-")), "the killed build's staging folder is cleaned up");
   assert.ok(existsSync(path.join(first.outDir, "en/travel/kenya.json")));
@@ -39,9 +39,9 @@ test("a build killed during its write phase leaves the previous _site unchanged;
 
 test("builds in different working directories, time zones and locales are byte-identical", () => {
   const content = makeFixture();
-  const a = build(content, path.join(tempDir(), "_site"), { TZ: "UTC", LANG: "C", LC_ALL: "C" });
-  const b = build(content, path.join(tempDir(), "_site"), { TZ: "Pacific/Kiritimati", LANG: "de_DE.UTF-8", LC_ALL: "de_DE.UTF-8" }, tmpdir());
-  const c = build(content, path.join(tempDir(), "_site"), { TZ: "America/Los_Angeles", LANG: "ja_JP.UTF-8" }, path.join(repoRoot, "test"));
+  const a = buildProcess(content, path.join(tempDir(), "_site"), { TZ: "UTC", LANG: "C", LC_ALL: "C" });
+  const b = buildProcess(content, path.join(tempDir(), "_site"), { TZ: "Pacific/Kiritimati", LANG: "de_DE.UTF-8", LC_ALL: "de_DE.UTF-8" }, tmpdir());
+  const c = buildProcess(content, path.join(tempDir(), "_site"), { TZ: "America/Los_Angeles", LANG: "ja_JP.UTF-8" }, path.join(repoRoot, "test"));
   for (const result of [a, b, c]) assert.is(result.status, 0, result.stderr);
   assert.is(treeDigest(b.outDir), treeDigest(a.outDir));
   assert.is(treeDigest(c.outDir), treeDigest(a.outDir));

@@ -1,6 +1,7 @@
 // Build settings from the environment, read and checked in one place.
 import path from "node:path";
 import { BuildFailure } from "./failure.ts";
+import { pagesPerPart } from "./site/parts.ts";
 
 export interface BuildConfig {
   /** Absolute base URL without a trailing slash; every URL in the output starts with it. */
@@ -32,5 +33,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BuildConfig {
   if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.search || parsed.hash || parsed.username) {
     throw new BuildFailure(`SITE_URL: expected an absolute http(s) URL without query, fragment or credentials; found ${JSON.stringify(env.SITE_URL)}`);
   }
-  return { siteUrl, contentDir: path.resolve(env.CONTENT_DIR || "content") };
+  return { siteUrl, contentDir: contentDirFrom(env) };
+}
+
+/** The content folder: CONTENT_DIR, relative to the working directory, or content/. */
+export function contentDirFrom(env: NodeJS.ProcessEnv): string {
+  return path.resolve(env.CONTENT_DIR || "content");
+}
+
+/** Resource pages per Eleventy pass: BUILD_PAGES_PER_PART (for tests and tuning), a whole number from 1. */
+export function readPagesPerPart(env: NodeJS.ProcessEnv = process.env): number {
+  const text = env.BUILD_PAGES_PER_PART;
+  if (text === undefined || text === "") return pagesPerPart;
+  if (!/^[1-9]\d{0,8}$/.test(text.trim())) throw new BuildFailure(`BUILD_PAGES_PER_PART: expected a whole number of pages from 1; found ${JSON.stringify(text)}`);
+  return Number(text);
 }

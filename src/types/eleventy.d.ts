@@ -15,5 +15,7 @@ declare module "@11ty/eleventy" {
       },
     );
     write(): Promise<unknown>;
+    /** Silences Eleventy's own log lines (its summary per pass). */
+    disableLogger(): void;
   }
 }
