@@ -26,7 +26,7 @@ setUp(test, async () => {
   });
   const outDir = path.join(tempDir(), "_site");
   server = await serveStatic(outDir);
-  const result = build(content, outDir, { SITE_URL: server.origin });
+  const result = await build(content, outDir, { SITE_URL: server.origin });
   assert.is(result.status, 0, result.stderr);
   browser = await chromium.launch({
     executablePath,

@@ -12,14 +12,14 @@ import { build, editJson, makeFixture, readText, setUp, siteUrl } from "./helper
 const locales = ["nl", "en", "de", "fr", "es"];
 let outDir = "";
 
-setUp(test, () => {
+setUp(test, async () => {
   const content = makeFixture();
   // Iceland asks a certificate of travellers arriving from a risk country (Ghana and Kenya are
   // endemic in the fixture): the worked example then has a border where the rule applies.
   editJson(path.join(content, "countries/iceland.json"), (c) => {
     c.yellowFever.certificate = { ...c.yellowFever.certificate, requirement: "arriving-from-risk-countries", includesTransit: false, minimumAgeMonths: 9 };
   });
-  const result = build(content);
+  const result = await build(content);
   assert.is(result.status, 0, result.stderr);
   outDir = result.outDir;
 });
