@@ -15,7 +15,7 @@ const polioStatement = JSON.parse(readFileSync(path.join(repoRoot, "content/refe
 const countryList = JSON.parse(readFileSync(path.join(repoRoot, "test/fixtures/base/references/who-ith-country-list.json"), "utf8"));
 const exitQuote = "Ensure that all residents and long-term visitors (i.e. > four weeks) … receive a dose of bOPV or IPV …";
 
-setUp(test, () => {
+setUp(test, async () => {
   const dir = makeFixture();
   cpSync(path.join(repoRoot, "content/references/who-polio-ihr-statement.json"), path.join(dir, "references/who-polio-ihr-statement.json"));
   // A polio vaccine whose profile is the measles one renamed: enough for an exit requirement.
@@ -31,7 +31,7 @@ setUp(test, () => {
       },
     ];
   });
-  site = build(dir);
+  site = await build(dir);
   assert.is(site.status, 0, site.stderr);
 });
 
