@@ -1,24 +1,36 @@
-// Per-locale discovery files: llms.txt, llms-full.txt and the Atom feed of changes.
-import type { Locale } from "./lib/locales.ts";
-import { changesAtom, localeLlmsFullTxt, localeLlmsTxt } from "./lib/site/discovery.ts";
+// Per-locale discovery files: llms.txt, the parts of the full text, and the Atom feed of changes.
+import { locales, type Locale } from "./lib/locales.ts";
+import { changesAtom } from "./lib/site/discovery.ts";
+import { fullTextPart, fullTextParts, localeLlmsTxt } from "./lib/site/llms.ts";
+import type { RenderPart } from "./lib/site/parts.ts";
 import { routes } from "./lib/site/routes.ts";
 import type { Site } from "./lib/site/site.ts";
-import { locales } from "./lib/locales.ts";
-import { perLocaleItem } from "./lib/site/template-data.ts";
 
-const kinds = {
-  llms: { path: routes.llms, render: localeLlmsTxt },
-  llmsFull: { path: routes.llmsFull, render: localeLlmsFullTxt },
-  atom: { path: routes.changesFeed, render: changesAtom },
-} as const;
+type Item = { locale: Locale; kind: "llms" } | { locale: Locale; kind: "atom" } | { locale: Locale; kind: "part"; path: string };
 
-type Item = { locale: Locale; kind: keyof typeof kinds };
-
-export const data = perLocaleItem(
-  locales.flatMap((locale) => (Object.keys(kinds) as (keyof typeof kinds)[]).map((kind): Item => ({ locale, kind }))),
-  (item) => kinds[item.kind].path(item.locale),
-);
+// How many parts a locale's full text has depends on the content, so the items are made from
+// the site model, for the locales of the running pass.
+export const data = {
+  locales,
+  pagination: {
+    data: "locales",
+    size: 1,
+    alias: "item",
+    before: (all: Locale[], data: { site: Site; part: RenderPart }): Item[] =>
+      all
+        .filter((locale) => data.part.locales.includes(locale))
+        .flatMap((locale): Item[] => [
+          { locale, kind: "llms" },
+          { locale, kind: "atom" },
+          ...fullTextParts(data.site, locale).map((part): Item => ({ locale, kind: "part", path: part.path })),
+        ]),
+  },
+  permalink: ({ item }: { item: Item }) => (item.kind === "llms" ? routes.llms(item.locale) : item.kind === "atom" ? routes.changesFeed(item.locale) : item.path),
+  eleventyExcludeFromCollections: true,
+};
 
 export function render({ site, item }: { site: Site; item: Item }): string {
-  return kinds[item.kind].render(site, item.locale);
+  if (item.kind === "llms") return localeLlmsTxt(site, item.locale);
+  if (item.kind === "atom") return changesAtom(site, item.locale);
+  return fullTextPart(site, item.locale, item.path);
 }

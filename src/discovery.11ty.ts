@@ -1,6 +1,7 @@
 // Site-wide discovery files: /llms.txt, /sitemap.xml, /robots.txt and /_headers.
 import { renderHeadersFile } from "./lib/site/headers.ts";
-import { llmsTxt, robotsTxt, sitemapXml } from "./lib/site/discovery.ts";
+import { robotsTxt, sitemapXml } from "./lib/site/discovery.ts";
+import { llmsTxt } from "./lib/site/llms.ts";
 import { routes } from "./lib/site/routes.ts";
 import type { Site } from "./lib/site/site.ts";
 import { perRootFile } from "./lib/site/template-data.ts";

@@ -7,6 +7,7 @@ import { sourcingStatuses } from "./citations.ts";
 import { lastUpdatedSchema, textSchema } from "./schemas.ts";
 import {
   malariaDrugs,
+  regions,
   malariaPreventionTypes,
   malariaTabletAdvice,
   malariaRiskLevels,
@@ -180,6 +181,26 @@ export const uiStringsSchema = z
     catalog: strings(["title", "description", "intro", "empty", "protectsAgainst", "live", "liveYes", "liveNo", "routine", "schedule", "leadTime", "leadTimeDays", "source"]),
     // The trip planner (/{locale}/trip/ and trip.md).
     trip: strings(tripStringKeys),
+    // Issue 20: the language-model index and full-text parts, regions, and the yellow-fever rules page.
+    llms: strings(["backToIndex", "localeIndex", "fullTextHeading", "fullTextIntro", "partCountries", "partDiseases", "partGeneral", "partNumber", "partSize", "source"]),
+    region: strings(regions),
+    yellowFeverRules: strings([
+      "title",
+      "description",
+      "intro",
+      "riskHeading",
+      "lowPotentialHeading",
+      "lowPotentialText",
+      "meaningLabel",
+      "meaningWho",
+      "meaningWhoPlus",
+      "meaningNamed",
+      "meaningNotUsed",
+      "transitAny",
+      "transitHours",
+      "transitNot",
+      "validity",
+    ]),
   })
   .strict();
 

@@ -238,7 +238,7 @@ function bulk(page: BulkPage, ui: UiStrings, href: Href): SafeHtml {
 <p>${formatText(ui.bulk.counts, { countries: d.countries.length, diseases: d.diseases.length, vaccines: d.vaccines.length })}</p>
 <ul>
 <li><a href="${href(page.route.json)}" type="application/json" download>${page.route.json.split("/").at(-1)}</a> (JSON)</li>
-<li><a href="${href(routes.llmsFull(page.locale))}" type="text/plain">${routes.llmsFull(page.locale).split("/").at(-1)}</a> (Markdown)</li>
+<li><a href="${href(routes.llms(page.locale))}" type="text/plain">llms.txt</a> (Markdown): ${ui.llms.localeIndex}</li>
 </ul>
 `;
 }

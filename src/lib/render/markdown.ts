@@ -5,7 +5,10 @@ import { formatText } from "../content/ui-schema.ts";
 import type { Block, Inline } from "../published/schemas.ts";
 import type { BulkPage, CatalogPage, ChangesPage, CountryListPage, CountryPage, DiseaseIndexPage, DiseasePage, Page } from "../site/pages.ts";
 import { citationsMarkdown } from "./citations.ts";
-import { escapeMarkdown as md, markdownLink } from "./escape.ts";
+import type { Locale } from "../locales.ts";
+import { routes } from "../site/routes.ts";
+import { escapeMarkdown as md, markdownLink, markdownUrl } from "./escape.ts";
+import { frontMatter } from "./front-matter.ts";
 
 /** The Markdown mirror of a JSON URL (seed §4 rule 1: same route, `.md`). */
 const mirror = (jsonUrl: string) => jsonUrl.replace(/\.json$/, ".md");
@@ -229,23 +232,52 @@ function body(page: Page, ui: Ui): string[] {
 
 export interface MarkdownDocument {
   title: string;
+  inLanguage: Locale;
+  /** The language of the body text where it differs from the page's (disease profiles). */
+  profileInLanguage?: Locale;
   lastUpdated: string;
-  reviewed?: string;
+  /** When the facts were last checked against their sources; null: not yet (shown as such). */
+  reviewed?: string | null;
   htmlUrl: string;
   jsonUrl: string;
+  markdownUrl: string;
+  /** The locale's llms.txt: the closing pointer, so a reader who lands here finds the rest. */
+  indexUrl: string;
+  /** The documents the facts come from (absolute URLs, no duplicates). */
+  sources: readonly string[];
   /** JSON URLs of the same resource in the other locales. */
-  alternates: { inLanguage: Page["locale"]; url: string }[];
+  alternates: { inLanguage: Locale; url: string }[];
   body: string[];
 }
 
-/** The frame every Markdown mirror shares: title, notice, facts about the file, languages. */
-export function markdownDocument(doc: MarkdownDocument, ui: Ui, uiFor: (locale: Page["locale"]) => Ui): string {
+const reviewedFact = (doc: MarkdownDocument, ui: Ui) => (doc.reviewed === undefined ? [] : [fact(ui.site.reviewed, md(doc.reviewed ?? ui.site.notReviewed))]);
+
+/** The envelope's facts as YAML front matter (issue 20), before anything else in the file. */
+function markdownFrontMatter(doc: MarkdownDocument): string {
+  return frontMatter({
+    title: doc.title,
+    canonicalUrl: doc.htmlUrl,
+    markdownUrl: doc.markdownUrl,
+    jsonUrl: doc.jsonUrl,
+    inLanguage: doc.inLanguage,
+    profileInLanguage: doc.profileInLanguage !== undefined && doc.profileInLanguage !== doc.inLanguage ? doc.profileInLanguage : undefined,
+    lastUpdated: doc.lastUpdated,
+    reviewed: doc.reviewed,
+    sources: doc.sources,
+    index: doc.indexUrl,
+  });
+}
+
+/** The frame every Markdown mirror shares: front matter, title, notice, facts about the file,
+ *  the body, languages, and a pointer back to the locale's index. */
+export function markdownDocument(doc: MarkdownDocument, ui: Ui, uiFor: (locale: Locale) => Ui): string {
   const header = [
+    markdownFrontMatter(doc),
     `# ${md(doc.title)}`,
     `> ${md(ui.site.notice)}`,
     [
       fact(ui.site.lastUpdated, md(doc.lastUpdated)),
-      ...(doc.reviewed ? [fact(ui.site.reviewed, md(doc.reviewed))] : []),
+      ...reviewedFact(doc, ui),
       fact("HTML", markdownLink(doc.htmlUrl, doc.htmlUrl)),
       fact(ui.site.jsonLink, markdownLink(doc.jsonUrl, doc.jsonUrl)),
     ].join("\n"),
@@ -254,38 +286,77 @@ export function markdownDocument(doc: MarkdownDocument, ui: Ui, uiFor: (locale: 
     `## ${md(ui.site.otherLanguages)}`,
     doc.alternates.map((a) => `- ${markdownLink(uiFor(a.inLanguage).languageName, mirror(a.url))}`).join("\n"),
   ];
-  return `${[...header, ...doc.body, ...languages].join("\n\n")}\n`;
+  const index = `${md(ui.llms.backToIndex)}: ${markdownLink("llms.txt", doc.indexUrl)}`;
+  return `${[...header, ...doc.body, ...languages, index].join("\n\n")}\n`;
 }
+
+/** A document inside a full-text part: title, one source line, the body. The part says the
+ *  notice once and the index lists the other formats, so neither is repeated per document. */
+export function fullTextEntry(doc: MarkdownDocument, ui: Ui): string {
+  const dates = [fact(ui.site.lastUpdated, md(doc.lastUpdated)), ...reviewedFact(doc, ui)].map((line) => line.slice(2));
+  return [`# ${md(doc.title)}`, `${md(ui.llms.source)}: <${markdownUrl(doc.markdownUrl)}> · ${dates.join(" · ")}`, ...doc.body].join("\n\n");
+}
+
+/** The sources a page's facts come from, for its front matter. */
+function sourcesOf(page: Page): string[] {
+  const urls: (string | null)[] = [];
+  if (page.kind === "country") {
+    const c = page.envelope.data;
+    const cited = [c.yellowFever.citations, c.yellowFever.certificate.citations, c.malaria.citations, ...c.vaccines.map((v) => v.citations), ...c.exitRequirements.map((x) => x.citations)];
+    urls.push(c.lcrUrl, c.adviceSource.url, ...cited.flatMap((citations) => (citations ?? []).map((citation) => citation.url)), ...c.vaccines.map((v) => v.sourceUrl));
+  } else if (page.kind === "disease") {
+    urls.push(page.envelope.data.lcrUrl, ...page.envelope.data.sources);
+  } else if (page.kind === "catalog") {
+    urls.push(...page.envelope.data.map((v) => v.sourceUrl));
+  }
+  return [...new Set(urls.filter((url): url is string => url !== null))];
+}
+
+/** The site's base URL, from a page's own canonical URL (its route is site-relative). */
+const siteUrlOf = (page: Page) => page.envelope.canonicalUrl.slice(0, page.envelope.canonicalUrl.length - page.route.html.length);
+
+/** A page as a Markdown document: frame facts from its envelope, body from its data. */
+export function markdownDocumentOf(page: Page, ui: Ui): MarkdownDocument {
+  const e = page.envelope;
+  return {
+    title: page.title,
+    inLanguage: page.locale,
+    ...(page.kind === "disease" ? { profileInLanguage: page.envelope.data.profileInLanguage } : {}),
+    lastUpdated: e.lastUpdated,
+    // A country's review date is null until its facts were checked against cited references.
+    ...("review" in e.data ? { reviewed: e.data.review.reviewed } : "reviewed" in e.data ? { reviewed: e.data.reviewed } : {}),
+    htmlUrl: e.canonicalUrl,
+    jsonUrl: absoluteJsonUrl(page),
+    markdownUrl: e.markdownUrl,
+    indexUrl: `${siteUrlOf(page)}${routes.llms(page.locale)}`,
+    sources: sourcesOf(page),
+    alternates: e.alternateLocales,
+    body: body(page, ui),
+  };
+}
+
+const absoluteJsonUrl = (page: Page) => `${siteUrlOf(page)}${page.route.json}`;
 
 /** Renders a page as Markdown; `uiFor` gives the UI strings of any locale (for language names). */
-export function toMarkdown(page: Page, ui: Ui, uiFor: (locale: Page["locale"]) => Ui): string {
-  const e = page.envelope;
-  return markdownDocument(
-    {
-      title: page.title,
-      lastUpdated: e.lastUpdated,
-      // A country's review date is null until its facts were checked against cited references.
-      ...("review" in e.data ? { reviewed: e.data.review.reviewed ?? ui.site.notReviewed } : "reviewed" in e.data ? { reviewed: e.data.reviewed } : {}),
-      htmlUrl: e.canonicalUrl,
-      jsonUrl: e.markdownUrl.replace(/\.md$/, ".json"),
-      alternates: e.alternateLocales,
-      body: body(page, ui),
-    },
-    ui,
-    uiFor,
-  );
+export function toMarkdown(page: Page, ui: Ui, uiFor: (locale: Locale) => Ui): string {
+  return markdownDocument(markdownDocumentOf(page, ui), ui, uiFor);
 }
 
-const rendered = new WeakMap<Page, string>();
+const rendered = new WeakMap<Page, MarkdownDocument>();
 
-/** toMarkdown, once per page and build: the mirrors and llms-full.txt share the result. */
-export function markdownOf(page: Page, uiFor: (locale: Page["locale"]) => Ui): string {
-  let text = rendered.get(page);
-  if (text === undefined) {
-    text = toMarkdown(page, uiFor(page.locale), uiFor);
-    rendered.set(page, text);
+/** markdownDocumentOf, once per page and build: the mirror and the full-text part share it. */
+export function markdownDocumentMemo(page: Page, uiFor: (locale: Locale) => Ui): MarkdownDocument {
+  let doc = rendered.get(page);
+  if (doc === undefined) {
+    doc = markdownDocumentOf(page, uiFor(page.locale));
+    rendered.set(page, doc);
   }
-  return text;
+  return doc;
+}
+
+/** The Markdown mirror of a page. */
+export function markdownOf(page: Page, uiFor: (locale: Locale) => Ui): string {
+  return markdownDocument(markdownDocumentMemo(page, uiFor), uiFor(page.locale), uiFor);
 }
 
 /** Drops the memo of pages whose Markdown no later pass of this build needs (src/lib/site/parts.ts). */

@@ -1,14 +1,11 @@
-// Files that help readers and machines find the content: llms.txt (llmstxt.org), the sitemap
-// with hreflang alternates, robots.txt, and the Atom feed of changes. All built from the same
+// Files that help readers and machines find the content: the sitemap with hreflang alternates,
+// robots.txt, and the Atom feed of changes (llms.txt and the full text: llms.ts). All built from the same
 // pages, so they list exactly what the build wrote.
 import type { Locale } from "../locales.ts";
-import { escapeHtml as escapeXml, escapeMarkdown as md, markdownLink } from "../render/escape.ts";
-import { markdownOf } from "../render/markdown.ts";
+import { escapeHtml as escapeXml } from "../render/escape.ts";
 import { apiLastUpdated } from "./openapi.ts";
-import { developersMarkdownDocument } from "../render/developers.ts";
-import type { Page } from "./pages.ts";
 import { routes } from "./routes.ts";
-import { tripLastUpdated, tripMarkdown } from "../trip/page.ts";
+import { tripLastUpdated } from "../trip/page.ts";
 import type { Site } from "./site.ts";
 
 /** An HTML page of the site with its alternates, for the sitemap. */
@@ -61,65 +58,6 @@ ${entries.join("\n")}
 
 export function robotsTxt(site: Site): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`;
-}
-
-/** /llms.txt: the way in for language models, pointing to each locale's Markdown indexes. */
-export function llmsTxt(site: Site): string {
-  const en = site.ui.en;
-  const abs = (path: string) => `${site.siteUrl}${path}`;
-  const sections = site.locales.map((locale) => {
-    const ui = site.ui[locale];
-    return [
-      `## ${md(ui.languageName)}`,
-      [
-        `- ${markdownLink(ui.countryList.title, abs(routes.countryList(locale).markdown))}: ${md(ui.countryList.description)}`,
-        `- ${markdownLink(ui.diseaseIndex.title, abs(routes.diseaseIndex(locale).markdown))}: ${md(ui.diseaseIndex.description)}`,
-        `- ${markdownLink(ui.catalog.title, abs(routes.catalog(locale).markdown))}: ${md(ui.catalog.description)}`,
-        `- ${markdownLink(ui.changes.title, abs(routes.changes(locale).markdown))}: ${md(ui.changes.description)}`,
-        `- ${markdownLink(ui.developers.title, abs(routes.developers(locale).markdown))}: ${md(ui.developers.description)}`,
-        `- ${markdownLink(`llms.txt (${ui.languageName})`, abs(routes.llms(locale)))}: ${md(ui.bulk.description)}`,
-      ].join("\n"),
-    ].join("\n\n");
-  });
-  return `${[`# ${md(en.site.name)}`, `> ${md(en.site.description)} ${md(en.site.notice)}`, ...sections].join("\n\n")}\n`;
-}
-
-// The bulk page's mirror is only an index of the others, so it is left out of the full text.
-const fullTextKinds: Page["kind"][] = ["countryList", "country", "diseaseIndex", "disease", "catalog", "changes"];
-
-/** /{locale}/llms.txt: every Markdown mirror of the locale, grouped by kind. */
-export function localeLlmsTxt(site: Site, locale: Locale): string {
-  const ui = site.ui[locale];
-  const pages = site.pages.filter((p) => p.locale === locale);
-  const abs = (path: string) => `${site.siteUrl}${path}`;
-  const group = (title: string, kinds: Page["kind"][]) => [
-    `## ${md(title)}`,
-    pages
-      .filter((p) => kinds.includes(p.kind))
-      .map((p) => `- ${markdownLink(p.title, p.envelope.markdownUrl)}`)
-      .join("\n"),
-  ];
-  return `${[
-    `# ${md(ui.site.name)}`,
-    `> ${md(ui.site.description)} ${md(ui.site.notice)}`,
-    ...group(ui.nav.countries, ["countryList", "country"]),
-    ...group(ui.nav.diseases, ["diseaseIndex", "disease"]),
-    ...group(ui.nav.vaccines, ["catalog"]),
-    `## ${md(ui.nav.developers)}`,
-    [
-      `- ${markdownLink(ui.developers.title, abs(routes.developers(locale).markdown))}`,
-      `- ${markdownLink(ui.trip.title, abs(routes.trip(locale).markdown))}: ${md(ui.trip.description)}`,
-    ].join("\n"),
-    "## Optional",
-    [...group(ui.changes.title, ["changes", "bulk"]).slice(1), `- ${markdownLink(`llms-full.txt`, abs(routes.llmsFull(locale)))}`].join("\n"),
-  ].join("\n\n")}\n`;
-}
-
-/** /{locale}/llms-full.txt: all of the locale's Markdown in one file, for offline readers. */
-export function localeLlmsFullTxt(site: Site, locale: Locale): string {
-  const pages = fullTextKinds.flatMap((kind) => site.pages.filter((p) => p.locale === locale && p.kind === kind));
-  const uiFor = (l: Locale) => site.ui[l];
-  return [...pages.map((p) => markdownOf(p, uiFor)), developersMarkdownDocument(site, locale), tripMarkdown(site, locale)].join("\n---\n\n");
 }
 
 /** /{locale}/changes.atom: the newest 50 changes as an Atom feed (RFC 4287). */

@@ -35,7 +35,8 @@ export const routes = {
   changesFeed: (locale: Locale) => `/${locale}/changes.atom`,
   bulk: (locale: Locale): Route => ({ json: `/${locale}/data/all.json`, markdown: `/${locale}/data/all.md`, html: `/${locale}/data/all/` }),
   llms: (locale?: Locale) => (locale ? `/${locale}/llms.txt` : "/llms.txt"),
-  llmsFull: (locale: Locale) => `/${locale}/llms-full.txt`,
+  /** A part of a locale's full text for language models (src/lib/site/llms.ts names the parts). */
+  llmsPart: (locale: Locale, name: string) => `/${locale}/llms-full/${name}.txt`,
   /** The HTML page that shows an entity: its own page, or its entry in the catalog. */
   entityHtml: (locale: Locale, resource: "country" | "disease" | "vaccine", slug: string) =>
     resource === "country"

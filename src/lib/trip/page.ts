@@ -4,7 +4,7 @@ import type { UiStrings } from "../content/ui-schema.ts";
 import type { Locale } from "../locales.ts";
 import type { Bulk } from "../published/schemas.ts";
 import { escapeMarkdown as md, html, markdownLink, SafeHtml } from "../render/escape.ts";
-import { markdownDocument } from "../render/markdown.ts";
+import { markdownDocument, type MarkdownDocument } from "../render/markdown.ts";
 import type { BulkPage } from "../site/pages.ts";
 import { routes } from "../site/routes.ts";
 import type { Site } from "../site/site.ts";
@@ -175,20 +175,25 @@ export function tripExplanationMarkdown(site: Site, locale: Locale, level: 2 | 3
   return [h(t.rulesHeading), ruleKeys.map((key) => `- ${md(t[key])}`).join("\n"), ...exampleBody, h(t.dataHeading), md(t.dataText.replace("{url}", abs(routes.bulk(locale).json)))];
 }
 
-export function tripMarkdown(site: Site, locale: Locale): string {
+/** The trip rules as a Markdown document (trip.md and its full-text entry for language models). */
+export function tripMarkdownDoc(site: Site, locale: Locale): MarkdownDocument {
   const ui = site.ui[locale];
   const abs = (path: string) => `${site.siteUrl}${path}`;
-  return markdownDocument(
-    {
-      title: ui.trip.title,
-      lastUpdated: tripLastUpdated(site, locale),
-      htmlUrl: abs(routes.trip(locale).html),
-      jsonUrl: abs(routes.bulk(locale).json),
-      // The other locales' Markdown (markdownDocument maps JSON URLs to mirrors and keeps .md ones).
-      alternates: site.locales.filter((l) => l !== locale).map((l) => ({ inLanguage: l, url: abs(routes.trip(l).markdown) })),
-      body: [md(ui.trip.intro), ...tripExplanationMarkdown(site, locale, 2)],
-    },
-    ui,
-    (l) => site.ui[l],
-  );
+  return {
+    title: ui.trip.title,
+    inLanguage: locale,
+    lastUpdated: tripLastUpdated(site, locale),
+    htmlUrl: abs(routes.trip(locale).html),
+    jsonUrl: abs(routes.bulk(locale).json),
+    markdownUrl: abs(routes.trip(locale).markdown),
+    indexUrl: abs(routes.llms(locale)),
+    sources: [],
+    // The other locales' Markdown (markdownDocument maps JSON URLs to mirrors and keeps .md ones).
+    alternates: site.locales.filter((l) => l !== locale).map((l) => ({ inLanguage: l, url: abs(routes.trip(l).markdown) })),
+    body: [md(ui.trip.intro), ...tripExplanationMarkdown(site, locale, 2)],
+  };
+}
+
+export function tripMarkdown(site: Site, locale: Locale): string {
+  return markdownDocument(tripMarkdownDoc(site, locale), site.ui[locale], (l) => site.ui[l]);
 }

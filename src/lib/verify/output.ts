@@ -33,7 +33,7 @@ export type Written = ReadonlyMap<string, string>;
 /** The files a part writes besides its resources: its locales' own files, and the root files. */
 export function siteWideFiles(part: Pick<RenderPart, "locales" | "root">): string[] {
   return [
-    ...part.locales.flatMap((l) => [routes.llms(l), routes.llmsFull(l), routes.changesFeed(l), ...Object.values(routes.developers(l))]),
+    ...part.locales.flatMap((l) => [routes.llms(l), routes.changesFeed(l), ...Object.values(routes.developers(l))]),
     ...(part.root ? [routes.llms(), "/sitemap.xml", "/robots.txt", "/_headers", ...resourceKinds.map((kind) => routes.schema(publishedResources[kind].file))] : []),
   ];
 }

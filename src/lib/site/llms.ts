@@ -1,0 +1,205 @@
+// The way in for language models (llmstxt.org, issue 20): /llms.txt points to each locale's
+// index and full text; /{locale}/llms.txt lists every Markdown page with a one-line description
+// taken from the content; the full text comes in parts that each fit a model's context.
+import { formatText, type UiStrings } from "../content/ui-schema.ts";
+import type { Locale } from "../locales.ts";
+import { developersMarkdownDoc } from "../render/developers.ts";
+import { escapeMarkdown as md, markdownLink } from "../render/escape.ts";
+import { fullTextEntry, markdownDocumentMemo, type MarkdownDocument } from "../render/markdown.ts";
+import type { CountryPage, Page } from "./pages.ts";
+import { tripMarkdownDoc } from "../trip/page.ts";
+import { routes } from "./routes.ts";
+import type { Site } from "./site.ts";
+
+/** At most about 100,000 tokens per part, counting a token as 4 bytes (issue 20). */
+export const fullTextPartMaxBytes = 100_000 * 4;
+
+const utf8Bytes = (text: string) => Buffer.byteLength(text, "utf8");
+
+/** One line: what a page holds, from its own content. */
+export function describePage(page: Page, ui: UiStrings): string {
+  switch (page.kind) {
+    case "country": {
+      const d = page.envelope.data;
+      return `${ui.countryList.columnYellowFever}: ${ui.yellowFeverCertificate[d.yellowFever.certificate.requirement]}; ${ui.countryList.columnMalaria}: ${ui.malariaRisk[d.malaria.risk]}`;
+    }
+    case "disease":
+      return page.envelope.data.summary;
+    default:
+      return page.description;
+  }
+}
+
+/** One line per vaccine of the catalog: what it protects against, and whether it is live. */
+function vaccineLines(page: Page, ui: UiStrings): string[] {
+  if (page.kind !== "catalog") return [];
+  return page.envelope.data.map(
+    (v) =>
+      `- ${markdownLink(v.name, page.envelope.markdownUrl)}: ${md(`${ui.catalog.protectsAgainst}: ${v.protectsAgainst.map((d) => d.name).join(", ")}; ${ui.catalog.live}: ${v.live ? ui.site.yes : ui.site.no}`)}`,
+  );
+}
+
+export interface FullTextPart {
+  /** File name without extension, e.g. `countries-africa` or `countries-africa-2`. */
+  name: string;
+  title: string;
+  path: string;
+  bytes: number;
+}
+
+interface PartGroup {
+  name: string;
+  title: string;
+  docs: MarkdownDocument[];
+}
+
+function groupsOf(site: Site, locale: Locale): PartGroup[] {
+  const ui = site.ui[locale];
+  const uiFor = (l: Locale) => site.ui[l];
+  const pages = site.pages.filter((p) => p.locale === locale);
+  const docs = (kind: Page["kind"]) => pages.filter((p) => p.kind === kind).map((p) => markdownDocumentMemo(p, uiFor));
+  const regionOf = new Map(site.content.countries.map((c) => [c.slug, c.region]));
+  const countries = pages.filter((p): p is CountryPage => p.kind === "country");
+  const regions = [...new Set(site.content.countries.map((c) => c.region))].sort();
+  return [
+    // The bulk page's mirror only links the others, so it has no place in the full text.
+    { name: "general", title: ui.llms.partGeneral, docs: [...docs("countryList"), ...docs("diseaseIndex"), ...docs("catalog"), tripMarkdownDoc(site, locale), ...docs("changes"), developersMarkdownDoc(site, locale)] },
+    { name: "diseases", title: ui.llms.partDiseases, docs: docs("disease") },
+    ...regions.map((region) => ({
+      name: `countries-${region}`,
+      title: formatText(ui.llms.partCountries, { region: ui.region[region] }),
+      docs: countries.filter((p) => regionOf.get(p.envelope.data.slug) === region).map((p) => markdownDocumentMemo(p, uiFor)),
+    })),
+  ].filter((group) => group.docs.length > 0);
+}
+
+const separator = "\n\n---\n\n";
+
+function partText(title: string, docs: readonly string[], ui: UiStrings): string {
+  return `# ${md(`${ui.site.name}: ${title}`)}\n\n> ${md(ui.site.notice)}${separator}${docs.join(separator)}\n`;
+}
+
+/** Splits a group's documents, in order, into the fewest runs that each fit the limit. */
+function split(group: PartGroup, ui: UiStrings): { title: string; text: string }[] {
+  const entries = group.docs.map((doc) => fullTextEntry(doc, ui));
+  const overhead = utf8Bytes(partText(formatText(ui.llms.partNumber, { title: group.title, number: 99, total: 99 }), [], ui));
+  const runs: string[][] = [[]];
+  let size = overhead;
+  for (const entry of entries) {
+    const bytes = utf8Bytes(entry) + separator.length;
+    if (runs.at(-1)!.length > 0 && size + bytes > fullTextPartMaxBytes) {
+      runs.push([]);
+      size = overhead;
+    }
+    runs.at(-1)!.push(entry);
+    size += bytes;
+  }
+  if (runs.length === 1) return [{ title: group.title, text: partText(group.title, runs[0]!, ui) }];
+  return runs.map((run, i) => {
+    const title = formatText(ui.llms.partNumber, { title: group.title, number: i + 1, total: runs.length });
+    return { title, text: partText(title, run, ui) };
+  });
+}
+
+interface Rendered {
+  parts: FullTextPart[];
+  texts: Map<string, string>;
+}
+
+const memo = new WeakMap<Site, Map<Locale, Rendered>>();
+
+function render(site: Site, locale: Locale): Rendered {
+  const ui = site.ui[locale];
+  const parts: FullTextPart[] = [];
+  const texts = new Map<string, string>();
+  for (const group of groupsOf(site, locale)) {
+    const pieces = split(group, ui);
+    pieces.forEach((piece, i) => {
+      const name = pieces.length === 1 ? group.name : `${group.name}-${i + 1}`;
+      const path = routes.llmsPart(locale, name);
+      parts.push({ name, title: piece.title, path, bytes: utf8Bytes(piece.text) });
+      texts.set(path, piece.text);
+    });
+  }
+  return { parts, texts };
+}
+
+function rendered(site: Site, locale: Locale): Rendered {
+  let byLocale = memo.get(site);
+  if (!byLocale) memo.set(site, (byLocale = new Map()));
+  let result = byLocale.get(locale);
+  if (!result) byLocale.set(locale, (result = render(site, locale)));
+  return result;
+}
+
+/** The full-text parts of a locale, with their sizes (the text is rendered once per build). */
+export function fullTextParts(site: Site, locale: Locale): FullTextPart[] {
+  return rendered(site, locale).parts;
+}
+
+/** The text of one part. Each part file is written once, so its text is not kept afterwards. */
+export function fullTextPart(site: Site, locale: Locale, path: string): string {
+  const result = rendered(site, locale);
+  let text = result.texts.get(path);
+  if (text === undefined) text = render(site, locale).texts.get(path);
+  if (text === undefined) throw new Error(`No full-text part ${path}`);
+  result.texts.delete(path);
+  return text;
+}
+
+/** "123 kB, about 31,000 tokens" (tokens as bytes / 4, rounded to the thousand above). */
+function sizeText(bytes: number, locale: Locale, ui: UiStrings): string {
+  const number = new Intl.NumberFormat(locale);
+  return formatText(ui.llms.partSize, { kilobytes: number.format(Math.ceil(bytes / 1000)), tokens: number.format(Math.ceil(bytes / 4 / 1000) * 1000) });
+}
+
+const partLines = (site: Site, locale: Locale) =>
+  fullTextParts(site, locale).map((part) => `- ${markdownLink(part.title, `${site.siteUrl}${part.path}`)}: ${md(sizeText(part.bytes, locale, site.ui[locale]))}`);
+
+/** /llms.txt: for each language, its Markdown entry points, its index and its full text. */
+export function llmsTxt(site: Site): string {
+  const en = site.ui.en;
+  const abs = (path: string) => `${site.siteUrl}${path}`;
+  const sections = site.locales.map((locale) => {
+    const ui = site.ui[locale];
+    return [
+      `## ${md(ui.languageName)}`,
+      [
+        `- ${markdownLink(`llms.txt (${ui.languageName})`, abs(routes.llms(locale)))}: ${md(ui.llms.localeIndex)}`,
+        `- ${markdownLink(ui.countryList.title, abs(routes.countryList(locale).markdown))}: ${md(ui.countryList.description)}`,
+        `- ${markdownLink(ui.diseaseIndex.title, abs(routes.diseaseIndex(locale).markdown))}: ${md(ui.diseaseIndex.description)}`,
+        `- ${markdownLink(ui.catalog.title, abs(routes.catalog(locale).markdown))}: ${md(ui.catalog.description)}`,
+        `- ${markdownLink(ui.changes.title, abs(routes.changes(locale).markdown))}: ${md(ui.changes.description)}`,
+        `- ${markdownLink(ui.trip.title, abs(routes.trip(locale).markdown))}: ${md(ui.trip.description)}`,
+        `- ${markdownLink(ui.developers.title, abs(routes.developers(locale).markdown))}: ${md(ui.developers.description)}`,
+        ...partLines(site, locale),
+      ].join("\n"),
+    ].join("\n\n");
+  });
+  return `${[`# ${md(en.site.name)}`, `> ${md(en.site.description)} ${md(en.site.notice)}`, ...sections].join("\n\n")}\n`;
+}
+
+/** /{locale}/llms.txt: every Markdown page of the locale with a line from its content, then the full-text parts. */
+export function localeLlmsTxt(site: Site, locale: Locale): string {
+  const ui = site.ui[locale];
+  const pages = site.pages.filter((p) => p.locale === locale);
+  const abs = (path: string) => `${site.siteUrl}${path}`;
+  const entries = (kinds: Page["kind"][]) =>
+    pages.filter((p) => kinds.includes(p.kind)).flatMap((p) => [`- ${markdownLink(p.title, p.envelope.markdownUrl)}: ${md(describePage(p, ui))}`, ...vaccineLines(p, ui)]);
+  const section = (title: string, lines: string[]) => [`## ${md(title)}`, lines.join("\n")];
+  return `${[
+    `# ${md(ui.site.name)}`,
+    `> ${md(ui.site.description)} ${md(ui.site.notice)}`,
+    md(formatText(ui.llms.fullTextIntro, { tokens: new Intl.NumberFormat(locale).format(fullTextPartMaxBytes / 4) })),
+    ...section(ui.nav.countries, entries(["countryList", "country"])),
+    ...section(ui.nav.diseases, entries(["diseaseIndex", "disease"])),
+    ...section(ui.nav.vaccines, entries(["catalog"])),
+    ...section(ui.nav.developers, [
+      `- ${markdownLink(ui.trip.title, abs(routes.trip(locale).markdown))}: ${md(ui.trip.description)}`,
+      `- ${markdownLink(ui.developers.title, abs(routes.developers(locale).markdown))}: ${md(ui.developers.description)}`,
+    ]),
+    ...section(ui.llms.fullTextHeading, partLines(site, locale)),
+    "## Optional",
+    entries(["changes", "bulk"]).join("\n"),
+  ].join("\n\n")}\n`;
+}
