@@ -1,14 +1,14 @@
 // The shipped nginx config (deploy/nginx-site.conf) serves the built site with the same media
 // types, CORS and security headers as _headers, and the 404 page for unknown paths.
 import { spawnSync } from "node:child_process";
-import { chmodSync, writeFileSync } from "node:fs";
+import { chmodSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { build, freePort, makeFixture, repoRoot, tempDir } from "./helpers.ts";
 import { nginx as nginxTool, requireTool } from "./tools.ts";
 
-test("nginx with deploy/nginx-site.conf serves types, CORS, security headers and the 404 page", async () => {
+test("nginx with deploy/nginx-site.conf serves types, CORS, security headers, the 404 page, and Markdown to clients that ask for it", async () => {
   const nginx = requireTool(nginxTool);
   const site = await build(makeFixture());
   assert.is(site.status, 0, site.stderr);
@@ -55,6 +55,38 @@ http { include /etc/nginx/mime.types; access_log off; ${temp}
       assert.is(plain.headers.get("content-encoding"), null, urlPath);
       assert.is(await gzipped.text(), await plain.text(), `${urlPath}: the same text either way`);
     }
+
+    // Negotiated Markdown (issue 20): an HTML route answers with its mirror to a client that asks
+    // for text/markdown, names the mirror in a Link header either way, and varies on Accept.
+    const mirrors: [string, string][] = [
+      ["/es/travel/kenya/", "/es/travel/kenya.md"],
+      ["/en/travel/diseases/malaria/", "/en/travel/diseases/malaria.md"],
+      ["/en/travel/diseases/", "/en/travel/diseases.md"],
+      ["/de/data/vaccinations/", "/de/data/vaccinations.md"],
+      ["/fr/developers/", "/fr/developers/openapi.md"],
+    ];
+    for (const [route, mirror] of mirrors) {
+      const expected = readFileSync(path.join(site.outDir, mirror), "utf8");
+      const markdown = await fetch(`${origin}${route}`, { headers: { Accept: "text/markdown, text/html;q=0.5" } });
+      assert.is(markdown.status, 200, route);
+      assert.is(markdown.headers.get("content-type"), "text/markdown; charset=utf-8", route);
+      assert.is(markdown.headers.get("access-control-allow-origin"), "*", route);
+      assert.is(await markdown.text(), expected, route);
+      const page = await fetch(`${origin}${route}`, { headers: { Accept: "text/html,application/xhtml+xml,*/*;q=0.8" } });
+      assert.is(page.headers.get("content-type"), "text/html; charset=utf-8", route);
+      assert.match(await page.text(), /^<!DOCTYPE html>/, route);
+      for (const response of [markdown, page]) {
+        assert.is(response.headers.get("link"), `<${mirror}>; rel="alternate"; type="text/markdown"`, route);
+        assert.match(response.headers.get("vary") ?? "", /Accept(,|$)/, route);
+        assert.is(response.headers.get("x-content-type-options"), "nosniff", route);
+      }
+    }
+    // A route without a mirror (a locale's home) stays HTML, and refusing Markdown (q=0) gets HTML.
+    const home = await fetch(`${origin}/nl/`, { headers: { Accept: "text/markdown" } });
+    assert.is(home.headers.get("content-type"), "text/html; charset=utf-8");
+    assert.is(home.headers.get("link"), null);
+    const refused = await fetch(`${origin}/es/travel/kenya/`, { headers: { Accept: "text/markdown;q=0, text/html" } });
+    assert.is(refused.headers.get("content-type"), "text/html; charset=utf-8");
   } finally {
     spawnSync(nginx, ["-c", path.join(dir, "nginx.conf"), "-s", "stop"]);
   }

@@ -1,3 +1,6 @@
+import type { Locale } from "../locales.ts";
+import { routes, type Route } from "./routes.ts";
+
 // HTTP header rules for static hosts (https://developers.cloudflare.com/pages/configuration/headers/), written as `_headers` (the format Netlify and Cloudflare
 // Pages read) and documented for nginx in the README. One list, so the file, the docs and the
 // test server cannot disagree.
@@ -11,7 +14,8 @@ export const contentSecurityPolicy =
   "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 export interface HeaderRule {
-  /** A `_headers` path pattern: `*` matches any characters. */
+  /** A `_headers` path pattern: `*` matches any characters, `:name` one path segment, which the
+   *  header values may repeat (Cloudflare Pages placeholders). */
   pattern: string;
   headers: Record<string, string>;
 }
@@ -31,7 +35,27 @@ export const headerRules: HeaderRule[] = [
   { pattern: "/*.txt", headers: { "Content-Type": "text/plain; charset=utf-8", ...cors } },
   { pattern: "/*.xml", headers: { "Content-Type": "application/xml; charset=utf-8", ...cors } },
   { pattern: "/*.atom", headers: { "Content-Type": "application/atom+xml; charset=utf-8", ...cors } },
+  ...markdownLinkRules(),
 ];
+
+/**
+ * Every HTML page with a Markdown mirror names it (issue 20), one rule per route shape, written
+ * from the routes themselves with placeholders for the locale and slug. The disease index
+ * (`/{l}/travel/diseases/`) has the shape of a country page, whose rule already names its mirror.
+ */
+function markdownLinkRules(): HeaderRule[] {
+  const locale = ":locale" as Locale;
+  const shapes: Route[] = [
+    routes.countryList(locale),
+    routes.country(locale, ":slug"),
+    routes.disease(locale, ":slug"),
+    routes.catalog(locale),
+    routes.bulk(locale),
+    routes.changes(locale),
+    routes.developers(locale),
+  ];
+  return shapes.map((route) => ({ pattern: route.html, headers: { Link: `<${route.markdown}>; rel="alternate"; type="text/markdown"` } }));
+}
 
 export function renderHeadersFile(rules: readonly HeaderRule[] = headerRules): string {
   return `${rules.map((rule) => [rule.pattern, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n")).join("\n")}\n`;
@@ -56,8 +80,14 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 export function headersFor(urlPath: string, rules: readonly HeaderRule[] = headerRules): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const rule of rules) {
-    const pattern = new RegExp(`^${rule.pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`);
-    if (pattern.test(urlPath)) Object.assign(headers, rule.headers);
+    const source = rule.pattern
+      .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+      .replace(/\*/g, ".*")
+      .replace(/:(\w+)/g, "(?<$1>[^/]+)");
+    const match = new RegExp(`^${source}$`).exec(urlPath);
+    if (!match) continue;
+    const fill = (value: string) => value.replace(/:(\w+)/g, (whole, name: string) => match.groups?.[name] ?? whole);
+    for (const [name, value] of Object.entries(rule.headers)) headers[name] = fill(value);
   }
   return headers;
 }
