@@ -9,7 +9,7 @@ import * as assert from "uvu/assert";
 import { locales } from "../src/lib/locales.ts";
 import { headersFor, parseHeadersFile } from "../src/lib/site/headers.ts";
 import { jsonSchemaValidators } from "../src/lib/verify/output.ts";
-import { build, listFiles, makeFixture, readJson, readText, siteUrl, type BuildResult, setUp } from "./helpers.ts";
+import { build, listFiles, makeFixture, readJson, readText, repoRoot, siteUrl, type BuildResult, setUp } from "./helpers.ts";
 import { serveStatic } from "./static-server.ts";
 
 let site: BuildResult;
@@ -28,28 +28,106 @@ setUp(test, async () => {
   files = listFiles(site.outDir);
 });
 
-test("/llms.txt has the llmstxt.org shape and every link in it resolves", () => {
+/** The `- [text](url): description` entries of an llms.txt. */
+const llmsEntries = (text: string) =>
+  [...text.matchAll(/^- \[((?:[^\]\\]|\\.)*)\]\((\S+)\)(?:: (.*))?$/gm)].map((m) => ({ text: m[1]!.replace(/\\(.)/g, "$1"), url: m[2]!, description: (m[3] ?? "").replace(/\\(.)/g, "$1") }));
+const ui = (locale: string) => JSON.parse(readFileSync(path.join(repoRoot, "content/ui", `${locale}.json`), "utf8"));
+const metaDescription = (htmlUrl: string) => /<meta name="description" content="([^"]*)">/.exec(readText(site.outDir, htmlUrl))![1]!.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+
+/**
+ * A description belongs to its target when it is made of the target's own facts: a country's
+ * certificate rule and malaria risk from its JSON, a disease's summary, a vaccine's diseases, a
+ * full-text part's real size, a locale index of that locale, any other page's own description.
+ */
+function assertDescriptionBelongs(entry: { text: string; url: string; description: string }, locale: string): void {
+  const where = `${entry.url} "${entry.description}"`;
+  assert.ok(files.includes(fileOf(entry.url)), `${where}: target exists`);
+  assert.ok(entry.description.length > 0, `${where}: has a description`);
+  const strings = ui(locale);
+  if (entry.url.endsWith("/llms.txt")) {
+    const target = readText(site.outDir, entry.url);
+    assert.ok(entry.url.endsWith(`/${locale}/llms.txt`), where);
+    assert.is(entry.description, strings.llms.localeIndex, where);
+    assert.ok(llmsEntries(target).filter((e) => e.url.endsWith(".md")).every((e) => e.url.startsWith(`${siteUrl}/${locale}/`)), `${where}: lists only its locale`);
+    return;
+  }
+  if (entry.url.includes("/llms-full/")) {
+    const bytes = Buffer.byteLength(readText(site.outDir, entry.url));
+    const [kilobytes, tokens] = [...entry.description.matchAll(/\d[\d.,\s]*/g)].map((m) => Number(m[0].replace(/\D/g, "")));
+    assert.is(kilobytes, Math.ceil(bytes / 1000), `${where}: kB`);
+    assert.is(tokens, Math.ceil(bytes / 4000) * 1000, `${where}: tokens`);
+    return;
+  }
+  const json = entry.url.endsWith("/trip.md") ? null : readJson(site.outDir, entry.url.replace(/\.md$/, ".json"));
+  if (json?.data?.yellowFever) {
+    const d = json.data;
+    assert.is(entry.description, `${strings.countryList.columnYellowFever}: ${strings.yellowFeverCertificate[d.yellowFever.certificate.requirement]}; ${strings.countryList.columnMalaria}: ${strings.malariaRisk[d.malaria.risk]}`, where);
+  } else if (json?.data?.profile) {
+    assert.is(entry.description, json.data.summary, where);
+  } else if (entry.url.endsWith("/data/vaccinations.md") && entry.text !== strings.catalog.title) {
+    const vaccine = json.data.find((v: any) => v.name === entry.text);
+    assert.ok(vaccine, `${where}: a vaccine of the catalog`);
+    assert.is(entry.description, `${strings.catalog.protectsAgainst}: ${vaccine.protectsAgainst.map((d: any) => d.name).join(", ")}; ${strings.catalog.live}: ${vaccine.live ? strings.site.yes : strings.site.no}`, where);
+  } else {
+    const html = entry.url.endsWith("/developers/openapi.md") ? `${siteUrl}/${locale}/developers/` : entry.url.endsWith("/trip.md") ? `${siteUrl}/${locale}/trip/` : json.canonicalUrl;
+    assert.is(entry.description, metaDescription(html), where);
+  }
+}
+
+test("/llms.txt has the llmstxt.org shape, links each locale's index and full text, and describes each link truly", () => {
   const text = readText(site.outDir, "/llms.txt");
   const lines = text.split("\n");
   assert.match(lines[0]!, /^# \S/);
   assert.ok(lines.some((l) => l.startsWith("> ")), "summary blockquote");
-  assert.is(lines.filter((l) => l.startsWith("## ")).length, 5);
-  const links = markdownLinks(text);
-  assert.ok(links.length >= 5 * 6);
-  for (const link of links) assert.ok(files.includes(fileOf(link)), link);
-  for (const locale of locales) assert.ok(links.includes(`${siteUrl}/${locale}/developers/openapi.md`));
+  const sections = text.split(/^## /m).slice(1);
+  assert.is(sections.length, 5);
+  sections.forEach((section, i) => {
+    const locale = locales[i]!;
+    const entries = llmsEntries(section);
+    for (const entry of entries) assertDescriptionBelongs(entry, locale);
+    const urls = entries.map((e) => e.url);
+    assert.ok(urls.includes(`${siteUrl}/${locale}/llms.txt`), `${locale}: index`);
+    assert.ok(urls.includes(`${siteUrl}/${locale}/developers/openapi.md`), `${locale}: developers`);
+    const parts = files.filter((f) => f.startsWith(`${locale}/llms-full/`)).map((f) => `${siteUrl}/${f}`);
+    assert.ok(parts.length >= 3, `${locale}: full-text parts`);
+    assert.equal(urls.filter((u) => u.includes("/llms-full/")).sort(), parts.sort(), `${locale}: every full-text part`);
+  });
 });
 
-test("/{locale}/llms.txt lists every Markdown mirror of its locale, and llms-full.txt holds them all", () => {
+test("/{locale}/llms.txt lists every Markdown mirror of its locale, each described from its own content", () => {
   for (const locale of locales) {
     const text = readText(site.outDir, `/${locale}/llms.txt`);
-    assert.match(text, /^# .+\n\n> .+\n\n## /);
-    const linked = new Set(markdownLinks(text).map(fileOf).filter((f) => f.endsWith(".md")));
+    assert.match(text, /^# .+\n\n> .+\n\n/);
+    const entries = llmsEntries(text);
+    for (const entry of entries) assertDescriptionBelongs(entry, locale);
+    const linked = new Set(entries.map((e) => fileOf(e.url)).filter((f) => f.endsWith(".md")));
     const mirrors = files.filter((f) => f.startsWith(`${locale}/`) && f.endsWith(".md"));
     assert.equal([...linked].sort(), mirrors.sort());
-    const full = readText(site.outDir, `/${locale}/llms-full.txt`);
-    for (const mirror of mirrors.filter((f) => !f.endsWith("data/all.md"))) {
-      assert.ok(full.includes(readFileSync(path.join(site.outDir, mirror), "utf8")), `${mirror} in llms-full.txt`);
+    const vaccines = readJson(site.outDir, `/${locale}/data/vaccinations.json`).data;
+    assert.is(entries.filter((e) => e.url.endsWith("/data/vaccinations.md")).length, vaccines.length + 1, `${locale}: the catalog and each vaccine`);
+  }
+});
+
+test("the full text comes in parts of at most 100,000 tokens that hold every mirror's body once, the notice once per part", () => {
+  for (const locale of locales) {
+    const notice = ui(locale).site.notice;
+    const parts = files.filter((f) => f.startsWith(`${locale}/llms-full/`)).map((f) => readFileSync(path.join(site.outDir, f), "utf8"));
+    for (const part of parts) {
+      assert.ok(Buffer.byteLength(part) <= 400_000, "at most 100,000 tokens (bytes / 4)");
+      assert.is(part.split(notice).length - 1, 1, "the notice once");
+    }
+    const all = parts.join("\n");
+    const mirrors = files.filter((f) => f.startsWith(`${locale}/`) && f.endsWith(".md") && !f.endsWith("data/all.md"));
+    for (const mirror of mirrors) {
+      const url = `${siteUrl}/${mirror}`;
+      assert.is(all.split(`: <${url}> · `).length - 1, 1, `${mirror}: one source line`);
+      // The body: after the title, notice and facts, before the other languages.
+      const blocks = readFileSync(path.join(site.outDir, mirror), "utf8").split("\n\n");
+      const start = 4;
+      assert.ok(blocks[0]!.startsWith("---\n") && blocks[1]!.startsWith("# ") && blocks[2]!.startsWith("> ") && blocks[3]!.startsWith("- "), `${mirror}: frame`);
+      const end = blocks.findIndex((b) => b === `## ${ui(locale).site.otherLanguages}`);
+      assert.ok(start > 0 && end > start, `${mirror}: frame found`);
+      assert.ok(all.includes(blocks.slice(start, end).join("\n\n")), `${mirror}: body in a part`);
     }
   }
 });
@@ -121,6 +199,26 @@ test("_headers covers every output extension, and no header is set twice for one
     const names = rules.filter((rule) => Object.keys(headersFor(sample, [rule])).length > 0).flatMap((rule) => Object.keys(rule.headers));
     assert.is(new Set(names).size, names.length, `${sample}: a header set by two rules`);
   }
+});
+
+test("_headers names the Markdown mirror of every HTML page that has one, as the page itself does", () => {
+  const rules = parseHeadersFile(readText(site.outDir, "/_headers"));
+  const pages = files.filter((f) => f.endsWith("index.html"));
+  let linked = 0;
+  for (const file of pages) {
+    const urlPath = `/${file.replace(/index\.html$/, "")}`;
+    const inPage = /<link rel="alternate" type="text\/markdown" href="([^"]+)">/.exec(readFileSync(path.join(site.outDir, file), "utf8"))?.[1];
+    const header = headersFor(urlPath, rules).Link;
+    if (!inPage) {
+      assert.is(header, undefined, `${urlPath}: no mirror, no Link`);
+      continue;
+    }
+    linked++;
+    const mirror = inPage.slice(new URL(siteUrl).origin.length + new URL(siteUrl).pathname.length);
+    assert.is(header, `<${mirror}>; rel="alternate"; type="text/markdown"`, urlPath);
+    assert.ok(files.includes(mirror.slice(1)), `${urlPath}: ${mirror} exists`);
+  }
+  assert.ok(linked > pages.length / 2, "most pages have a mirror");
 });
 
 test("over HTTP, JSON and Markdown come with their media type and CORS, HTML with the security headers", async () => {

@@ -45,7 +45,7 @@ export const headerRules: HeaderRule[] = [
  */
 function markdownLinkRules(): HeaderRule[] {
   const locale = ":locale" as Locale;
-  const shapes: Route[] = [
+  const shapes: Pick<Route, "html" | "markdown">[] = [
     routes.countryList(locale),
     routes.country(locale, ":slug"),
     routes.disease(locale, ":slug"),
@@ -53,6 +53,7 @@ function markdownLinkRules(): HeaderRule[] {
     routes.bulk(locale),
     routes.changes(locale),
     routes.developers(locale),
+    routes.trip(locale),
   ];
   return shapes.map((route) => ({ pattern: route.html, headers: { Link: `<${route.markdown}>; rel="alternate"; type="text/markdown"` } }));
 }

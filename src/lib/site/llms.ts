@@ -79,21 +79,30 @@ function partText(title: string, docs: readonly string[], ui: UiStrings): string
   return `# ${md(`${ui.site.name}: ${title}`)}\n\n> ${md(ui.site.notice)}${separator}${docs.join(separator)}\n`;
 }
 
-/** Splits a group's documents, in order, into the fewest runs that each fit the limit. */
-function split(group: PartGroup, ui: UiStrings): { title: string; text: string }[] {
-  const entries = group.docs.map((doc) => fullTextEntry(doc, ui));
-  const overhead = utf8Bytes(partText(formatText(ui.llms.partNumber, { title: group.title, number: 99, total: 99 }), [], ui));
+/**
+ * Packs entries, in order, into the fewest runs whose text (the part's own `overhead` plus each
+ * entry and its separator) stays within `maxBytes`; an entry larger than that gets a run alone.
+ */
+export function packEntries(entries: readonly string[], maxBytes: number, overhead: number): string[][] {
   const runs: string[][] = [[]];
   let size = overhead;
   for (const entry of entries) {
     const bytes = utf8Bytes(entry) + separator.length;
-    if (runs.at(-1)!.length > 0 && size + bytes > fullTextPartMaxBytes) {
+    if (runs.at(-1)!.length > 0 && size + bytes > maxBytes) {
       runs.push([]);
       size = overhead;
     }
     runs.at(-1)!.push(entry);
     size += bytes;
   }
+  return runs;
+}
+
+/** A group's documents as one part, or as numbered parts where one would be too large. */
+function split(group: PartGroup, ui: UiStrings): { title: string; text: string }[] {
+  const entries = group.docs.map((doc) => fullTextEntry(doc, ui));
+  const overhead = utf8Bytes(partText(formatText(ui.llms.partNumber, { title: group.title, number: 99, total: 99 }), [], ui));
+  const runs = packEntries(entries, fullTextPartMaxBytes, overhead);
   if (runs.length === 1) return [{ title: group.title, text: partText(group.title, runs[0]!, ui) }];
   return runs.map((run, i) => {
     const title = formatText(ui.llms.partNumber, { title: group.title, number: i + 1, total: runs.length });

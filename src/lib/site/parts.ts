@@ -14,7 +14,7 @@ export const pagesPerPart = 2500;
 export interface RenderPart {
   /** Resource pages: each one's JSON, Markdown and HTML file. */
   resources: Page[];
-  /** Locales whose own files (home, llms.txt, llms-full.txt, feed, developers' pages) this pass writes. */
+  /** Locales whose own files (home, llms.txt, full-text parts, feed, developers' pages) this pass writes. */
   locales: Locale[];
   /** Whether this pass writes the root files (/, 404, sitemap, robots.txt, llms.txt, _headers, schemas). */
   root: boolean;
@@ -22,7 +22,7 @@ export interface RenderPart {
 
 /**
  * Splits the pages into passes of at most `size` pages, locale by locale. A locale's own files
- * go into the pass with its last page, so its llms-full.txt reuses Markdown rendered moments
+ * go into the pass with its last page, so its full-text parts reuse Markdown rendered moments
  * before; the root files go into the last pass.
  */
 export function planParts(pages: readonly Page[], size: number): RenderPart[] {
