@@ -32,7 +32,7 @@ test("every resource has the envelope of DESIGN §3, with URLs that resolve to w
       assert.is(file.markdownUrl, `${siteUrl}${url.replace(/\.json$/, ".md")}`);
       assert.ok(file.canonicalUrl.startsWith(`${siteUrl}/${locale}/`) && file.canonicalUrl.endsWith("/"), file.canonicalUrl);
       assert.match(readText(site.outDir, file.canonicalUrl), /^<!DOCTYPE html>/);
-      assert.ok(readText(site.outDir, file.markdownUrl).startsWith("# "));
+      assert.match(readText(site.outDir, file.markdownUrl), /^---\n[\s\S]*?\n---\n\n# /);
       assert.equal(
         file.alternateLocales.map((a: { inLanguage: string }) => a.inLanguage),
         locales.filter((l) => l !== locale),
