@@ -67,8 +67,8 @@ test("the developers' page and its Markdown explain the same computation with th
 });
 
 test("the Markdown is in each locale's language and links the other locales' Markdown", () => {
-  assert.match(readText(outDir, "/nl/trip.md"), /^# Reis plannen/);
-  assert.match(readText(outDir, "/es/trip.md"), /^# Planificar un viaje/);
+  assert.match(readText(outDir, "/nl/trip.md"), /^---\n[\s\S]*?\n---\n\n# Reis plannen/);
+  assert.match(readText(outDir, "/es/trip.md"), /^---\n[\s\S]*?\n---\n\n# Planificar un viaje/);
   assert.ok(readText(outDir, "/de/trip.md").includes(`(${siteUrl}/fr/trip.md)`));
 });
 
