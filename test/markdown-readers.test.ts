@@ -14,8 +14,8 @@ import { build, listFiles, makeFixture, readJson, repoRoot, siteUrl, type BuildR
 let site: BuildResult;
 let files: string[];
 
-setUp(test, () => {
-  site = build(makeFixture());
+setUp(test, async () => {
+  site = await build(makeFixture());
   assert.is(site.status, 0, site.stderr);
   files = listFiles(site.outDir);
 });
