@@ -6,6 +6,7 @@ import { readConfig } from "../src/lib/config.ts";
 import { staleEdits } from "../src/lib/content/edit-dates.ts";
 import { staleSchemas } from "../src/lib/content/json-schemas.ts";
 import { loadContent } from "../src/lib/content/load.ts";
+import { locateInFiles } from "../src/lib/content/located-json.ts";
 import { ContentError, findContentError, githubAnnotation } from "../src/lib/content/problems.ts";
 import { formatReviewReport, reviewReport } from "../src/lib/content/review-report.ts";
 
@@ -16,7 +17,7 @@ const display = (file: string) => {
 };
 try {
   const content = loadContent(contentDir);
-  const stale = [...staleEdits(contentDir, display), ...staleSchemas(contentDir, display)];
+  const stale = [...locateInFiles(staleEdits(contentDir, display)), ...staleSchemas(contentDir, display)];
   if (stale.length > 0) throw new ContentError(stale);
   console.log(`Content is valid: ${content.countries.length} countries, ${content.diseases.length} diseases, ${content.vaccines.length} vaccines, ${content.references.length} references.`);
   console.log(`\n${formatReviewReport(reviewReport(content.countries))}`);

@@ -10,6 +10,7 @@ import path from "node:path";
 import { staleSchemas } from "../src/lib/content/json-schemas.ts";
 import { staleEdits } from "../src/lib/content/edit-dates.ts";
 import { loadContent } from "../src/lib/content/load.ts";
+import { locateInFiles } from "../src/lib/content/located-json.ts";
 import { findContentError, formatProblem, type ContentProblem } from "../src/lib/content/problems.ts";
 
 const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8" });
@@ -36,7 +37,7 @@ problems.push(...staleSchemas(path.join(snapshot, "content"), (file) => path.rel
 process.chdir(top);
 // Edited files must say when and what changed (compared with the last commit).
 const stagedSet = new Set(staged);
-problems.push(...staleEdits(path.join(top, "content"), (file) => path.relative(top, file)).filter((problem) => stagedSet.has(problem.file)));
+problems.push(...locateInFiles(staleEdits(path.join(top, "content"), (file) => path.relative(top, file)).filter((problem) => stagedSet.has(problem.file))));
 
 if (problems.length > 0) {
   console.error(`The commit is refused: the staged content has ${problems.length === 1 ? "1 problem" : `${problems.length} problems`}:`);

@@ -61,7 +61,7 @@ test("an edit without a new lastUpdated is refused", () => {
   git(root, "add", "content");
   const { status, output } = preCommit(root);
   assert.is(status, 1, output);
-  assert.match(output, /content\/countries\/kenya\.json: last updated \(lastUpdated\): expected the time of this edit/);
+  assert.match(output, /content\/countries\/kenya\.json:\d+:3: last updated \(lastUpdated\): expected the time of this edit/);
 });
 
 test("what is checked is the staged version, not the rest of the working tree", () => {

@@ -4,6 +4,8 @@
 // the tree only locates, and words a syntax error as a person would.
 import * as jsoncModule from "jsonc-parser";
 import type { Node, ParseError } from "jsonc-parser";
+import { readFileSync } from "node:fs";
+import { parsePath } from "./field-words.ts";
 
 // jsonc-parser ships UMD for Node: under ESM its functions sit on the default export, under the
 // CommonJS loader (uvu -r tsx) on the module itself.
@@ -187,4 +189,25 @@ function describeSyntaxError(text: string, error: ParseError, at: (offset: numbe
     InvalidCharacter: "text without tabs or line breaks inside the quotes",
   };
   return { location: at(error.offset), expected: expected[code] ?? "valid JSON", found };
+}
+
+/** Gives problems found outside the loader (such as the edit-date check) the line and column of
+ *  their field, reading each JSON file once. */
+export function locateInFiles<P extends { file: string; path: string; line?: number; column?: number }>(problems: readonly P[], pathOf: (file: string) => string = (file) => file): P[] {
+  const parsed = new Map<string, LocatedJson | null>();
+  return problems.map((problem) => {
+    if (problem.line !== undefined || !problem.file.endsWith(".json")) return problem;
+    if (!parsed.has(problem.file)) {
+      let json: LocatedJson | null = null;
+      try {
+        const result = parseLocatedJson(readFileSync(pathOf(problem.file), "utf8"));
+        json = result.ok ? result.json : null;
+      } catch {
+        json = null;
+      }
+      parsed.set(problem.file, json);
+    }
+    const json = parsed.get(problem.file);
+    return json ? { ...problem, ...json.locate(parsePath(problem.path)) } : problem;
+  });
 }
