@@ -9,7 +9,8 @@ import { readConfig } from "../src/lib/config.ts";
 import { describeField } from "../src/lib/content/field-words.ts";
 import { contentSchemaFiles, readSlugCatalog, renderContentSchema } from "../src/lib/content/json-schemas.ts";
 import { formatPath } from "../src/lib/content/problems.ts";
-import { countryNames, fillInMarker, isoCodeForSlug, markersIn, newCountry, newDisease, newProfileBody, newVaccine } from "../src/lib/content/scaffold.ts";
+import { fillInMarker, markersIn } from "../src/lib/content/fill-in-markers.ts";
+import { countryNames, isoCodeForSlug, newCountry, newDisease, newProfileBody, newVaccine } from "../src/lib/content/scaffold.ts";
 import { slugPattern } from "../src/lib/content/schemas.ts";
 
 const usage = "Usage: npm run new -- country <slug> [--iso XX] | disease <slug> | vaccine <slug>";

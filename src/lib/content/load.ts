@@ -10,7 +10,7 @@ import { parsePath } from "./field-words.ts";
 import type { TextLocation } from "./located-json.ts";
 import { ContentError, formatPath, problemsFromZod, type ContentProblem } from "./problems.ts";
 import { readJson, readText } from "./read-json.ts";
-import { fillInMarker, markersIn } from "./scaffold.ts";
+import { fillInMarker, markersIn } from "./fill-in-markers.ts";
 import { folderOfKind, unknownSlugs, type ContentFolder, type EntityKind } from "./slug-references.ts";
 import {
   countrySchema,

@@ -4,8 +4,7 @@
 // names come from i18n-iso-countries (ISO 3166 names in many languages, kept up to date).
 import { createRequire } from "node:module";
 import { locales, type Locale } from "../locales.ts";
-
-export const fillInMarker = "FILL IN:";
+import { fillInMarker } from "./fill-in-markers.ts";
 
 const require = createRequire(import.meta.url);
 type Countries = typeof import("i18n-iso-countries");
@@ -133,12 +132,4 @@ export function newVaccine(slug: string, now: string): Record<string, unknown> {
     lastUpdated: now,
     changeNote: added("vaccine"),
   };
-}
-
-/** Every marker left in a parsed file, with its field path. */
-export function markersIn(value: unknown, path: (string | number)[] = []): { path: (string | number)[]; text: string }[] {
-  if (typeof value === "string") return value.startsWith(fillInMarker) ? [{ path, text: value }] : [];
-  if (Array.isArray(value)) return value.flatMap((item, i) => markersIn(item, [...path, i]));
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => markersIn(item, [...path, key]));
-  return [];
 }
