@@ -3,7 +3,7 @@
 // no stack trace for anything a person must fix.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { readConfig, readPagesPerPart } from "../src/lib/config.ts";
+import { localBuildWarning, readConfig, readPagesPerPart } from "../src/lib/config.ts";
 import { findBuildFailure } from "../src/lib/failure.ts";
 import { publishSite } from "../src/lib/publish.ts";
 
@@ -17,7 +17,10 @@ process.env.CONTENT_DIR = path.resolve(process.env.CONTENT_DIR || "content");
 process.chdir(fileURLToPath(new URL("..", import.meta.url)));
 
 try {
-  const { site, renderSeconds, verifySeconds } = await publishSite({ config: readConfig(), outDir, pagesPerPart: readPagesPerPart() });
+  const config = readConfig();
+  const warning = localBuildWarning();
+  if (warning) console.warn(`\n${"!".repeat(78)}\n${warning}\n${"!".repeat(78)}\n`);
+  const { site, renderSeconds, verifySeconds } = await publishSite({ config, outDir, pagesPerPart: readPagesPerPart() });
   const s = (seconds: number) => `${seconds.toFixed(2)} s`;
   console.log(
     `Built ${site.pages.length * 3} resource files for ${site.locales.length} locales into ${outDir}: ` +

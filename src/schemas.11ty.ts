@@ -1,4 +1,5 @@
-// /schemas/{name}.schema.json: the JSON Schema of each published resource, with a stable $id.
+// /schemas/{name}.schema.json: the JSON Schema of each published resource, with a stable $id
+// (the same on every host).
 import { publishedResources, resourceKinds, schemaDocument, type ResourceKind } from "./lib/published/json-schemas.ts";
 import { routes } from "./lib/site/routes.ts";
 import type { Site } from "./lib/site/site.ts";
@@ -11,6 +12,6 @@ interface Data {
 
 export const data = perRootFile("kind", resourceKinds, (kind) => routes.schema(publishedResources[kind].file));
 
-export function render({ site, kind }: Data): string {
-  return `${JSON.stringify(schemaDocument(site.siteUrl, kind), null, 2)}\n`;
+export function render({ kind }: Data): string {
+  return `${JSON.stringify(schemaDocument(kind), null, 2)}\n`;
 }

@@ -26,8 +26,9 @@ test("every resource has the envelope of DESIGN §3, with URLs that resolve to w
   for (const locale of locales) {
     for (const url of resources(locale)) {
       const file = readJson(site.outDir, url);
-      assert.equal(Object.keys(file), ["schemaVersion", "inLanguage", "canonicalUrl", "markdownUrl", "alternateLocales", "lastUpdated", "data"], url);
+      assert.equal(Object.keys(file), ["$schema", "schemaVersion", "inLanguage", "canonicalUrl", "markdownUrl", "alternateLocales", "lastUpdated", "data"], url);
       assert.is(file.schemaVersion, 1);
+      assert.ok(file.$schema.startsWith(`${siteUrl}/schemas/`) && readJson(site.outDir, file.$schema).$id.startsWith("urn:"), file.$schema);
       assert.is(file.inLanguage, locale);
       assert.is(file.markdownUrl, `${siteUrl}${url.replace(/\.json$/, ".md")}`);
       assert.ok(file.canonicalUrl.startsWith(`${siteUrl}/${locale}/`) && file.canonicalUrl.endsWith("/"), file.canonicalUrl);

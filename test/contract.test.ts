@@ -1,7 +1,7 @@
 // The machine-readable contract as a client meets it: each locale's openapi.json is a valid
 // OpenAPI 3.1 document, its schemas compile under ajv strict, and every JSON file the build
 // writes validates against the schema its path's operation declares.
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { compileErrors, validate } from "@readme/openapi-parser";
 import { Ajv2020 } from "ajv/dist/2020.js";
@@ -33,8 +33,14 @@ test("each locale's openapi.json is a valid OpenAPI 3.1 document (openapi-parser
     assert.is(document["x-schemaVersion"], 1);
     assert.is(readText(site.outDir, document["x-canonicalUrl"]).slice(0, 15), "<!DOCTYPE html>");
     assert.match(readText(site.outDir, document["x-markdownUrl"]), /^---\n[\s\S]*?\n---\n\n# /);
-    assert.equal(document.components.parameters.CountrySlug.schema.enum, ["ghana", "iceland", "kenya"]);
-    assert.equal(document.components.parameters.Locale.schema.enum, [...locales]);
+    // Slugs grow without a new version: a pattern with real examples, never an enum.
+    for (const name of ["CountrySlug", "DiseaseSlug"]) {
+      const { schema } = document.components.parameters[name];
+      assert.is(schema.enum, undefined, name);
+      assert.is(schema.pattern, "^[a-z0-9]+(-[a-z0-9]+)*$");
+    }
+    assert.equal(document.components.parameters.CountrySlug.schema.examples, ["ghana", "iceland", "kenya"]);
+    assert.equal(document.components.schemas.Locale.enum, [...locales]);
   }
   assert.is(readJson(site.outDir, "/fr/developers/openapi.json").info.title, "API de Référence santé voyage");
 });
@@ -56,7 +62,8 @@ test("every path of the seed has a JSON and a Markdown operation with a 404, and
 function clientValidator(document: any) {
   const ajv = new Ajv2020({ strict: true, allErrors: true });
   addFormats(ajv);
-  const validators = Object.fromEntries(Object.entries<any>(document.components.schemas).map(([name, schema]) => [name, ajv.compile(schema)]));
+  const $defs = JSON.parse(JSON.stringify(document.components.schemas).replaceAll("#/components/schemas/", "#/$defs/"));
+  const validators = Object.fromEntries(Object.keys($defs).map((name) => [name, ajv.compile({ $ref: `#/$defs/${name}`, $defs })]));
   const operations = Object.entries<any>(document.paths)
     .filter(([p]) => p.endsWith(".json"))
     .map(([p, item]) => ({
@@ -84,14 +91,57 @@ test("every component schema compiles under ajv strict, and every JSON file vali
   }
 });
 
-test("the schemas under /schemas/ have a stable $id and equal the OpenAPI components", () => {
+test("the schemas under /schemas/ have a host-independent $id, equal the OpenAPI components, and every JSON file names its schema", () => {
   const document = readJson(site.outDir, "/nl/developers/openapi.json");
-  for (const [name, component] of Object.entries<any>(document.components.schemas)) {
-    const file = name.replace(/File$/, "").replace(/[A-Z]/g, (c, i) => `${i ? "-" : ""}${c.toLowerCase()}`);
-    const { $schema, $id, ...schema } = readJson(site.outDir, `/schemas/${file}.schema.json`);
-    assert.is($id, `${siteUrl}/schemas/${file}.schema.json`);
+  const files = ["country-list", "country-requirements", "disease-index", "disease-profile", "vaccination-catalog", "changes", "all-data"];
+  for (const file of files) {
+    const { $schema, $id, $ref, $defs } = readJson(site.outDir, `/schemas/${file}.schema.json`);
+    assert.is($id, `urn:travel-health-reference:schema:v1:${file}`);
     assert.is($schema, "https://json-schema.org/draft/2020-12/schema");
-    assert.equal(schema, component);
+    const component = $ref.replace("#/$defs/", "");
+    assert.ok(document.paths[Object.keys(document.paths).find((p) => document.paths[p].get.responses["200"].content["application/json"]?.schema.$ref === `#/components/schemas/${component}`)!], component);
+    for (const [name, schema] of Object.entries($defs)) {
+      assert.equal(JSON.parse(JSON.stringify(schema).replaceAll("#/$defs/", "#/components/schemas/")), document.components.schemas[name], `${file}: ${name}`);
+    }
+  }
+  assert.is(document.externalDocs.url, `${siteUrl}/nl/developers/`);
+  for (const file of files) assert.ok(document.info.description.includes(`${siteUrl}/schemas/${file}.schema.json`), file);
+  // Every enveloped file points at the served schema of its own resource.
+  assert.is(readJson(site.outDir, "/de/travel/kenya.json").$schema, `${siteUrl}/schemas/country-requirements.schema.json`);
+  for (const file of listFiles(site.outDir).filter((f) => f.endsWith(".json") && !f.startsWith("schemas/") && !f.endsWith("openapi.json"))) {
+    const $schema = readJson(site.outDir, `/${file}`).$schema as string;
+    assert.ok($schema.startsWith(`${siteUrl}/schemas/`) && readText(site.outDir, $schema).length > 0, file);
+  }
+});
+
+test("published schemas are open to additions while the build's own check rejects any field we did not mean to write", () => {
+  const document = readJson(site.outDir, "/en/developers/openapi.json");
+  const closed: string[] = [];
+  const walk = (node: unknown, at: string): void => {
+    if (!node || typeof node !== "object") return;
+    if ((node as { additionalProperties?: unknown }).additionalProperties === false) closed.push(at);
+    for (const [key, child] of Object.entries(node)) walk(child, `${at}/${key}`);
+  };
+  walk(document.components.schemas, "#/components/schemas");
+  for (const file of listFiles(site.outDir).filter((f) => f.startsWith("schemas/"))) walk(readJson(site.outDir, `/${file}`), file);
+  assert.equal(closed, []);
+
+  // A file of a later build with a new optional field, at the top and deep inside.
+  const kenyaFile = path.join(site.outDir, "en/travel/kenya.json");
+  const original = readFileSync(kenyaFile, "utf8");
+  const grown = JSON.parse(original);
+  grown.servedBy = "a later version";
+  grown.data.yellowFever.certificate.validForLife = true;
+  assert.ok(clientValidator(document)("/en/travel/kenya.json")!(grown), "a client's validator accepts the additions");
+  try {
+    writeFileSync(kenyaFile, JSON.stringify(grown));
+    const pages = loadSite({ siteUrl, contentDir }).pages;
+    const written = new Map(pages.flatMap((p) => Object.values(p.route)).map((url) => [url, readText(site.outDir, url)]));
+    const problems = verifyPart({ resources: pages, locales: [], root: false }, written, siteUrl, plannedFiles(pages)).join("\n");
+    assert.match(problems, /en\/travel\/kenya\.json: servedBy: expected no such field; found one/);
+    assert.match(problems, /en\/travel\/kenya\.json: data\.yellowFever\.certificate\.validForLife: expected no such field; found one/);
+  } finally {
+    writeFileSync(kenyaFile, original);
   }
 });
 
@@ -132,6 +182,15 @@ test("the developers' page shows real examples from this build and passes throug
   assert.is(list.data.length, 3);
   assert.ok(readText(site.outDir, "/es/developers/openapi.md").includes("```json"));
   assert.match(readText(site.outDir, "/nl/travel/kenya/"), /<a href="\/health\/nl\/developers\/">Ontwikkelaars<\/a>/);
+});
+
+test("a build without SITE_URL warns that it is local, and fails in CI before writing anything", () => {
+  const local = build(path.join(contentDir, "no-such-folder"), undefined, { SITE_URL: "", CI: "" });
+  assert.match(local.stderr, /WARNING: SITE_URL is not set\. This is a LOCAL build: every URL in _site \(and the OpenAPI servers\) points at http:\/\/localhost:8080/);
+  const ci = build(contentDir, undefined, { SITE_URL: "", CI: "true" });
+  assert.is(ci.status, 1);
+  assert.match(ci.stderr, /SITE_URL: expected the deployed site's absolute base URL in CI \(CI=true\); found nothing/);
+  assert.not.ok(existsSync(ci.outDir), "nothing written");
 });
 
 test.run();

@@ -183,7 +183,11 @@ test("all.json holds every country, disease and vaccine of the locale and valida
     assert.is(all.data.countries.length, 3);
     assert.is(all.data.diseases.length, 4);
     assert.equal(all.data.vaccines, readJson(site.outDir, `/${locale}/data/vaccinations.json`).data);
-    assert.equal(all.data.countries.find((c: any) => c.slug === "kenya"), readJson(site.outDir, `/${locale}/travel/kenya.json`).data);
+    // Each bundled item is its own file's data plus where that file is and when it last changed.
+    const kenya = readJson(site.outDir, `/${locale}/travel/kenya.json`);
+    assert.equal(all.data.countries.find((c: any) => c.slug === "kenya"), { ...kenya.data, url: `${siteUrl}/${locale}/travel/kenya.json`, lastUpdated: kenya.lastUpdated });
+    const malaria = readJson(site.outDir, `/${locale}/travel/diseases/malaria.json`);
+    assert.equal(all.data.diseases.find((d: any) => d.slug === "malaria"), { ...malaria.data, url: `${siteUrl}/${locale}/travel/diseases/malaria.json`, lastUpdated: malaria.lastUpdated });
   }
   const openapi = readJson(site.outDir, "/en/developers/openapi.json");
   assert.ok(openapi.paths["/{locale}/data/all.json"].get.responses["200"]);

@@ -28,17 +28,47 @@ test("the snapshot is up to date (run `npm run snapshot` after a compatible chan
   for (const kind of resourceKinds) assert.equal(jsonSchemaOf(kind), snapshot.schemas[kind], `${kind}: run npm run snapshot`);
 });
 
-test("the compatibility check catches a removed field, a changed type and a new enumeration value", () => {
+test("the compatibility check catches a removed field, a changed type, a new enumeration value and a closed object", () => {
   const before = jsonSchemaOf("country");
   const after = structuredClone(before) as any;
-  delete after.properties.data.properties.lcrUrl;
-  after.properties.data.properties.reviewed.type = "number";
-  after.properties.data.properties.malaria.properties.risk.enum.push("extreme");
-  after.properties.data.properties.newField = { type: "string" };
+  const data = after.$defs.CountryRequirements;
+  delete data.properties.lcrUrl;
+  data.properties.reviewed.type = "number";
+  after.$defs.Malaria.properties.risk.enum.push("extreme");
+  after.$defs.YellowFeverCertificate.additionalProperties = false;
+  data.properties.newField = { type: "string" };
   assert.equal(incompatibilities(before, after), [
     "(root).data.lcrUrl: field removed",
     '(root).data.reviewed: type "string" became "number"',
+    "(root).data.yellowFever.certificate: an open object was closed",
     '(root).data.malaria.risk: enumeration values added: "extreme"',
+  ]);
+});
+
+test("an object that became open, a number that became an integer, and an inline shape that got a name are compatible", () => {
+  const inline = {
+    type: "object",
+    properties: {
+      schemaVersion: { type: "number", const: 1 },
+      data: { type: "object", properties: { slug: { type: "string" } }, required: ["slug"], additionalProperties: false },
+    },
+    additionalProperties: false,
+  };
+  const named = {
+    $ref: "#/$defs/File",
+    $defs: {
+      Envelope: { type: "object", properties: { schemaVersion: { type: "integer", const: 1 } } },
+      File: { allOf: [{ $ref: "#/$defs/Envelope" }, { type: "object", properties: { data: { $ref: "#/$defs/Item" } } }] },
+      Item: { type: "object", properties: { slug: { type: "string" }, url: { type: "string", format: "uri" } }, required: ["slug"] },
+    },
+  };
+  assert.equal(incompatibilities(inline, named), []);
+  // The reverse is not: closing objects, widening integer to number, dropping a field.
+  assert.equal(incompatibilities(named, inline), [
+    "(root): an open object was closed",
+    '(root).schemaVersion: type "integer" became "number"',
+    "(root).data: an open object was closed",
+    "(root).data.url: field removed",
   ]);
 });
 

@@ -48,3 +48,13 @@ export function readPagesPerPart(env: NodeJS.ProcessEnv = process.env): number {
   if (!/^[1-9]\d{0,8}$/.test(text.trim())) throw new BuildFailure(`BUILD_PAGES_PER_PART: expected a whole number of pages from 1; found ${JSON.stringify(text)}`);
   return Number(text);
 }
+
+/**
+ * A build without SITE_URL publishes localhost URLs in every file and in the OpenAPI `servers`:
+ * fine for a local preview, wrong for a deploy (deploy hosts are refused in readConfig). The
+ * build says so loudly, so nobody publishes such a build by mistake.
+ */
+export function localBuildWarning(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env.SITE_URL) return undefined;
+  return `WARNING: SITE_URL is not set. This is a LOCAL build: every URL in _site (and the OpenAPI servers) points at ${defaultSiteUrl}. Set SITE_URL to the deployed base URL before publishing.`;
+}

@@ -21,7 +21,8 @@ export const publishedCitationSchema = z
     locator: text.meta({ description: "Where in the document the fact is found: section, table row, page." }),
     quote: text.nullable().meta({ description: "The rule in the source's own words (its language, may be shortened with …), or null." }),
   })
-  .strict();
+  .strict()
+  .meta({ id: "Citation", description: "A reference document a fact rests on, and where in it the fact is found." });
 
 export const citationsSchema = z
   .array(publishedCitationSchema)
@@ -39,7 +40,7 @@ export const reviewSchema = z
     }),
   })
   .strict()
-  .meta({ description: "How far this country's facts are sourced and reviewed. Use this rather than the deprecated top-level reviewed." });
+  .meta({ id: "Review", description: "How far this country's facts are sourced and reviewed. Use this rather than the deprecated top-level reviewed." });
 
 export const tabletsSchema = z.enum(malariaTabletAdvice).meta({
   description: "advised: antimalarial tablets for the risk areas; consider: for some travellers (prevention says who); not-advised: bite prevention only, or no risk.",
@@ -51,11 +52,13 @@ export const exitRequirementSchema = z
   .object({
     slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).meta({ description: "The vaccine's stable identifier." }),
     name: text.meta({ description: "The vaccine's name in the file's locale." }),
+    url: z.url().meta({ description: "The vaccine catalog, where this vaccine is described." }),
     appliesTo: text.meta({ description: "Who must show it when leaving, e.g. residents and visitors staying longer than 4 weeks." }),
     note: text.nullable(),
     citations: citationsSchema,
   })
-  .strict();
+  .strict()
+  .meta({ id: "ExitRequirement", description: "A vaccination to show when LEAVING the country, and who must show it." });
 export const exitRequirementsSchema = z
   .array(exitRequirementSchema)
   .meta({ description: "Requirements on LEAVING the country (such as the WHO IHR polio temporary recommendations); never entry requirements. Usually empty." });

@@ -1,6 +1,9 @@
 // The published contract: the envelope and each resource's `data`, as pure data schemas (no
 // transforms or refinements), so the same objects validate the build's output and become the
-// JSON Schemas and OpenAPI components that clients generate code from.
+// JSON Schemas and OpenAPI components that clients generate code from. Every reusable shape has
+// a stable `id`: it becomes a named component (`$ref`) and a named type in generated clients.
+// The objects are `.strict()` because they describe exactly what we write (the build's own check);
+// the published JSON Schemas open them for clients (json-schemas.ts, README "Versioning").
 import { z } from "zod";
 import { locales, profileLocales } from "../locales.ts";
 import {
@@ -29,14 +32,16 @@ const localizedNote = z.string().min(1).nullable();
 const legacySourceUrlDescription =
   "Deprecated, not a citation: the address of the first reference cited for this section, or, where the section is not yet sourced, of the advice source.";
 
-export const localeSchema = z.enum(locales).meta({ description: "A locale of the service." });
+export const localeSchema = z.enum(locales).meta({ id: "Locale", description: "A locale of the service: a closed set (a new locale is a new contract version)." });
 
 export const alternateLocaleSchema = z
   .object({ inLanguage: localeSchema, url: absoluteUrl.meta({ description: "The same resource in that locale." }) })
-  .strict();
+  .strict()
+  .meta({ id: "AlternateLocale", description: "The same resource in another locale." });
 
 /** What each envelope field means (seed §2.1); also shown on the developers' page. */
 export const envelopeFieldDescriptions = {
+  $schema: "The JSON Schema this file follows, under /schemas/ of the same site.",
   schemaVersion: "Contract version; changes only on an incompatible change.",
   inLanguage: "Locale of this file, the same as the locale in its path.",
   canonicalUrl: "The HTML page of this resource, for people.",
@@ -46,23 +51,32 @@ export const envelopeFieldDescriptions = {
   data: "The payload of the resource.",
 } as const;
 
-export function envelopeSchema<T extends z.ZodType>(data: T) {
-  const d = envelopeFieldDescriptions;
+const openObjectsNote =
+  "Objects are open: a client must accept and ignore fields it does not know, because version 1 grows by new optional fields. No object is closed.";
+
+const envelopeBaseSchema = z
+  .object({
+    $schema: absoluteUrl.meta({ description: envelopeFieldDescriptions.$schema }),
+    schemaVersion: z.literal(schemaVersion).meta({ description: envelopeFieldDescriptions.schemaVersion }),
+    inLanguage: localeSchema.meta({ description: envelopeFieldDescriptions.inLanguage }),
+    canonicalUrl: absoluteUrl.meta({ description: envelopeFieldDescriptions.canonicalUrl }),
+    markdownUrl: absoluteUrl.meta({ description: envelopeFieldDescriptions.markdownUrl }),
+    alternateLocales: z.array(alternateLocaleSchema).meta({ description: envelopeFieldDescriptions.alternateLocales }),
+    lastUpdated: timestamp.meta({ description: envelopeFieldDescriptions.lastUpdated }),
+  })
+  .meta({ id: "Envelope", description: `The fields every JSON file of the API has around its data. ${openObjectsNote}` });
+
+/** A resource file: the envelope and the resource's `data` (JSON Schema `allOf`, so `Envelope` is one named type). */
+export function envelopeSchema<T extends z.ZodType>(data: T, id: string, description: string) {
   return z
-    .object({
-      schemaVersion: z.literal(schemaVersion).meta({ description: d.schemaVersion }),
-      inLanguage: localeSchema.meta({ description: d.inLanguage }),
-      canonicalUrl: absoluteUrl.meta({ description: d.canonicalUrl }),
-      markdownUrl: absoluteUrl.meta({ description: d.markdownUrl }),
-      alternateLocales: z.array(alternateLocaleSchema).meta({ description: d.alternateLocales }),
-      lastUpdated: timestamp.meta({ description: d.lastUpdated }),
-      data,
-    })
-    .strict();
+    .intersection(envelopeBaseSchema, z.object({ data }))
+    .meta({ id, description: `${description} ${openObjectsNote}` });
 }
 
-const link = z.object({ slug, name, url: absoluteUrl.meta({ description: "The item's own JSON file." }) }).strict();
-const vaccineRef = z.object({ slug, name }).strict();
+export const localizedLinkSchema = z
+  .object({ slug, name, url: absoluteUrl.meta({ description: "The JSON file of the linked resource (the catalog for a vaccine)." }) })
+  .strict()
+  .meta({ id: "LocalizedLink", description: "A reference to another resource: its slug, its name in the file's locale and its JSON file." });
 
 export const countryListItemSchema = z
   .object({
@@ -74,12 +88,88 @@ export const countryListItemSchema = z
     yellowFeverCertificate: z.enum(yellowFeverCertificateRules),
     malariaRisk: z.enum(malariaRiskLevels),
   })
-  .strict();
+  .strict()
+  .meta({ id: "CountrySummary", description: "A country in the country list." });
 export const countryListSchema = z.array(countryListItemSchema).meta({ description: "Countries with travel advice, sorted by name in the file's locale." });
 
 export const adviceSourceSchema = z
   .object({ slug, name: name.meta({ description: "Name of the advice body in the file's locale." }), url: httpsUrl })
-  .strict();
+  .strict()
+  .meta({ id: "AdviceSource", description: "The national travel-advice body whose advice this is." });
+
+export const vaccineAdviceSchema = z
+  .object({
+    slug,
+    name,
+    url: absoluteUrl.meta({ description: "The vaccine catalog, where this vaccine is described." }),
+    level: z.enum(vaccineLevels).meta({
+      description: "entry-requirement: needed to enter; all-travellers: advised for everyone; some-travellers: depending on the trip.",
+    }),
+    note: localizedNote.meta({ description: "Who should have it and when, or null." }),
+    live: z.boolean().meta({ description: "A live vaccine." }),
+    sourceUrl: httpsUrl,
+    citations: citationsSchema,
+  })
+  .strict()
+  .meta({ id: "VaccineAdvice", description: "A travel vaccine advised for a country, with its level." });
+
+export const yellowFeverCertificateSchema = z
+  .object({
+    requirement: z.enum(yellowFeverCertificateRules),
+    includesTransit: z.boolean(),
+    minimumAgeMonths: z.int().min(0).nullable(),
+    transitMinimumHours: z
+      .int()
+      .min(1)
+      .nullable()
+      .meta({ description: "With includesTransit: an airport transit counts only when longer than this many hours; null when any transit counts or the source gives no duration." }),
+    alsoFromCountries: z
+      .array(localizedLinkSchema)
+      .meta({ description: "Countries this rule names besides those with WHO-listed yellow-fever risk (endemic or transitional); empty when the rule follows WHO's list." }),
+    citations: citationsSchema,
+  })
+  .strict()
+  .meta({ id: "YellowFeverCertificate", description: "The country's yellow-fever vaccination certificate requirement." });
+
+export const yellowFeverSchema = z
+  .object({
+    transmissionRisk: z.enum(yellowFeverTransmissionRisks).meta({ description: "WHO yellow-fever transmission risk." }),
+    whoRecommendation: z.enum(yellowFeverRecommendations).meta({ description: "WHO vaccination recommendation." }),
+    certificate: yellowFeverCertificateSchema,
+    note: localizedNote,
+    sourceUrl: httpsUrl.meta({ description: legacySourceUrlDescription }),
+    discrepancy: discrepancySchema,
+    citations: citationsSchema.meta({ description: "What supports transmissionRisk and whoRecommendation; null: not yet sourced." }),
+  })
+  .strict()
+  .meta({ id: "YellowFever", description: "Yellow-fever risk, WHO recommendation and certificate rule." });
+
+export const malariaSchema = z
+  .object({
+    risk: z.enum(malariaRiskLevels),
+    whoPreventionType: z
+      .enum(malariaPreventionTypes)
+      .nullable()
+      .meta({
+        description:
+          "WHO malaria prevention type as defined in WHO International travel and health, chapter 7, Table 7.1 (2017): A very limited risk, bite prevention only; B P. vivax only; C P. falciparum with chloroquine and sulfadoxine-pyrimethamine resistance; D P. falciparum with multidrug resistance. null without risk, or where the cited WHO list gives no type (see drugs).",
+      }),
+    areas: localizedNote,
+    season: localizedNote,
+    prevention: localizedNote.meta({ description: "The advised prevention." }),
+    sourceUrl: httpsUrl.meta({ description: legacySourceUrlDescription }),
+    tablets: tabletsSchema,
+    drugs: drugsSchema,
+    discrepancy: discrepancySchema,
+    citations: citationsSchema,
+  })
+  .strict()
+  .meta({ id: "Malaria", description: "Malaria risk and the advised prevention." });
+
+export const otherRiskSchema = localizedLinkSchema
+  .extend({ note: localizedNote })
+  .strict()
+  .meta({ id: "OtherRisk", description: "Another infectious-disease risk, linking to its disease profile." });
 
 export const countryRequirementsSchema = z
   .object({
@@ -92,96 +182,50 @@ export const countryRequirementsSchema = z
       description:
         "Day the facts were last checked against their cited references; where they have not yet been (see the review status of each fact), the day of the country's last content change.",
     }),
-    vaccines: z
-      .array(
-        z
-          .object({
-            slug,
-            name,
-            level: z.enum(vaccineLevels).meta({
-              description: "entry-requirement: needed to enter; all-travellers: advised for everyone; some-travellers: depending on the trip.",
-            }),
-            note: localizedNote.meta({ description: "Who should have it and when, or null." }),
-            live: z.boolean().meta({ description: "A live vaccine." }),
-            sourceUrl: httpsUrl,
-            citations: citationsSchema,
-          })
-          .strict(),
-      )
-      .meta({ description: "Travel vaccines for this country, entry requirements first." }),
+    vaccines: z.array(vaccineAdviceSchema).meta({ description: "Travel vaccines for this country, entry requirements first." }),
     routineVaccinations: z
-      .object({ vaccines: z.array(vaccineRef).meta({ description: "Routine vaccinations every traveller should have up to date." }) })
-      .strict(),
-    yellowFever: z
-      .object({
-        transmissionRisk: z.enum(yellowFeverTransmissionRisks).meta({ description: "WHO yellow-fever transmission risk." }),
-        whoRecommendation: z.enum(yellowFeverRecommendations).meta({ description: "WHO vaccination recommendation." }),
-        certificate: z
-          .object({
-            requirement: z.enum(yellowFeverCertificateRules),
-            includesTransit: z.boolean(),
-            minimumAgeMonths: z.int().min(0).nullable(),
-            transitMinimumHours: z
-              .int()
-              .min(1)
-              .nullable()
-              .meta({ description: "With includesTransit: an airport transit counts only when longer than this many hours; null when any transit counts or the source gives no duration." }),
-            alsoFromCountries: z
-              .array(link)
-              .meta({ description: "Countries this rule names besides those with WHO-listed yellow-fever risk (endemic or transitional); empty when the rule follows WHO's list." }),
-            citations: citationsSchema,
-          })
-          .strict(),
-        note: localizedNote,
-        sourceUrl: httpsUrl.meta({ description: legacySourceUrlDescription }),
-        discrepancy: discrepancySchema,
-        citations: citationsSchema.meta({ description: "What supports transmissionRisk and whoRecommendation; null: not yet sourced." }),
-      })
-      .strict(),
-    malaria: z
-      .object({
-        risk: z.enum(malariaRiskLevels),
-        whoPreventionType: z
-          .enum(malariaPreventionTypes)
-          .nullable()
-          .meta({
-            description:
-              "WHO malaria prevention type as defined in WHO International travel and health, chapter 7, Table 7.1 (2017): A very limited risk, bite prevention only; B P. vivax only; C P. falciparum with chloroquine and sulfadoxine-pyrimethamine resistance; D P. falciparum with multidrug resistance. null without risk, or where the cited WHO list gives no type (see drugs).",
-          }),
-        areas: localizedNote,
-        season: localizedNote,
-        prevention: localizedNote.meta({ description: "The advised prevention." }),
-        sourceUrl: httpsUrl.meta({ description: legacySourceUrlDescription }),
-        tablets: tabletsSchema,
-        drugs: drugsSchema,
-        discrepancy: discrepancySchema,
-        citations: citationsSchema,
-      })
-      .strict(),
+      .object({ vaccines: z.array(localizedLinkSchema).meta({ description: "Routine vaccinations every traveller should have up to date." }) })
+      .strict()
+      .meta({ id: "RoutineVaccinations", description: "The routine vaccinations, as a group." }),
+    yellowFever: yellowFeverSchema,
+    malaria: malariaSchema,
     exitRequirements: exitRequirementsSchema,
     review: reviewSchema,
-    otherRisks: z
-      .array(link.extend({ note: localizedNote }).strict())
-      .meta({ description: "Other infectious-disease risks, linking to the disease profiles." }),
+    otherRisks: z.array(otherRiskSchema).meta({ description: "Other infectious-disease risks, linking to the disease profiles." }),
   })
-  .strict();
+  .strict()
+  .meta({ id: "CountryRequirements", description: "Travel vaccination advice for one country." });
 
 export const diseaseIndexItemSchema = z
   .object({ slug, name, summary: z.string().min(1), url: absoluteUrl, lastUpdated: timestamp })
-  .strict();
+  .strict()
+  .meta({ id: "DiseaseSummary", description: "A disease in the disease index." });
 export const diseaseIndexSchema = z.array(diseaseIndexItemSchema).meta({ description: "Infectious diseases with travel advice." });
 
-const inlineSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("text"), text: z.string() }).strict(),
-  z.object({ type: z.literal("strong"), text: z.string() }).strict(),
-  z.object({ type: z.literal("emphasis"), text: z.string() }).strict(),
-  z.object({ type: z.literal("link"), text: z.string(), href: z.string().regex(/^(https:|mailto:)/) }).strict(),
-]);
-export const blockSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("heading"), level: z.union([z.literal(2), z.literal(3)]), text: z.string() }).strict(),
-  z.object({ type: z.literal("paragraph"), content: z.array(inlineSchema) }).strict(),
-  z.object({ type: z.literal("list"), ordered: z.boolean(), items: z.array(z.array(inlineSchema)) }).strict(),
-]);
+const inlineSchema = z
+  .discriminatedUnion("type", [
+    z.object({ type: z.literal("text"), text: z.string() }).strict().meta({ id: "TextInline", description: "Plain text." }),
+    z.object({ type: z.literal("strong"), text: z.string() }).strict().meta({ id: "StrongInline", description: "Strongly emphasized text." }),
+    z.object({ type: z.literal("emphasis"), text: z.string() }).strict().meta({ id: "EmphasisInline", description: "Emphasized text." }),
+    z
+      .object({ type: z.literal("link"), text: z.string(), href: z.string().regex(/^(https:|mailto:)/) })
+      .strict()
+      .meta({ id: "LinkInline", description: "A link (https or mailto)." }),
+  ])
+  .meta({ id: "Inline", description: "A run of text inside a block, by type." });
+export const blockSchema = z
+  .discriminatedUnion("type", [
+    z
+      .object({ type: z.literal("heading"), level: z.union([z.literal(2), z.literal(3)]), text: z.string() })
+      .strict()
+      .meta({ id: "HeadingBlock", description: "A section heading of level 2 or 3." }),
+    z.object({ type: z.literal("paragraph"), content: z.array(inlineSchema) }).strict().meta({ id: "ParagraphBlock", description: "A paragraph." }),
+    z
+      .object({ type: z.literal("list"), ordered: z.boolean(), items: z.array(z.array(inlineSchema)) })
+      .strict()
+      .meta({ id: "ListBlock", description: "A flat list; each item is a run of inlines." }),
+  ])
+  .meta({ id: "ProfileBlock", description: "A block of a profile body, by type; render it without parsing HTML." });
 
 export const diseaseProfileSchema = z
   .object({
@@ -192,17 +236,21 @@ export const diseaseProfileSchema = z
     sources: z.array(httpsUrl).meta({ description: "Authority pages the profile is based on." }),
     reviewed: date,
     profileInLanguage: z.enum(profileLocales).meta({ description: "Language of profile.blocks: nl or en; may differ from inLanguage." }),
-    profile: z.object({ blocks: z.array(blockSchema).meta({ description: "The profile body as typed blocks." }) }).strict(),
-    countries: z.array(link).meta({ description: "Countries whose advice names this disease." }),
-    vaccines: z.array(vaccineRef).meta({ description: "Vaccines in the catalog that protect against it." }),
+    profile: z
+      .object({ blocks: z.array(blockSchema).meta({ description: "The profile body as typed blocks." }) })
+      .strict()
+      .meta({ id: "Profile", description: "The disease profile body." }),
+    countries: z.array(localizedLinkSchema).meta({ description: "Countries whose advice names this disease." }),
+    vaccines: z.array(localizedLinkSchema).meta({ description: "Vaccines in the catalog that protect against it." }),
   })
-  .strict();
+  .strict()
+  .meta({ id: "DiseaseProfile", description: "A disease profile and the countries whose advice names it." });
 
 export const vaccinationEntrySchema = z
   .object({
     slug,
     name,
-    protectsAgainst: z.array(link),
+    protectsAgainst: z.array(localizedLinkSchema),
     live: z.boolean().meta({ description: "A live attenuated vaccine (matters in pregnancy and immune suppression)." }),
     routine: z.boolean().meta({ description: "Part of the routine vaccination programme." }),
     schedule: z.string().min(1),
@@ -211,7 +259,8 @@ export const vaccinationEntrySchema = z
     reviewed: date,
     lastUpdated: timestamp,
   })
-  .strict();
+  .strict()
+  .meta({ id: "Vaccine", description: "A vaccine of the catalog." });
 export const vaccinationCatalogSchema = z.array(vaccinationEntrySchema).meta({ description: "The vaccine catalog; may be empty." });
 
 export const changeEntrySchema = z
@@ -223,25 +272,40 @@ export const changeEntrySchema = z
     lastUpdated: timestamp,
     note: z.string().min(1).meta({ description: "The editor's change note, in the file's locale." }),
   })
-  .strict();
+  .strict()
+  .meta({ id: "Change", description: "The latest change of one entity." });
 export const changesSchema = z.array(changeEntrySchema).meta({ description: "The latest change of every entity, newest first." });
+
+/** What a bundled item adds to its resource's data: where it lives and when it last changed. */
+const bundled = {
+  url: absoluteUrl.meta({ description: "The item's own JSON file." }),
+  lastUpdated: timestamp.meta({ description: "When the item's content last changed (the lastUpdated of its own file)." }),
+};
+export const bundledCountrySchema = countryRequirementsSchema
+  .extend(bundled)
+  .strict()
+  .meta({ id: "BundledCountry", description: "A country's requirements, as in its own file, with its url and lastUpdated." });
+export const bundledDiseaseSchema = diseaseProfileSchema
+  .extend(bundled)
+  .strict()
+  .meta({ id: "BundledDisease", description: "A disease profile, as in its own file, with its url and lastUpdated." });
 
 export const bulkSchema = z
   .object({
-    countries: z.array(countryRequirementsSchema),
-    diseases: z.array(diseaseProfileSchema),
+    countries: z.array(bundledCountrySchema),
+    diseases: z.array(bundledDiseaseSchema),
     vaccines: vaccinationCatalogSchema,
   })
   .strict()
-  .meta({ description: "Every country, disease and vaccine of the locale in one file, for offline use." });
+  .meta({ id: "AllData", description: "Every country, disease and vaccine of the locale in one file, for offline use." });
 
-export const countryListFileSchema = envelopeSchema(countryListSchema);
-export const countryRequirementsFileSchema = envelopeSchema(countryRequirementsSchema);
-export const diseaseIndexFileSchema = envelopeSchema(diseaseIndexSchema);
-export const diseaseProfileFileSchema = envelopeSchema(diseaseProfileSchema);
-export const vaccinationCatalogFileSchema = envelopeSchema(vaccinationCatalogSchema);
-export const changesFileSchema = envelopeSchema(changesSchema);
-export const bulkFileSchema = envelopeSchema(bulkSchema);
+export const countryListFileSchema = envelopeSchema(countryListSchema, "CountryListFile", "The country list.");
+export const countryRequirementsFileSchema = envelopeSchema(countryRequirementsSchema, "CountryRequirementsFile", "The travel vaccination advice of one country.");
+export const diseaseIndexFileSchema = envelopeSchema(diseaseIndexSchema, "DiseaseIndexFile", "The disease index.");
+export const diseaseProfileFileSchema = envelopeSchema(diseaseProfileSchema, "DiseaseProfileFile", "A disease profile.");
+export const vaccinationCatalogFileSchema = envelopeSchema(vaccinationCatalogSchema, "VaccinationCatalogFile", "The vaccine catalog.");
+export const changesFileSchema = envelopeSchema(changesSchema, "ChangesFile", "The latest changes.");
+export const bulkFileSchema = envelopeSchema(bulkSchema, "AllDataFile", "All data of a locale in one file.");
 
 export type CountryListItem = z.infer<typeof countryListItemSchema>;
 export type CountryRequirements = z.infer<typeof countryRequirementsSchema>;
@@ -254,6 +318,7 @@ export type Block = z.infer<typeof blockSchema>;
 export type Inline = z.infer<typeof inlineSchema>;
 export type AlternateLocale = z.infer<typeof alternateLocaleSchema>;
 export interface Envelope<T> {
+  $schema: string;
   schemaVersion: typeof schemaVersion;
   inLanguage: (typeof locales)[number];
   canonicalUrl: string;
@@ -262,3 +327,35 @@ export interface Envelope<T> {
   lastUpdated: string;
   data: T;
 }
+
+/**
+ * The members of /{locale}/developers/openapi.json a client reads besides the OpenAPI format
+ * itself: the envelope's metadata as `x-` extensions of the root (DESIGN §3).
+ */
+export const openApiDocumentSchema = z
+  .object({
+    openapi: z.string().regex(/^3\.1\.\d+$/).meta({ description: "The OpenAPI version, 3.1.x." }),
+    jsonSchemaDialect: z.url().meta({ description: "The JSON Schema dialect of the schemas: draft 2020-12." }),
+    info: z
+      .object({
+        title: z.string().min(1),
+        summary: z.string().min(1),
+        description: z.string().min(1),
+        version: z.string().min(1).meta({ description: "The contract version as major.minor.patch; the major is schemaVersion." }),
+      })
+      .strict()
+      .meta({ id: "OpenApiInfo", description: "Title, summary and description in the document's locale." }),
+    servers: z.array(z.object({ url: absoluteUrl }).strict()).meta({ description: "The base URL of the site (SITE_URL of the build)." }),
+    "x-schemaVersion": z.literal(schemaVersion).meta({ description: envelopeFieldDescriptions.schemaVersion }),
+    "x-inLanguage": localeSchema.meta({ description: envelopeFieldDescriptions.inLanguage }),
+    "x-canonicalUrl": absoluteUrl.meta({ description: "The developers' page, for people." }),
+    "x-markdownUrl": absoluteUrl.meta({ description: envelopeFieldDescriptions.markdownUrl }),
+    "x-alternateLocales": z.array(alternateLocaleSchema).meta({ description: envelopeFieldDescriptions.alternateLocales }),
+    "x-lastUpdated": timestamp.meta({ description: "The newest content change any resource of this locale draws from." }),
+  })
+  .strict()
+  .meta({
+    id: "OpenApiDocument",
+    description:
+      "An OpenAPI 3.1 document: the OpenAPI Initiative publishes the schema of the format itself (spec.openapis.org/oas/3.1/schema/). Described here: the members a client reads first, and the envelope's metadata as x- extensions; paths and components follow the OpenAPI format.",
+  });

@@ -3,7 +3,7 @@
 import type { Locale } from "../locales.ts";
 import { publishedResources, resourceKinds, schemaUrl, type ResourceKind } from "../published/json-schemas.ts";
 import { envelopeFieldDescriptions } from "../published/schemas.ts";
-import { apiLastUpdated } from "./openapi.ts";
+import { abbreviate, apiLastUpdated } from "./openapi.ts";
 import { routes } from "./routes.ts";
 import type { Site } from "./site.ts";
 
@@ -14,13 +14,6 @@ export interface DevelopersView {
   examples: { kind: ResourceKind; label: string; path: string; requestUrl: string; response: string; schemaUrl: string }[];
   envelopeFields: { name: string; description: string }[];
   schemas: { label: string; url: string }[];
-}
-
-/** Lists cut to two items, so an example shows the shape without the bulk. */
-function abbreviate(value: unknown): unknown {
-  if (Array.isArray(value)) return value.slice(0, 2).map(abbreviate);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, abbreviate(v)]));
-  return value;
 }
 
 export function buildDevelopersView(site: Site, locale: Locale): DevelopersView {

@@ -1,34 +1,44 @@
 // The OpenAPI 3.1 description of the API, one per locale (seed §2.2, DESIGN §3): every GET path
-// and its Markdown mirror, `locale` and `slug` parameters with the slugs known at build time,
-// response schemas from the published zod schemas, 404 documented, envelope metadata as x-.
+// and its Markdown mirror, tagged and described in the document's locale, `locale` (a closed enum)
+// and `slug` (a pattern with real examples: new slugs need no new version) parameters, named
+// component schemas from the published zod schemas, one real example per operation from this
+// build, 404 documented, the API declared public (`security: []`), envelope metadata as x-.
 import type { UiStrings } from "../content/ui-schema.ts";
+import { formatText } from "../content/ui-schema.ts";
 import { locales, type Locale } from "../locales.ts";
-import { jsonSchemaOf, publishedResources, resourceKinds, type JsonSchema, type ResourceKind } from "../published/json-schemas.ts";
+import { openApiComponentSchemas, publishedResources, resourceKinds, schemaUrl, type JsonSchema, type ResourceKind } from "../published/json-schemas.ts";
 import { schemaVersion } from "../published/schemas.ts";
+import { developersMarkdownDocument } from "../render/developers.ts";
+import { markdownOf } from "../render/markdown.ts";
+import type { Page } from "./pages.ts";
 import { routes, type Route } from "./routes.ts";
 import type { Site } from "./site.ts";
 
 const template = "{locale}" as Locale;
+const slugPattern = "^[a-z0-9]+(-[a-z0-9]+)*$";
+
+type Tag = "countries" | "diseases" | "vaccines" | "data" | "interface";
 
 interface Operation {
   kind: ResourceKind | "developers";
   route: Route;
   operationId: string;
+  tag: Tag;
   slugParameter?: "CountrySlug" | "DiseaseSlug";
 }
 
 const operations: Operation[] = [
-  { kind: "countryList", route: routes.countryList(template), operationId: "getCountryList" },
-  { kind: "country", route: routes.country(template, "{slug}"), operationId: "getCountryRequirements", slugParameter: "CountrySlug" },
-  { kind: "diseaseIndex", route: routes.diseaseIndex(template), operationId: "getDiseaseIndex" },
-  { kind: "disease", route: routes.disease(template, "{slug}"), operationId: "getDiseaseProfile", slugParameter: "DiseaseSlug" },
-  { kind: "catalog", route: routes.catalog(template), operationId: "getVaccinationCatalog" },
-  { kind: "changes", route: routes.changes(template), operationId: "getChanges" },
-  { kind: "bulk", route: routes.bulk(template), operationId: "getAllData" },
-  { kind: "developers", route: routes.developers(template), operationId: "getInterfaceDescription" },
+  { kind: "countryList", route: routes.countryList(template), operationId: "getCountryList", tag: "countries" },
+  { kind: "country", route: routes.country(template, "{slug}"), operationId: "getCountryRequirements", tag: "countries", slugParameter: "CountrySlug" },
+  { kind: "diseaseIndex", route: routes.diseaseIndex(template), operationId: "getDiseaseIndex", tag: "diseases" },
+  { kind: "disease", route: routes.disease(template, "{slug}"), operationId: "getDiseaseProfile", tag: "diseases", slugParameter: "DiseaseSlug" },
+  { kind: "catalog", route: routes.catalog(template), operationId: "getVaccinationCatalog", tag: "vaccines" },
+  { kind: "changes", route: routes.changes(template), operationId: "getChanges", tag: "data" },
+  { kind: "bulk", route: routes.bulk(template), operationId: "getAllData", tag: "data" },
+  { kind: "developers", route: routes.developers(template), operationId: "getInterfaceDescription", tag: "interface" },
 ];
 
-const resourceLabel = (ui: UiStrings, kind: Operation["kind"]) => ui.resource[kind === "developers" ? "openapi" : kind];
+const uiKey = (kind: Operation["kind"]) => (kind === "developers" ? "openapi" : kind);
 
 /** The newest content change anything in this locale's API draws from. */
 export function apiLastUpdated(site: Site, locale: Locale): string {
@@ -38,53 +48,52 @@ export function apiLastUpdated(site: Site, locale: Locale): string {
     .reduce((a, b) => (b > a ? b : a), site.ui[locale].lastUpdated);
 }
 
+/** Lists cut to two items, so an example shows the shape without the bulk. */
+export function abbreviate(value: unknown): unknown {
+  if (Array.isArray(value)) return value.slice(0, 2).map(abbreviate);
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, abbreviate(v)]));
+  return value;
+}
+
+/** The first lines of a Markdown file, enough to show its shape. */
+const markdownStart = (text: string) => text.split("\n").slice(0, 12).join("\n");
+
+/** The page of this locale an operation's example is taken from: the first of its kind. */
+const examplePage = (site: Site, locale: Locale, kind: ResourceKind): Page | undefined => site.pages.find((p) => p.kind === kind && p.locale === locale);
+
+function tags(ui: UiStrings): { name: Tag; "x-displayName": string; description: string }[] {
+  const api = ui.api;
+  return [
+    // Sorted by name (Spectral's openapi-tags-alphabetical).
+    { name: "countries", "x-displayName": api.countriesTag, description: api.countriesTagText },
+    { name: "data", "x-displayName": api.dataTag, description: api.dataTagText },
+    { name: "diseases", "x-displayName": api.diseasesTag, description: api.diseasesTagText },
+    { name: "interface", "x-displayName": api.interfaceTag, description: api.interfaceTagText },
+    { name: "vaccines", "x-displayName": api.vaccinesTag, description: api.vaccinesTagText },
+  ];
+}
+
 export function buildOpenApi(site: Site, locale: Locale): JsonSchema {
   const ui = site.ui[locale];
   const absolute = (path: string) => `${site.siteUrl}${path}`;
   const ref = (name: string, section = "schemas") => ({ $ref: `#/components/${section}/${name}` });
-  const paths: Record<string, unknown> = {};
-  for (const op of operations) {
-    const parameters = [ref("Locale", "parameters"), ...(op.slugParameter ? [ref(op.slugParameter, "parameters")] : [])];
-    const label = resourceLabel(ui, op.kind);
-    const jsonSchema = op.kind === "developers" ? { type: "object", description: label } : ref(publishedResources[op.kind].component);
-    paths[op.route.json] = {
-      get: {
-        operationId: op.operationId,
-        summary: label,
-        parameters,
-        responses: {
-          "200": { description: label, content: { "application/json": { schema: jsonSchema } } },
-          "404": ref("NotFound", "responses"),
-        },
-      },
-    };
-    paths[op.route.markdown] = {
-      get: {
-        operationId: `${op.operationId}Markdown`,
-        summary: `${label} (Markdown)`,
-        parameters,
-        responses: {
-          "200": { description: `${label} (Markdown)`, content: { "text/markdown": { schema: { type: "string" } } } },
-          "404": ref("NotFound", "responses"),
-        },
-      },
-    };
-  }
-  const slugParameter = (slugs: string[], description: string) => ({
-    name: "slug",
-    in: "path",
-    required: true,
-    description,
-    schema: { type: "string", enum: slugs },
-  });
   const route = routes.developers(locale);
-  return {
+
+  const root = {
     openapi: "3.1.0",
     jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
     info: {
       title: ui.developers.apiTitle,
       summary: ui.developers.description,
-      description: [ui.developers.intro, ui.site.notice, ui.developers.sourcesText, ui.developers.versioningText].join("\n\n"),
+      description: [
+        ui.developers.intro,
+        ui.site.notice,
+        ui.api.extensionText,
+        ui.developers.versioningText,
+        ui.developers.sourcesText,
+        `${ui.developers.schemasLink} (/schemas/): ${resourceKinds.map((kind) => schemaUrl(site.siteUrl, kind)).join(", ")}. ${ui.api.schemasText}`,
+        ui.api.descriptionsLanguage,
+      ].join("\n\n"),
       version: `${schemaVersion}.0.0`,
     },
     servers: [{ url: site.siteUrl }],
@@ -94,16 +103,85 @@ export function buildOpenApi(site: Site, locale: Locale): JsonSchema {
     "x-markdownUrl": absolute(route.markdown),
     "x-alternateLocales": locales.filter((l) => l !== locale).map((l) => ({ inLanguage: l, url: absolute(routes.developers(l).json) })),
     "x-lastUpdated": apiLastUpdated(site, locale),
+  };
+
+  const jsonExample = (kind: Operation["kind"]): unknown => {
+    if (kind === "developers") return root;
+    const page = examplePage(site, locale, kind);
+    return page ? abbreviate(page.envelope) : undefined;
+  };
+  const markdownExample = (kind: Operation["kind"]): string | undefined => {
+    if (kind === "developers") return markdownStart(developersMarkdownDocument(site, locale));
+    const page = examplePage(site, locale, kind);
+    return page ? markdownStart(markdownOf(page, (l) => site.ui[l])) : undefined;
+  };
+  const examples = (value: unknown, summary: string) => (value === undefined ? {} : { examples: { [locale]: { summary, value } } });
+
+  const paths: Record<string, unknown> = {};
+  for (const op of operations) {
+    const parameters = [ref("Locale", "parameters"), ...(op.slugParameter ? [ref(op.slugParameter, "parameters")] : [])];
+    const label = ui.resource[uiKey(op.kind)];
+    const schema = ref(op.kind === "developers" ? "OpenApiDocument" : publishedResources[op.kind].component);
+    paths[op.route.json] = {
+      get: {
+        operationId: op.operationId,
+        summary: label,
+        description: ui.apiOperation[uiKey(op.kind)],
+        tags: [op.tag],
+        parameters,
+        responses: {
+          "200": { description: label, content: { "application/json": { schema, ...examples(jsonExample(op.kind), ui.api.exampleSummary) } } },
+          "404": ref("NotFound", "responses"),
+        },
+      },
+    };
+    const markdownLabel = `${label} (Markdown)`;
+    paths[op.route.markdown] = {
+      get: {
+        operationId: `${op.operationId}Markdown`,
+        summary: markdownLabel,
+        description: formatText(ui.apiOperation.markdown, { resource: label }),
+        tags: [op.tag],
+        parameters,
+        responses: {
+          "200": {
+            description: markdownLabel,
+            content: { "text/markdown": { schema: { type: "string" }, ...examples(markdownExample(op.kind), ui.api.markdownExampleSummary) } },
+          },
+          "404": ref("NotFound", "responses"),
+        },
+      },
+    };
+  }
+
+  const slugParameter = (slugs: string[], description: string) => ({
+    name: "slug",
+    in: "path",
+    required: true,
+    description,
+    schema: { type: "string", pattern: slugPattern, ...(slugs.length ? { examples: slugs.slice(0, 3) } : {}) },
+    ...(slugs[0] ? { example: slugs[0] } : {}),
+  });
+  return {
+    ...root,
+    // Public and read-only (seed §5): no security scheme applies to any operation.
+    security: [],
+    // The developers' page lists every schema under /schemas/ (which has no index of its own).
+    externalDocs: { description: `${ui.developers.schemasLink}: ${ui.api.schemasText}`, url: absolute(route.html) },
+    tags: tags(ui),
     paths,
     components: {
-      schemas: Object.fromEntries(resourceKinds.map((kind) => [publishedResources[kind].component, jsonSchemaOf(kind)])),
+      schemas: openApiComponentSchemas(),
       parameters: {
-        Locale: { name: "locale", in: "path", required: true, description: "nl, en, de, fr or es", schema: { type: "string", enum: [...locales] } },
-        CountrySlug: slugParameter(site.content.countries.map((c) => c.slug), ui.resource.country),
-        DiseaseSlug: slugParameter(site.content.diseases.map((d) => d.slug), ui.resource.disease),
+        Locale: { name: "locale", in: "path", required: true, description: ui.api.localeParameter, schema: ref("Locale"), example: locale },
+        CountrySlug: slugParameter(site.content.countries.map((c) => c.slug), ui.api.countrySlugParameter),
+        DiseaseSlug: slugParameter(site.content.diseases.map((d) => d.slug), ui.api.diseaseSlugParameter),
       },
       responses: {
-        NotFound: { description: ui.developers.notFound, content: { "text/html": { schema: { type: "string" } } } },
+        NotFound: {
+          description: ui.developers.notFound,
+          content: { "text/html": { schema: { type: "string" } } },
+        },
       },
     },
   };

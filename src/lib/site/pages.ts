@@ -17,6 +17,7 @@ import {
   type Bulk,
   type ChangeEntry,
 } from "../published/schemas.ts";
+import { schemaUrl } from "../published/json-schemas.ts";
 import type { PublishedCitation } from "../published/provenance.ts";
 import { routes, type Route } from "./routes.ts";
 
@@ -115,6 +116,7 @@ export function buildPages(content: Content, siteUrl: string): Page[] {
         breadcrumbs,
         alternates,
         envelope: {
+          $schema: schemaUrl(siteUrl, kind),
           schemaVersion,
           inLanguage: locale,
           canonicalUrl: absolute(route.html),
@@ -135,7 +137,8 @@ export function buildPages(content: Content, siteUrl: string): Page[] {
   const link = (route: Route, slug: string, name: string) => ({ slug, name, url: absolute(route.json) });
   const countryLink = (locale: Locale, c: CountryContent) => link(routes.country(locale, c.slug), c.slug, c.name[locale]);
   const diseaseLink = (locale: Locale, d: DiseaseWithBodies) => link(routes.disease(locale, d.slug), d.slug, d.name[locale]);
-  const vaccineRef = (locale: Locale, v: VaccineContent) => ({ slug: v.slug, name: v.name[locale] });
+  // A vaccine has no file of its own: a reference to it points at the catalog that describes it.
+  const vaccineLink = (locale: Locale, v: VaccineContent) => link(routes.catalog(locale), v.slug, v.name[locale]);
 
   const countryList = localized("countryList", routes.countryList, (locale) => {
     const ui = content.ui[locale];
@@ -188,8 +191,7 @@ export function buildPages(content: Content, siteUrl: string): Page[] {
           reviewed: country.reviewed ?? country.lastUpdated.slice(0, 10),
           vaccines: listed
             .map(({ entry, vaccine }) => ({
-              slug: vaccine.slug,
-              name: vaccine.name[locale],
+              ...vaccineLink(locale, vaccine),
               level: entry.level,
               note: entry.note?.[locale] ?? null,
               live: vaccine.live,
@@ -197,7 +199,7 @@ export function buildPages(content: Content, siteUrl: string): Page[] {
               citations: cite(entry.citations),
             }))
             .sort((a, b) => levelOrder[a.level] - levelOrder[b.level] || collators[locale].compare(a.name, b.name)),
-          routineVaccinations: { vaccines: routineVaccines.map((v) => vaccineRef(locale, v)).sort(byName(locale)) },
+          routineVaccinations: { vaccines: routineVaccines.map((v) => vaccineLink(locale, v)).sort(byName(locale)) },
           yellowFever: {
             transmissionRisk: country.yellowFever.transmissionRisk,
             whoRecommendation: country.yellowFever.whoRecommendation,
@@ -228,8 +230,7 @@ export function buildPages(content: Content, siteUrl: string): Page[] {
           },
           exitRequirements: exits
             .map(({ entry, vaccine }) => ({
-              slug: vaccine.slug,
-              name: vaccine.name[locale],
+              ...vaccineLink(locale, vaccine),
               appliesTo: entry.appliesTo[locale],
               note: entry.note?.[locale] ?? null,
               citations: cite(entry.citations),
@@ -281,7 +282,7 @@ export function buildPages(content: Content, siteUrl: string): Page[] {
           profileInLanguage,
           profile: { blocks: disease.bodies[profileInLanguage]! },
           countries: linkedCountries.map((c) => countryLink(locale, c)).sort(byName(locale)),
-          vaccines: vaccines.map((v) => vaccineRef(locale, v)).sort(byName(locale)),
+          vaccines: vaccines.map((v) => vaccineLink(locale, v)).sort(byName(locale)),
         },
       };
     });
@@ -335,8 +336,13 @@ export function buildPages(content: Content, siteUrl: string): Page[] {
     };
   });
 
-  // The bulk file reuses the data of the pages above: one source, no second rendering.
+  // The bulk file reuses the data of the pages above: one source, no second rendering. Each
+  // bundled country and disease says where its own file is and when it last changed.
   const dataOf = <P extends Page>(pages: P[], locale: Locale) => pages.filter((p) => p.locale === locale).map((p) => p.envelope.data as P["envelope"]["data"]);
+  const bundledOf = <P extends CountryPage | DiseasePage>(pages: P[], locale: Locale) =>
+    pages
+      .filter((p) => p.locale === locale)
+      .map((p) => ({ ...(p.envelope.data as P["envelope"]["data"]), url: absolute(p.route.json), lastUpdated: p.envelope.lastUpdated }));
   const bulk = localized("bulk", routes.bulk, (locale) => {
     const ui = content.ui[locale];
     const parts = [...countries, ...diseases, ...catalog].filter((p) => p.locale === locale);
@@ -346,8 +352,8 @@ export function buildPages(content: Content, siteUrl: string): Page[] {
       breadcrumbs: [crumbs.home(locale)],
       lastUpdated: newest(ui.lastUpdated, ...parts.map((p) => p.envelope.lastUpdated)),
       data: {
-        countries: dataOf(countries, locale).sort((a, b) => collators[locale].compare(a.name, b.name)),
-        diseases: dataOf(diseases, locale).sort((a, b) => collators[locale].compare(a.name, b.name)),
+        countries: bundledOf(countries, locale).sort((a, b) => collators[locale].compare(a.name, b.name)),
+        diseases: bundledOf(diseases, locale).sort((a, b) => collators[locale].compare(a.name, b.name)),
         vaccines: dataOf(catalog, locale)[0] ?? [],
       },
     };

@@ -6,7 +6,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.
 import addFormatsModule from "ajv-formats";
 import { describeValue, formatPath, valueAt } from "../content/problems.ts";
 import { locales } from "../locales.ts";
-import { jsonSchemaOf, publishedResources, resourceKinds, type ResourceKind } from "../published/json-schemas.ts";
+import { publishedResources, strictJsonSchemaOf, resourceKinds, type ResourceKind } from "../published/json-schemas.ts";
 import type { Page } from "../site/pages.ts";
 import type { RenderPart } from "../site/parts.ts";
 import { outputPathFor, routes } from "../site/routes.ts";
@@ -17,12 +17,12 @@ const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormat
 
 let compiled: Record<ResourceKind, ValidateFunction> | undefined;
 
-/** The published JSON Schemas compiled once per process with ajv (2020-12, strict, all errors, formats). */
+/** The strict form of the published JSON Schemas (every object closed), compiled once per process with ajv (2020-12, strict, all errors, formats). */
 export function jsonSchemaValidators(): Record<ResourceKind, ValidateFunction> {
   if (!compiled) {
     const ajv = new Ajv2020({ strict: true, allErrors: true });
     addFormats(ajv);
-    compiled = Object.fromEntries(resourceKinds.map((kind) => [kind, ajv.compile(jsonSchemaOf(kind))])) as Record<ResourceKind, ValidateFunction>;
+    compiled = Object.fromEntries(resourceKinds.map((kind) => [kind, ajv.compile(strictJsonSchemaOf(kind))])) as Record<ResourceKind, ValidateFunction>;
   }
   return compiled;
 }
@@ -64,8 +64,8 @@ export function verifyPart(part: RenderPart, written: Written, siteUrl: string, 
 
 /**
  * Checks the resource files of one pass. The JSON Schema is generated from the zod schema, so
- * ajv checks the published contract exactly as a client's validator would, at a fraction of
- * zod's cost on large files (docs/performance.md).
+ * ajv checks the published contract as a client's validator would, closed to any field we did not
+ * mean to write, at a fraction of zod's cost on large files (docs/performance.md).
  */
 function verifyResources(pages: readonly Page[], written: Written, siteUrl: string, planned: ReadonlySet<string>): string[] {
   const problems: string[] = [];
@@ -119,5 +119,6 @@ function describeSchemaError(error: ErrorObject, root: unknown): string {
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
   if (error.keyword === "required") return `${formatPath([...path, (error.params as { missingProperty: string }).missingProperty])}: expected a value; found nothing (the field is missing)`;
   if (error.keyword === "additionalProperties") return `${formatPath([...path, (error.params as { additionalProperty: string }).additionalProperty])}: expected no such field; found one`;
+  if (error.keyword === "unevaluatedProperties") return `${formatPath([...path, (error.params as { unevaluatedProperty: string }).unevaluatedProperty])}: expected no such field; found one`;
   return `${formatPath(path) || "(root)"}: ${error.message ?? "invalid"}; found ${describeValue(valueAt(root, path))}`;
 }
