@@ -1,0 +1,59 @@
+// A small client as a developer would write it against the generated types (openapi-typescript
+// writes ./api.d.ts beside this file in the test): it reads a country, a disease, the catalog and
+// the OpenAPI document with no cast, and prints what it read. Compiled with `tsc --strict`.
+import type { components, paths } from "./api.js";
+
+type Schemas = components["schemas"];
+type JsonPath = {
+  [P in keyof paths]: paths[P]["get"]["responses"][200]["content"] extends { "application/json": unknown } ? P : never;
+}[keyof paths];
+type JsonOf<P extends JsonPath> = paths[P]["get"]["responses"][200]["content"]["application/json"];
+type Locale = Schemas["Locale"];
+
+const [base = "", countrySlug = "", diseaseSlug = ""] = process.argv.slice(2);
+
+async function get<P extends JsonPath>(path: P, locale: Locale, slug = ""): Promise<JsonOf<P>> {
+  const response = await fetch(`${base}${path.replace("{locale}", locale).replace("{slug}", slug)}`);
+  if (!response.ok) throw new Error(`${response.status} for ${path}`);
+  return response.json();
+}
+
+const country: Schemas["CountryRequirementsFile"] = await get("/{locale}/travel/{slug}.json", "en", countrySlug);
+const vaccines: Schemas["VaccineAdvice"][] = country.data.vaccines;
+const yellowFever: Schemas["YellowFever"] = country.data.yellowFever;
+const certificate: Schemas["YellowFeverCertificate"] = yellowFever.certificate;
+const malaria: Schemas["Malaria"] = country.data.malaria;
+const otherRisks: Schemas["OtherRisk"][] = country.data.otherRisks;
+const alternates: Schemas["AlternateLocale"][] = country.alternateLocales;
+
+const disease: Schemas["DiseaseProfileFile"] = await get("/{locale}/travel/diseases/{slug}.json", "nl", diseaseSlug);
+const blocks: Schemas["ProfileBlock"][] = disease.data.profile.blocks;
+const headings = blocks.flatMap((block) => (block.type === "heading" ? [block.text] : []));
+const countries: Schemas["LocalizedLink"][] = disease.data.countries;
+
+const catalog: Schemas["VaccinationCatalogFile"] = await get("/{locale}/data/vaccinations.json", "de");
+const entries: Schemas["Vaccine"][] = catalog.data;
+
+const list: Schemas["CountrySummary"][] = (await get("/{locale}/travel.json", "fr")).data;
+const index: Schemas["DiseaseSummary"][] = (await get("/{locale}/travel/diseases.json", "es")).data;
+
+const openapi: Schemas["OpenApiDocument"] = await get("/{locale}/developers/openapi.json", "es");
+
+console.log(
+  JSON.stringify({
+    country: country.data.name,
+    schemaVersion: country.schemaVersion,
+    vaccines: vaccines.map((v) => `${v.slug}:${v.level}:${v.url}`),
+    certificate: certificate.requirement,
+    malaria: malaria.risk,
+    otherRisks: otherRisks.map((r) => r.slug),
+    alternates: alternates.map((a) => a.inLanguage),
+    disease: disease.data.name,
+    headings,
+    countries: countries.map((c) => c.slug),
+    catalog: entries.map((v) => v.slug),
+    list: list.map((c) => c.slug),
+    index: index.map((d) => d.slug),
+    openapi: { version: openapi.openapi, title: openapi.info.title, inLanguage: openapi["x-inLanguage"] },
+  }),
+);
