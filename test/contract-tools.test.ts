@@ -56,7 +56,7 @@ test("openapi-typescript names every shape, and a typed client compiles with tsc
   const generate = spawnSync(bin("openapi-typescript"), [documents[1]!, "--output", path.join(dir, "api.d.ts")], { encoding: "utf8", env: quiet });
   assert.is(generate.status, 0, generate.stderr);
   const types = readFileSync(path.join(dir, "api.d.ts"), "utf8");
-  const named = ["Envelope", "AlternateLocale", "LocalizedLink", "VaccineAdvice", "YellowFever", "YellowFeverCertificate", "Malaria", "OtherRisk", "ProfileBlock", "HeadingBlock", "ParagraphBlock", "ListBlock", "CountrySummary", "DiseaseSummary", "Vaccine", "CountryRequirements", "DiseaseProfile", "OpenApiDocument"];
+  const named = ["Envelope", "AlternateLocale", "LocalizedLink", "VaccineAdvice", "YellowFever", "YellowFeverCertificate", "Malaria", "OtherRisk", "ProfileBlock", "HeadingBlock", "ParagraphBlock", "ListBlock", "CountrySummary", "DiseaseSummary", "Vaccine", "CountryRequirements", "DiseaseProfile", "OpenApiDocument", "Citation", "ExitRequirement", "Review"];
   for (const name of named) assert.match(types, new RegExp(`^\\s+${name}: `, "m"), name);
   assert.not.match(types, /as unknown|\benum\b.*kenya/);
 
@@ -88,6 +88,8 @@ test("openapi-typescript names every shape, and a typed client compiles with tsc
     const kenya = readJson(site.outDir, "/en/travel/kenya.json");
     assert.is(shown.country, kenya.data.name);
     assert.equal(shown.vaccines, kenya.data.vaccines.map((v: any) => `${v.slug}:${v.level}:${v.url}`));
+    assert.equal(shown.citations, (kenya.data.yellowFever.citations ?? []).map((c: any) => c.reference));
+    assert.is(shown.sourcing, kenya.data.review.sourcing);
     assert.is(shown.disease, readJson(site.outDir, "/nl/travel/diseases/malaria.json").data.name);
     assert.equal(shown.catalog, readJson(site.outDir, "/de/data/vaccinations.json").data.map((v: any) => v.slug));
     assert.equal(shown.openapi, { version: "3.1.0", title: readJson(site.outDir, "/es/developers/openapi.json").info.title, inLanguage: "es" });

@@ -25,6 +25,9 @@ const certificate: Schemas["YellowFeverCertificate"] = yellowFever.certificate;
 const malaria: Schemas["Malaria"] = country.data.malaria;
 const otherRisks: Schemas["OtherRisk"][] = country.data.otherRisks;
 const alternates: Schemas["AlternateLocale"][] = country.alternateLocales;
+const citations: Schemas["Citation"][] = yellowFever.citations ?? [];
+const exits: Schemas["ExitRequirement"][] = country.data.exitRequirements;
+const review: Schemas["Review"] = country.data.review;
 
 const disease: Schemas["DiseaseProfileFile"] = await get("/{locale}/travel/diseases/{slug}.json", "nl", diseaseSlug);
 const blocks: Schemas["ProfileBlock"][] = disease.data.profile.blocks;
@@ -48,6 +51,9 @@ console.log(
     malaria: malaria.risk,
     otherRisks: otherRisks.map((r) => r.slug),
     alternates: alternates.map((a) => a.inLanguage),
+    citations: citations.map((c) => c.reference),
+    exits: exits.map((e) => e.slug),
+    sourcing: review.sourcing,
     disease: disease.data.name,
     headings,
     countries: countries.map((c) => c.slug),

@@ -16,7 +16,7 @@ function fence(language: string, code: string): string {
 }
 
 const sections = (ui: UiStrings): [string, string][] => [
-  [ui.developers.versioningHeading, ui.developers.versioningText],
+  [ui.developers.versioningHeading, `${ui.developers.versioningText} ${ui.api.extensionText}`],
   [ui.developers.profileHeading, ui.developers.profileText],
   [ui.developers.sourcesHeading, ui.developers.sourcesText],
   [ui.developers.httpHeading, ui.developers.httpText],
