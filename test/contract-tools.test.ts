@@ -16,8 +16,8 @@ const quiet = { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDAT
 let site: BuildResult;
 let documents: string[];
 
-setUp(test, () => {
-  site = build(makeFixture());
+setUp(test, async () => {
+  site = await build(makeFixture());
   assert.is(site.status, 0, site.stderr);
   documents = locales.map((locale) => path.join(site.outDir, locale, "developers/openapi.json"));
 });
