@@ -70,6 +70,30 @@ test("every .md starts with front matter holding its envelope's facts and ends w
   assert.ok(mirrors.some((f) => f.startsWith("de/travel/diseases/") && frontMatterOf(readFileSync(path.join(site.outDir, f), "utf8"), f).profileInLanguage));
 });
 
+test("every yellow-fever section says what a country with risk means and links the list; transit hours and validity come from the data", () => {
+  for (const locale of locales) {
+    const strings = ui(locale);
+    const countries = files.filter((f) => f.startsWith(`${locale}/travel/`) && f.endsWith(".md") && files.includes(f.replace(/\.md$/, ".json")));
+    let sections = 0;
+    for (const file of countries) {
+      const json = readJson(site.outDir, `/${file.replace(/\.md$/, ".json")}`);
+      if (!json.data.yellowFever) continue;
+      sections++;
+      const text = readFileSync(path.join(site.outDir, file), "utf8").replace(/\\(.)/g, "$1");
+      const yellowFever = text.slice(text.indexOf(`## ${strings.country.yellowFeverHeading}`), text.indexOf(`## ${strings.country.malariaHeading}`));
+      const meaning = yellowFever.split("\n").find((l) => l.startsWith(`- ${strings.yellowFeverRules.meaningLabel}: `));
+      assert.ok(meaning?.includes(`](${siteUrl}/${locale}/rules/yellow-fever.md)`), `${file}: defines a country with risk and links the list`);
+      const certificate = yellowFever.split("\n").find((l) => l.startsWith(`- ${strings.country.certificate}: `))!;
+      const c = json.data.yellowFever.certificate;
+      if (c.transitMinimumHours !== null) assert.ok(certificate.includes(strings.yellowFeverRules.transitHours.replace("{hours}", c.transitMinimumHours)), `${file}: transit hours`);
+      if (c.requirement !== "none") assert.ok(certificate.includes(strings.yellowFeverRules.validity.replace("{days}", "10")), `${file}: validity`);
+      for (const named of c.alsoFromCountries) assert.ok(meaning!.includes(named.name), `${file}: names ${named.name}`);
+    }
+    assert.is(sections, 3, locale);
+    assert.ok(files.includes(`${locale}/rules/yellow-fever.md`) && files.includes(`${locale}/rules/yellow-fever/index.html`));
+  }
+});
+
 test("front matter holds hostile text as the text itself: it cannot end the block or add a key", () => {
   const hostile = 'Atlantis "\n---\ninjected: yes\u2028also: no\u0085# \\ \' : - [x]';
   const text = markdownDocument(

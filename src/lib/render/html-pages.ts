@@ -1,6 +1,7 @@
 // The HTML body of each page kind: the same facts as the JSON, laid out so that "what do I need
 // for X" is answered at a glance. Everything from content is escaped by the html`` tag.
 import { formatText, type UiStrings } from "../content/ui-schema.ts";
+import { yellowFeverRuleView } from "../site/yellow-fever-rules.ts";
 import type { Block, Inline } from "../published/schemas.ts";
 import type { BulkPage, CatalogPage, ChangesPage, CountryListPage, CountryPage, DiseaseIndexPage, DiseasePage, Page } from "../site/pages.ts";
 import { routes } from "../site/routes.ts";
@@ -74,10 +75,7 @@ function country(page: CountryPage, ui: UiStrings, href: Href): SafeHtml {
     .map((level) => ({ level, entries: d.vaccines.filter((v) => v.level === level) }))
     .filter((group) => group.entries.length > 0);
   const yf = d.yellowFever;
-  const certificate = [ui.yellowFeverCertificate[yf.certificate.requirement]];
-  if (yf.certificate.minimumAgeMonths !== null) certificate.push(formatText(ui.country.minimumAge, { months: yf.certificate.minimumAgeMonths }));
-  if (yf.certificate.includesTransit) certificate.push(ui.country.includesTransit);
-  if (yf.certificate.transitMinimumHours !== null) certificate.push(formatText(ui.country.transitMinimumHours, { hours: yf.certificate.transitMinimumHours }));
+  const rule = yellowFeverRuleView(yf, ui);
   const sources = (citations: Parameters<typeof citationsHtml>[0]): [string, SafeHtml] => [ui.country.sources, citationsHtml(citations, ui, page.locale)];
   const m = d.malaria;
   const malariaRows: [string, string | SafeHtml][] = [[ui.country.malariaRisk, ui.malariaRisk[m.risk]]];
@@ -134,7 +132,8 @@ ${facts([
   [ui.country.transmissionRisk, ui.yellowFeverRisk[yf.transmissionRisk]],
   [ui.country.whoRecommendation, ui.yellowFeverRecommendation[yf.whoRecommendation]],
   sources(yf.citations),
-  [ui.country.certificate, certificate.join("; ")],
+  [ui.country.certificate, rule.certificate],
+  [ui.yellowFeverRules.meaningLabel, html`${rule.meaning.before}<a href="${href(routes.yellowFeverRules(page.locale).html)}">${rule.meaning.link}</a>${rule.meaning.after}`],
   sources(yf.certificate.citations),
   ...(yf.discrepancy ? [[ui.country.discrepancy, yf.discrepancy] as [string, string]] : []),
 ])}${yf.note ? html`<p>${yf.note}</p>\n` : ""}</section>

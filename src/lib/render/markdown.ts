@@ -9,6 +9,7 @@ import type { Locale } from "../locales.ts";
 import { routes } from "../site/routes.ts";
 import { escapeMarkdown as md, markdownLink, markdownUrl } from "./escape.ts";
 import { frontMatter } from "./front-matter.ts";
+import { yellowFeverRuleView } from "../site/yellow-fever-rules.ts";
 
 /** The Markdown mirror of a JSON URL (seed §4 rule 1: same route, `.md`). */
 const mirror = (jsonUrl: string) => jsonUrl.replace(/\.json$/, ".md");
@@ -92,17 +93,16 @@ function country(page: CountryPage, ui: Ui): string[] {
   out.push(`## ${md(ui.country.routineHeading)}`, md(ui.country.routineText), d.routineVaccinations.vaccines.map((v) => `- ${md(v.name)}`).join("\n"));
 
   const yf = d.yellowFever;
-  const certificate = [ui.yellowFeverCertificate[yf.certificate.requirement]];
-  if (yf.certificate.minimumAgeMonths !== null) certificate.push(formatText(ui.country.minimumAge, { months: yf.certificate.minimumAgeMonths }));
-  if (yf.certificate.includesTransit) certificate.push(ui.country.includesTransit);
-  if (yf.certificate.transitMinimumHours !== null) certificate.push(formatText(ui.country.transitMinimumHours, { hours: yf.certificate.transitMinimumHours }));
+  const rule = yellowFeverRuleView(yf, ui);
+  const riskList = `${siteUrlOf(page)}${routes.yellowFeverRules(page.locale).markdown}`;
   out.push(
     `## ${md(ui.country.yellowFeverHeading)}`,
     [
       fact(ui.country.transmissionRisk, md(ui.yellowFeverRisk[yf.transmissionRisk])),
       fact(ui.country.whoRecommendation, md(ui.yellowFeverRecommendation[yf.whoRecommendation])),
       sources(yf.citations),
-      fact(ui.country.certificate, md(certificate.join("; "))),
+      fact(ui.country.certificate, md(rule.certificate)),
+      fact(ui.yellowFeverRules.meaningLabel, `${md(rule.meaning.before)}${markdownLink(rule.meaning.link, riskList)}${md(rule.meaning.after)}`),
       sources(yf.certificate.citations),
       ...(yf.discrepancy ? [fact(ui.country.discrepancy, md(yf.discrepancy))] : []),
       ...(yf.note ? [`- ${md(yf.note)}`] : []),
@@ -239,7 +239,8 @@ export interface MarkdownDocument {
   /** When the facts were last checked against their sources; null: not yet (shown as such). */
   reviewed?: string | null;
   htmlUrl: string;
-  jsonUrl: string;
+  /** The JSON of the same resource, where it has one. */
+  jsonUrl?: string;
   markdownUrl: string;
   /** The locale's llms.txt: the closing pointer, so a reader who lands here finds the rest. */
   indexUrl: string;
@@ -279,7 +280,7 @@ export function markdownDocument(doc: MarkdownDocument, ui: Ui, uiFor: (locale: 
       fact(ui.site.lastUpdated, md(doc.lastUpdated)),
       ...reviewedFact(doc, ui),
       fact("HTML", markdownLink(doc.htmlUrl, doc.htmlUrl)),
-      fact(ui.site.jsonLink, markdownLink(doc.jsonUrl, doc.jsonUrl)),
+      ...(doc.jsonUrl ? [fact(ui.site.jsonLink, markdownLink(doc.jsonUrl, doc.jsonUrl))] : []),
     ].join("\n"),
   ];
   const languages = [

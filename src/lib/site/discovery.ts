@@ -7,6 +7,7 @@ import { apiLastUpdated } from "./openapi.ts";
 import { routes } from "./routes.ts";
 import { tripLastUpdated } from "../trip/page.ts";
 import type { Site } from "./site.ts";
+import { yellowFeverRulesLastUpdated } from "./yellow-fever-rules.ts";
 
 /** An HTML page of the site with its alternates, for the sitemap. */
 interface SitemapEntry {
@@ -19,6 +20,7 @@ function sitemapEntries(site: Site): SitemapEntry[] {
     [routes.home, (l) => apiLastUpdated(site, l)],
     [(l) => routes.developers(l).html, (l) => apiLastUpdated(site, l)],
     [(l) => routes.trip(l).html, (l) => tripLastUpdated(site, l)],
+    [(l) => routes.yellowFeverRules(l).html, (l) => yellowFeverRulesLastUpdated(site, l)],
   ];
   const pages = fixed.flatMap(([pathFor, lastUpdatedFor]) =>
     site.locales.map((locale) => ({ alternates: site.locales.map((l) => ({ locale: l, path: pathFor(l) })), lastUpdated: lastUpdatedFor(locale), self: locale })),

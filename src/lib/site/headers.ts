@@ -54,6 +54,7 @@ function markdownLinkRules(): HeaderRule[] {
     routes.changes(locale),
     routes.developers(locale),
     routes.trip(locale),
+    routes.yellowFeverRules(locale),
   ];
   return shapes.map((route) => ({ pattern: route.html, headers: { Link: `<${route.markdown}>; rel="alternate"; type="text/markdown"` } }));
 }

@@ -9,6 +9,7 @@ import { fullTextEntry, markdownDocumentMemo, type MarkdownDocument } from "../r
 import type { CountryPage, Page } from "./pages.ts";
 import { tripMarkdownDoc } from "../trip/page.ts";
 import { routes } from "./routes.ts";
+import { yellowFeverRulesMarkdownDoc } from "./yellow-fever-rules.ts";
 import type { Site } from "./site.ts";
 
 /** At most about 100,000 tokens per part, counting a token as 4 bytes (issue 20). */
@@ -63,7 +64,7 @@ function groupsOf(site: Site, locale: Locale): PartGroup[] {
   const regions = [...new Set(site.content.countries.map((c) => c.region))].sort();
   return [
     // The bulk page's mirror only links the others, so it has no place in the full text.
-    { name: "general", title: ui.llms.partGeneral, docs: [...docs("countryList"), ...docs("diseaseIndex"), ...docs("catalog"), tripMarkdownDoc(site, locale), ...docs("changes"), developersMarkdownDoc(site, locale)] },
+    { name: "general", title: ui.llms.partGeneral, docs: [...docs("countryList"), yellowFeverRulesMarkdownDoc(site, locale), ...docs("diseaseIndex"), ...docs("catalog"), tripMarkdownDoc(site, locale), ...docs("changes"), developersMarkdownDoc(site, locale)] },
     { name: "diseases", title: ui.llms.partDiseases, docs: docs("disease") },
     ...regions.map((region) => ({
       name: `countries-${region}`,
@@ -200,7 +201,10 @@ export function localeLlmsTxt(site: Site, locale: Locale): string {
     `# ${md(ui.site.name)}`,
     `> ${md(ui.site.description)} ${md(ui.site.notice)}`,
     md(formatText(ui.llms.fullTextIntro, { tokens: new Intl.NumberFormat(locale).format(fullTextPartMaxBytes / 4) })),
-    ...section(ui.nav.countries, entries(["countryList", "country"])),
+    ...section(ui.nav.countries, [
+      `- ${markdownLink(ui.yellowFeverRules.title, abs(routes.yellowFeverRules(locale).markdown))}: ${md(ui.yellowFeverRules.description)}`,
+      ...entries(["countryList", "country"]),
+    ]),
     ...section(ui.nav.diseases, entries(["diseaseIndex", "disease"])),
     ...section(ui.nav.vaccines, entries(["catalog"])),
     ...section(ui.nav.developers, [

@@ -47,6 +47,8 @@ export const routes = {
   /** The trip planner: an HTML page and its Markdown explanation; its data is the bulk file. */
   trip: (locale: Locale) => ({ html: `/${locale}/trip/`, markdown: `/${locale}/trip.md` }),
   tripScript: "/assets/trip.js",
+  /** The countries a yellow-fever certificate rule means by "a country with risk" (issue 20). */
+  yellowFeverRules: (locale: Locale) => ({ html: `/${locale}/rules/yellow-fever/`, markdown: `/${locale}/rules/yellow-fever.md` }),
   schema: (name: string) => `/schemas/${name}.schema.json`,
   catalog: (locale: Locale): Route => ({
     json: `/${locale}/data/vaccinations.json`,
