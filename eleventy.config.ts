@@ -30,6 +30,8 @@ export function siteConfig(options: SiteConfigOptions = {}) {
     // Node imports them through tsx, or natively where it strips types itself.
     eleventyConfig.addExtension("11ty.ts", { key: "11ty.js" });
     eleventyConfig.addPassthroughCopy({ "src/assets": "assets" });
+    // Browsers and crawlers ask for /favicon.ico whatever the page says.
+    eleventyConfig.addPassthroughCopy({ "src/assets/favicon.ico": "favicon.ico" });
     // A host's build log shows the summary and any problem, not one line per file written.
     eleventyConfig.setQuietMode(true);
 

@@ -3,7 +3,8 @@
 import type { UiStrings } from "../src/lib/content/ui-schema.ts";
 import { locales, type Locale } from "../src/lib/locales.ts";
 import { formatDate } from "../src/lib/render/dates.ts";
-import { html, type SafeHtml } from "../src/lib/render/escape.ts";
+import { escapeHtml, html, type SafeHtml } from "../src/lib/render/escape.ts";
+import { iconSprite } from "../src/lib/render/icons.ts";
 import { routes } from "../src/lib/site/routes.ts";
 import type { Crumb } from "../src/lib/site/pages.ts";
 
@@ -19,6 +20,10 @@ export interface DocumentMeta {
   markdownPath?: string;
   breadcrumbs: Crumb[];
   lastUpdated?: string;
+  /** The locale's home page: its title is the site's name alone. */
+  home?: boolean;
+  /** A shorter form of the title for the document's <title>, where the heading is long. */
+  headTitle?: string;
 }
 
 export interface SiteContext {
@@ -27,11 +32,42 @@ export interface SiteContext {
   assetIntegrity: Record<"site.css" | "site.js", string>;
 }
 
-/** The page title with the site name, unless that gets too long for search results. */
-export function documentTitle(title: string, siteName: string): string {
+/**
+ * One title pattern: "{page} · {site}"; the site's name alone on a home page; the page alone
+ * where both pass 70 characters (search results cut longer titles, html-validate long-title),
+ * cut to 70 where the page's own title is longer.
+ */
+export function documentTitle(title: string, siteName: string, home = false): string {
+  // Measured as written in the page, with escapes, as html-validate counts it.
+  const fits = (text: string) => escapeHtml(text).length <= 70;
   const full = `${title} · ${siteName}`;
-  return full.length <= 70 ? full : title;
+  if (home) return siteName;
+  if (fits(full)) return full;
+  if (fits(title)) return title;
+  let cut = title;
+  while (cut && !fits(`${cut}…`)) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…`;
 }
+
+/** Icons, theme colour and Open Graph: the same for every page kind, the root and the 404 page. */
+export function headMeta(site: SiteContext, meta: { locale: Locale; title: string; description: string; url: string }): SafeHtml {
+  const ui = site.ui[meta.locale];
+  return html`<meta name="theme-color" content="#0a6b5a" media="(prefers-color-scheme: light)">
+<meta name="theme-color" content="#121417" media="(prefers-color-scheme: dark)">
+<link rel="icon" href="${hrefFor(site, "/favicon.ico")}" sizes="32x32">
+<link rel="icon" href="${hrefFor(site, "/assets/icon.svg")}" type="image/svg+xml">
+<link rel="apple-touch-icon" href="${hrefFor(site, "/assets/apple-touch-icon.png")}">
+<meta property="og:type" content="website">
+<meta property="og:site_name" content="${ui.site.name}">
+<meta property="og:title" content="${meta.title}">
+<meta property="og:description" content="${meta.description}">
+<meta property="og:url" content="${meta.url}">
+<meta property="og:locale" content="${ogLocales[meta.locale]}">
+<meta property="og:image" content="${site.siteUrl}/assets/icon-512.png">
+`;
+}
+
+const ogLocales: Record<Locale, string> = { nl: "nl_NL", en: "en_GB", de: "de_DE", fr: "fr_FR", es: "es_ES" };
 
 /** Our one stylesheet and one deferred script: no inline code, so a strict CSP holds. */
 export function assetLinks(site: SiteContext): SafeHtml {
@@ -50,13 +86,21 @@ export function renderDocument(meta: DocumentMeta, body: SafeHtml, site: SiteCon
   const href = (path: string) => hrefFor(site, path);
   const absolute = (path: string) => `${site.siteUrl}${path}`;
   const defaultAlternate = meta.alternates.find((a) => a.locale === "en");
+  // The traveller's sections; the developers' reference is linked from the footer.
+  const sections = [
+    { path: routes.countryList(meta.locale).html, label: ui.nav.countries },
+    { path: routes.diseaseIndex(meta.locale).html, label: ui.nav.diseases },
+    { path: routes.catalog(meta.locale).html, label: ui.nav.vaccines },
+    { path: routes.trip(meta.locale).html, label: ui.trip.navLabel },
+  ];
   const document = html`<!DOCTYPE html>
 <html lang="${meta.locale}" dir="ltr">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${documentTitle(meta.title, ui.site.name)}</title>
+<title>${documentTitle(meta.headTitle ?? meta.title, ui.site.name, meta.home)}</title>
 <meta name="description" content="${meta.description}">
+${headMeta(site, { locale: meta.locale, title: documentTitle(meta.headTitle ?? meta.title, ui.site.name, meta.home), description: meta.description, url: absolute(meta.path) })}
 <link rel="canonical" href="${absolute(meta.path)}">
 ${meta.alternates.map((a) => html`<link rel="alternate" hreflang="${a.locale}" href="${absolute(a.path)}">\n`)}${
     defaultAlternate ? html`<link rel="alternate" hreflang="x-default" href="${absolute(defaultAlternate.path)}">\n` : ""
@@ -66,26 +110,24 @@ ${meta.alternates.map((a) => html`<link rel="alternate" hreflang="${a.locale}" h
 ${assetLinks(site)}
 </head>
 <body>
+${iconSprite()}
 <a class="skip-link" href="#main">${ui.site.skipToContent}</a>
 <header class="site-header">
 <div class="wrap header-row">
 <a class="site-name" href="${href(routes.home(meta.locale))}">${ui.site.name}</a>
+<nav class="language-nav" aria-label="${ui.site.otherLanguages}">
+<details>
+<summary><svg class="globe" aria-hidden="true" focusable="false" viewBox="0 0 20 20"><circle cx="10" cy="10" r="8.5"/><path d="M1.5 10h17M10 1.5c2.5 2.3 3.6 5.2 3.6 8.5s-1.1 6.2-3.6 8.5c-2.5-2.3-3.6-5.2-3.6-8.5s1.1-6.2 3.6-8.5z"/></svg><span>${meta.locale.toUpperCase()}</span><span class="visually-hidden"> (${ui.languageName}): ${ui.site.otherLanguages}</span></summary>
+<ul>
+${meta.alternates.map(
+    (a) =>
+      html`<li><a href="${href(a.path)}" hreflang="${a.locale}" lang="${a.locale}"${a.locale === meta.locale ? html` aria-current="page"` : ""}>${site.ui[a.locale].languageName}</a></li>\n`,
+  )}</ul>
+</details>
+</nav>
 <nav class="main-nav" aria-label="${ui.nav.label}">
 <ul>
-<li><a href="${href(routes.countryList(meta.locale).html)}">${ui.nav.countries}</a></li>
-<li><a href="${href(routes.diseaseIndex(meta.locale).html)}">${ui.nav.diseases}</a></li>
-<li><a href="${href(routes.catalog(meta.locale).html)}">${ui.nav.vaccines}</a></li>
-<li><a href="${href(routes.trip(meta.locale).html)}">${ui.trip.navLabel}</a></li>
-<li><a href="${href(routes.developers(meta.locale).html)}">${ui.nav.developers}</a></li>
-</ul>
-</nav>
-<nav class="language-nav" aria-label="${ui.site.otherLanguages}">
-<ul>
-${meta.alternates.map((a) =>
-    a.locale === meta.locale
-      ? html`<li><a href="${href(a.path)}" hreflang="${a.locale}" lang="${a.locale}" aria-current="page">${site.ui[a.locale].languageName}</a></li>\n`
-      : html`<li><a href="${href(a.path)}" hreflang="${a.locale}" lang="${a.locale}">${site.ui[a.locale].languageName}</a></li>\n`,
-  )}</ul>
+${sections.map((s) => html`<li><a href="${href(s.path)}"${meta.path.startsWith(s.path) && !(s.path === routes.countryList(meta.locale).html && meta.path.startsWith(routes.diseaseIndex(meta.locale).html)) ? html` aria-current="${meta.path === s.path ? "page" : "true"}"` : ""}>${s.label}</a></li>\n`)}</ul>
 </nav>
 </div>
 </header>
@@ -109,7 +151,8 @@ ${
   meta.jsonPath && meta.markdownPath
     ? html`<p>${ui.site.formats}: <a href="${href(meta.jsonPath)}" type="application/json">${ui.site.jsonLink}</a> · <a href="${href(meta.markdownPath)}" type="text/markdown">${ui.site.markdownLink}</a></p>\n`
     : ""
-}${meta.lastUpdated ? html`<p>${ui.site.lastUpdated}: <time datetime="${meta.lastUpdated}">${formatDate(meta.lastUpdated, meta.locale)}</time></p>\n` : ""}</div>
+}<p><a href="${href(routes.developers(meta.locale).html)}">${ui.nav.developers}</a></p>
+${meta.lastUpdated ? html`<p>${ui.site.lastUpdated}: <time datetime="${meta.lastUpdated}">${formatDate(meta.lastUpdated, meta.locale)}</time></p>\n` : ""}</div>
 </footer>
 </body>
 </html>

@@ -19,6 +19,7 @@ export function render({ site, resource }: Data): string {
     {
       locale: resource.locale,
       title: resource.title,
+      headTitle: resource.kind === "country" ? resource.headTitle : undefined,
       description: resource.description,
       path: resource.route.html,
       alternates: resource.alternates.map((a) => ({ locale: a.locale, path: a.route.html })),

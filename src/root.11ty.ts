@@ -1,6 +1,11 @@
-// The site root and the 404 page: no single language, so they speak all five.
-import { assetLinks, hrefFor } from "../_includes/document.ts";
+// The site root and the 404 page: no single language, so they speak all five. On the 404 page
+// the script shows only the visitor's language (from the address, else the browser's), with a
+// destination search and the way home; without a script all five stay.
+import { assetLinks, headMeta, hrefFor } from "../_includes/document.ts";
 import { html } from "./lib/render/escape.ts";
+import { iconSprite } from "./lib/render/icons.ts";
+import { searchBox } from "./lib/render/search.ts";
+import type { CountryListPage } from "./lib/site/pages.ts";
 import { routes } from "./lib/site/routes.ts";
 import type { Site } from "./lib/site/site.ts";
 import { perRootFile } from "./lib/site/template-data.ts";
@@ -16,11 +21,16 @@ export function render({ site, variant }: Data): string {
   const href = (path: string) => hrefFor(site, path);
   const en = site.ui.en;
   const title = variant === "root" ? en.site.name : `${en.notFound.title} · ${en.site.name}`;
+  const total = site.pages.find((p): p is CountryListPage => p.kind === "countryList")?.destinations.length ?? 0;
   const sections = site.locales.map((locale) => {
     const ui = site.ui[locale];
+    const home = html`<p><a href="${href(routes.home(locale))}" hreflang="${locale}">${ui.languageName}: ${ui.site.home}</a></p>\n`;
     return html`<section lang="${locale}" class="language-choice">
-${variant === "notFound" ? html`<h2>${ui.notFound.title}</h2>\n<p>${ui.notFound.text}</p>\n` : html`<h2>${ui.site.name}</h2>\n<p>${ui.site.description}</p>\n`}<p><a href="${href(routes.home(locale))}" hreflang="${locale}">${ui.languageName}: ${ui.site.home}</a></p>
-</section>
+${
+  variant === "notFound"
+    ? html`<h2>${ui.notFound.title}</h2>\n<p>${ui.notFound.text}</p>\n${home}${searchBox(ui, total, `search-${locale}`, href(routes.countryList(locale).html))}`
+    : html`<h2>${ui.site.name}</h2>\n<p>${ui.site.description}</p>\n${home}`
+}</section>
 `;
   });
   return html`<!DOCTYPE html>
@@ -30,10 +40,13 @@ ${variant === "notFound" ? html`<h2>${ui.notFound.title}</h2>\n<p>${ui.notFound.
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
 <meta name="description" content="${en.site.description}">
-${variant === "root" ? site.locales.map((locale) => html`<link rel="alternate" hreflang="${locale}" href="${site.siteUrl}${routes.home(locale)}">\n`) : ""}${assetLinks(site)}
+${headMeta(site, { locale: "en", title, description: en.site.description, url: `${site.siteUrl}/` })}${
+    variant === "root" ? site.locales.map((locale) => html`<link rel="alternate" hreflang="${locale}" href="${site.siteUrl}${routes.home(locale)}">\n`) : ""
+  }${assetLinks(site)}
 </head>
 <body>
-<main id="main" class="wrap"${variant === "root" ? html` data-locales="${site.locales.join(" ")}"` : ""}>
+${iconSprite()}
+<main id="main" class="wrap"${variant === "root" ? html` data-locales="${site.locales.join(" ")}"` : html` data-not-found`}>
 <h1>${site.locales.map((locale, i) => html`${i ? " · " : ""}<span lang="${locale}">${variant === "root" ? site.ui[locale].notFound.chooseLanguage : site.ui[locale].notFound.title}</span>`)}</h1>
 ${sections}</main>
 </body>

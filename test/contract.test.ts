@@ -174,7 +174,7 @@ test("the developers' page shows real examples from this build and passes throug
   assert.ok(html.includes(`curl ${siteUrl}/es/travel.json`));
   // The abbreviated response is the real file with lists cut to two items.
   const list = readJson(site.outDir, "/es/travel.json");
-  const firstExample = /<details>\s*<summary>[^<]*<\/summary>\s*<pre><code>([^<]*)<\/code><\/pre>/.exec(html)?.[1] ?? "";
+  const firstExample = /<details>\s*<summary>[^<]*<\/summary>\s*<pre[^>]*><code>([^<]*)<\/code><\/pre>/.exec(html)?.[1] ?? "";
   const unescaped = firstExample.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
   const shown = JSON.parse(unescaped);
   assert.equal(shown.data, list.data.slice(0, 2));

@@ -2,7 +2,7 @@
 // its own slugs and names, and references kept inside the copy, so the build does the same work
 // per entity as on the real content (same shape, same field sizes).
 // Usage: node --import tsx scripts/bench/generate-content.ts <factor> <output folder>
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { malariaDisease, yellowFeverDisease } from "../../src/lib/content/links.ts";
@@ -12,6 +12,8 @@ const repo = fileURLToPath(new URL("../..", import.meta.url));
 export function generateContent(factor: number, outDir: string, source = path.join(repo, "content")): void {
   rmSync(outDir, { recursive: true, force: true });
   for (const folder of ["ui", "sources", "references", "schemas"]) cpSync(path.join(source, folder), path.join(outDir, folder), { recursive: true });
+  // The editors' lists name the first copy's slugs and the (shared) ISO codes.
+  for (const file of ["alternate-names.json", "map-places.json"]) if (existsSync(path.join(source, file))) cpSync(path.join(source, file), path.join(outDir, file));
   // Yellow fever and malaria are the diseases every country's own sections link to: one of each.
   const shared = new Set([yellowFeverDisease, malariaDisease]);
   const suffix = (slug: string, copy: number) => (copy === 0 ? slug : `${slug}-${copy}`);

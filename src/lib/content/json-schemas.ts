@@ -8,6 +8,7 @@ import { annotateSchema, slugLabel, type SlugCatalog } from "./schema-annotation
 import { countrySchema, diseaseSchema, referenceSchema, slugPattern, sourceSchema, vaccineSchema } from "./schemas.ts";
 import { folderOfKind, type ContentFolder, type EntityKind } from "./slug-references.ts";
 import { uiStringsSchema } from "./ui-schema.ts";
+import { alternateNamesSchema, mapPlacesSchema } from "./places.ts";
 
 export const contentSchemaFiles: Record<string, { schema: z.ZodType; kind: EntityKind | null }> = {
   "country.schema.json": { schema: countrySchema, kind: "country" },
@@ -16,6 +17,8 @@ export const contentSchemaFiles: Record<string, { schema: z.ZodType; kind: Entit
   "source.schema.json": { schema: sourceSchema, kind: "source" },
   "reference.schema.json": { schema: referenceSchema, kind: "reference" },
   "ui.schema.json": { schema: uiStringsSchema, kind: null },
+  "alternate-names.schema.json": { schema: alternateNamesSchema, kind: null },
+  "map-places.schema.json": { schema: mapPlacesSchema, kind: null },
 };
 
 /** The slug of every `{slug}.json` in each folder, with a label; a file that is not valid JSON

@@ -28,6 +28,8 @@ import {
 } from "./schemas.ts";
 import { uiStringsSchema, type UiStrings } from "./ui-schema.ts";
 import { checkConsistency } from "./consistency.ts";
+import { checkPlaceKeys, loadPlaces, type AlternateNames, type MapPlaces } from "./places.ts";
+import { checkPlacements } from "../maps/world.ts";
 
 export interface DiseaseWithBodies extends DiseaseContent {
   bodies: Partial<Record<ProfileLocale, Block[]>>;
@@ -40,6 +42,10 @@ export interface Content {
   diseases: DiseaseWithBodies[];
   vaccines: VaccineContent[];
   ui: Record<Locale, UiStrings>;
+  /** Editors' list of other names people type for a destination (content/alternate-names.json). */
+  alternateNames: AlternateNames;
+  /** Editors' help for finding destinations on the map (content/map-places.json). */
+  mapPlaces: MapPlaces;
 }
 
 class Loader {
@@ -202,6 +208,7 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     diseases: loader.diseases(),
     vaccines: loader.collection("vaccine", vaccineSchema),
     ui: loader.ui(),
+    ...loadPlaces(root, (file) => loader.display(file), loader.problems),
   };
   const display = (folder: string, slug: string) => loader.display(path.join(root, folder, `${slug}.json`));
   for (const country of content.countries) {
@@ -242,6 +249,8 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
       display,
       options.now ?? new Date(),
     ),
+    ...checkPlaceKeys(root, content, { slugs: present("countries"), isoCodes: new Set(content.countries.map((c) => c.isoCode)) }, (file) => loader.display(file)),
+    ...checkPlacements(content.countries, content.mapPlaces, root, (file) => loader.display(file), (slug) => display("countries", slug)),
   );
   if (loader.problems.length > 0) throw new ContentError(locateProblems(loader.problems, loader.locators));
   return content;

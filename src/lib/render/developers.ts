@@ -34,17 +34,17 @@ ${view.examples.map(
   (example) => html`<h3 id="resource-${example.kind}">${example.label}</h3>
 <p><code>GET ${example.path}</code></p>
 <p>${ui.developers.exampleRequest}:</p>
-<pre><code>curl ${example.requestUrl}</code></pre>
+<pre tabindex="0"><code>curl ${example.requestUrl}</code></pre>
 <details>
 <summary>${ui.developers.exampleResponse}</summary>
-<pre><code>${example.response}</code></pre>
+<pre tabindex="0"><code>${example.response}</code></pre>
 </details>
 `,
 )}</section>
 <section aria-labelledby="envelope">
 <h2 id="envelope">${ui.developers.envelopeHeading}</h2>
 <p>${ui.developers.envelopeText}</p>
-<table>
+<table class="data-table">
 <thead><tr><th scope="col">${ui.developers.fieldColumn}</th><th scope="col">${ui.developers.meaningColumn}</th></tr></thead>
 <tbody>
 ${view.envelopeFields.map((field) => html`<tr><th scope="row"><code>${field.name}</code></th><td lang="en">${field.description}</td></tr>\n`)}</tbody>

@@ -6,8 +6,15 @@ import type { Block, Inline } from "../published/schemas.ts";
 import type { BulkPage, CatalogPage, ChangesPage, CountryListPage, CountryPage, DiseaseIndexPage, DiseasePage, Page } from "../site/pages.ts";
 import { routes } from "../site/routes.ts";
 import { citationsHtml } from "./citations.ts";
+import type { SummaryAnswer, SummaryLine } from "../site/summary.ts";
+import { malariaCell, yellowFeverCell } from "../site/summary.ts";
+import type { Locale } from "../locales.ts";
 import { formatDate } from "./dates.ts";
 import { html, type SafeHtml } from "./escape.ts";
+import { severityIcon } from "./icons.ts";
+import { azIndex, initialOf, letterAnchors, letterId, searchBox } from "./search.ts";
+import { locatorMap, riskMap, worldMapDefs, type RiskMapKind } from "./maps.ts";
+import { malariaDisease, yellowFeverDisease } from "../content/links.ts";
 
 type Href = (path: string) => string;
 
@@ -42,7 +49,8 @@ function blocks(list: readonly Block[]): SafeHtml {
   })}`;
 }
 
-const externalLink = (url: string, text: string = url) => html`<a href="${url}" rel="external">${text}</a>`;
+// In print the address follows the link text, unless the text is the address (src/assets/site.css).
+const externalLink = (url: string, text: string = url) => html`<a href="${url}" rel="external"${text === url ? "" : html` class="print-url"`}>${text}</a>`;
 
 function facts(rows: [string, SafeHtml | string][]): SafeHtml {
   return html`<dl class="facts">
@@ -50,21 +58,52 @@ ${rows.map(([term, value]) => html`<div><dt>${term}</dt><dd>${value}</dd></div>\
 `;
 }
 
-function countryList(page: CountryListPage, ui: UiStrings, href: Href): SafeHtml {
-  const total = page.envelope.data.length;
-  return html`<p class="lead">${ui.countryList.intro}</p>
-<div class="filter" role="search" hidden>
-<label for="country-filter">${ui.countryList.filterLabel}</label>
-<input id="country-filter" type="search" autocomplete="off" spellcheck="false">
-<p id="country-filter-status" role="status" data-template="${ui.countryList.filterCount}">${formatText(ui.countryList.filterCount, { count: total, total })}</p>
+/** A vaccine's name, linked to its entry in the catalogue. */
+function vaccineLink(locale: Locale, vaccine: { slug: string; name: string }, href: Href): SafeHtml {
+  return html`<a href="${href(routes.entityHtml(locale, "vaccine", vaccine.slug))}">${vaccine.name}</a>`;
+}
+
+/** One status line: icon, text and (where there is one) detail; the icon repeats what the text says. */
+function statusLine(l: SummaryLine, locale: Locale, href: Href, clampDetail = false, phoneSummary: string | null = null): SafeHtml {
+  const names = html`${l.vaccines.map((v, i) => html`${i ? ", " : ""}${vaccineLink(locale, v, href)}`)}`;
+  // On a phone a long list of "some travellers" vaccines points to the list below instead.
+  const vaccines = !l.vaccines.length
+    ? ""
+    : phoneSummary && l.severity === "low"
+      ? html`: <span class="wide-only">${names}</span><a class="phone-only" href="#vaccines">${phoneSummary}</a>`
+      : html`: ${names}`;
+  return html`<li class="status sev-${l.severity}">${severityIcon(l.severity)}<span><span class="status-text">${l.text}</span>${vaccines}${
+    l.detail ? html` <span class="detail${clampDetail ? " clamp" : ""}">${l.detail}</span>` : ""
+  }${l.link ? html` <a href="#${l.link.anchor}">${l.link.text}</a>` : ""}</span></li>`;
+}
+
+function summary(answers: readonly SummaryAnswer[], ui: UiStrings, locale: Locale, href: Href): SafeHtml {
+  return html`<section class="glance" aria-labelledby="glance">
+<h2 id="glance" class="visually-hidden">${ui.summary.heading}</h2>
+${answers.map(
+  (a) => html`<div class="answer sev-${a.severity}">
+<h3 id="answer-${a.topic}">${a.heading}</h3>
+<ul class="status-list">${a.lines.map((l) => statusLine(l, locale, href, a.topic === "malaria", a.topic === "advised" ? ui.country.vaccinesHeading : null))}</ul>
 </div>
-<table class="country-table" data-filterable>
+`,
+)}</section>
+`;
+}
+
+function countryList(page: CountryListPage, ui: UiStrings, href: Href): SafeHtml {
+  const firstOf = letterAnchors(page.destinations);
+  const cell = (lines: SummaryLine[]) => html`<ul class="status-list">${lines.map((l) => statusLine(l, page.locale, href))}</ul>`;
+  return html`<p class="lead">${ui.countryList.intro}</p>
+${searchBox(ui, page.destinations.length, "destination-search")}${azIndex(page.destinations, ui)}${worldMapDefs()}<div class="maps">
+${riskMap("yellow-fever", page.destinations, ui, page.locale, href, "map-yellow-fever")}${riskMap("malaria", page.destinations, ui, page.locale, href, "map-malaria")}</div>
+<table class="country-table" id="destinations" data-destinations>
 <thead><tr><th scope="col">${ui.countryList.columnCountry}</th><th scope="col">${ui.countryList.columnYellowFever}</th><th scope="col">${ui.countryList.columnMalaria}</th></tr></thead>
 <tbody>
-${page.envelope.data.map(
-  (c) =>
-    html`<tr><th scope="row"><a href="${href(routes.country(page.locale, c.slug).html)}">${c.name}</a></th><td>${ui.yellowFeverCertificate[c.yellowFeverCertificate]}</td><td class="risk-${c.malariaRisk}">${ui.malariaRisk[c.malariaRisk]}</td></tr>\n`,
-)}</tbody>
+${page.destinations.map((d) => {
+  const letter = initialOf(d.name);
+  const anchor = firstOf.get(letter) === d.slug ? html` id="${letterId(letter)}"` : "";
+  return html`<tr${anchor} data-names="${d.searchNames.join("|")}"><th scope="row"><a href="${href(routes.country(page.locale, d.slug).html)}">${d.name}</a></th><td data-label="${ui.countryList.columnYellowFever}">${cell(yellowFeverCell(d.yellowFever, ui))}</td><td data-label="${ui.countryList.columnMalaria}">${cell(malariaCell(d.malaria, ui))}</td></tr>\n`;
+})}</tbody>
 </table>
 `;
 }
@@ -88,14 +127,8 @@ function country(page: CountryPage, ui: UiStrings, href: Href): SafeHtml {
   if (m.discrepancy) malariaRows.push([ui.country.discrepancy, m.discrepancy]);
   malariaRows.push(sources(m.citations));
 
-  const required = d.vaccines.filter((v) => v.level === "entry-requirement");
-  return html`<dl class="at-a-glance">
-<div><dt>${ui.vaccineLevel["entry-requirement"]}</dt><dd>${required.length ? required.map((v) => v.name).join(", ") : ui.site.none}</dd></div>
-<div><dt><a href="#yellow-fever">${ui.countryList.columnYellowFever}</a></dt><dd>${ui.yellowFeverCertificate[yf.certificate.requirement]}</dd></div>
-<div><dt><a href="#malaria">${ui.countryList.columnMalaria}</a></dt><dd>${ui.malariaRisk[m.risk]}</dd></div>
-</dl>
-<p class="trip-add-link"><a href="${href(`${routes.trip(page.locale).html}?add=${d.slug}`)}">${ui.trip.addToTrip}</a></p>
-<section class="summary" aria-labelledby="vaccines">
+  return html`${summary(page.summary, ui, page.locale, href)}<p class="trip-add-link"><a href="${href(`${routes.trip(page.locale).html}?add=${d.slug}`)}">${ui.trip.addToTrip}</a></p>
+${locatorMap(page.placement, d.name, ui)}<section class="summary" aria-labelledby="vaccines">
 <h2 id="vaccines">${ui.country.vaccinesHeading}</h2>
 ${d.vaccines.length === 0 ? html`<p>${ui.country.noVaccines}</p>\n` : ""}${levels.map(
     ({ level, entries }) => html`<div class="level level-${level}">
@@ -103,7 +136,7 @@ ${d.vaccines.length === 0 ? html`<p>${ui.country.noVaccines}</p>\n` : ""}${level
 <ul>
 ${entries.map(
   (v) =>
-    html`<li><strong>${v.name}</strong>${v.note ? html`: ${v.note}` : ""}${
+    html`<li><strong>${vaccineLink(page.locale, v, href)}</strong>${v.note ? html`: ${v.note}` : ""}${
       v.level === "entry-requirement" || v.citations ? html`<div class="sources">${ui.country.sources}: ${citationsHtml(v.citations, ui, page.locale)}</div>` : ""
     }</li>\n`,
 )}</ul>
@@ -112,7 +145,7 @@ ${entries.map(
   )}<h3>${ui.country.routineHeading}</h3>
 <p>${ui.country.routineText}</p>
 <ul class="inline-list">
-${d.routineVaccinations.vaccines.map((v) => html`<li>${v.name}</li>\n`)}</ul>
+${d.routineVaccinations.vaccines.map((v) => html`<li>${vaccineLink(page.locale, v, href)}</li>\n`)}</ul>
 </section>
 ${
   d.exitRequirements.length
@@ -172,8 +205,10 @@ ${page.envelope.data.map((d) => html`<li><a href="${href(routes.disease(page.loc
 function disease(page: DiseasePage, ui: UiStrings, href: Href): SafeHtml {
   const d = page.envelope.data;
   const fallback = d.profileInLanguage !== page.locale;
+  // The two diseases whose risk the content records per country get their world map.
+  const mapKind: RiskMapKind | null = d.slug === yellowFeverDisease ? "yellow-fever" : d.slug === malariaDisease ? "malaria" : null;
   return html`<p class="lead">${d.summary}</p>
-<section aria-labelledby="profile">
+${mapKind ? html`${worldMapDefs()}${riskMap(mapKind, page.destinations, ui, page.locale, href, `map-${mapKind}`)}` : ""}<section aria-labelledby="profile">
 <h2 id="profile">${formatText(ui.disease.profileHeading, { disease: d.name })}</h2>
 ${fallback ? html`<p class="language-note">${formatText(ui.disease.profileLanguageNote, { language: ui.languages[d.profileInLanguage] })}</p>\n` : ""}<div class="profile"${fallback ? html` lang="${d.profileInLanguage}"` : ""}>
 ${blocks(d.profile.blocks)}</div>
@@ -203,6 +238,10 @@ function catalog(page: CatalogPage, ui: UiStrings, href: Href): SafeHtml {
   const entries = page.envelope.data;
   if (entries.length === 0) return html`<p class="lead">${ui.catalog.intro}</p>\n<p>${ui.catalog.empty}</p>\n`;
   return html`<p class="lead">${ui.catalog.intro}</p>
+<nav class="toc" aria-labelledby="catalog-contents">
+<h2 id="catalog-contents">${ui.catalog.contents}</h2>
+<ol>${entries.map((v) => html`<li><a href="#vaccine-${v.slug}">${v.name}</a></li>`)}</ol>
+</nav>
 ${entries.map(
   (v) => html`<section class="vaccine" aria-labelledby="vaccine-${v.slug}">
 <h2 id="vaccine-${v.slug}">${v.name}</h2>

@@ -60,9 +60,24 @@ function countryList(page: CountryListPage, ui: Ui): string[] {
   ];
 }
 
+/** The summary's three answers, worded as on the HTML page (src/lib/site/summary.ts). */
+function summary(page: CountryPage, ui: Ui): string[] {
+  return [
+    `## ${md(ui.summary.heading)}`,
+    ...page.summary.map((answer) =>
+      [
+        `### ${md(answer.heading)}`,
+        answer.lines
+          .map((l) => `- ${md(l.text)}${l.vaccines.length ? `: ${l.vaccines.map((v) => md(v.name)).join(", ")}` : ""}${l.detail ? ` (${md(l.detail)})` : ""}`)
+          .join("\n"),
+      ].join("\n\n"),
+    ),
+  ];
+}
+
 function country(page: CountryPage, ui: Ui): string[] {
   const d = page.envelope.data;
-  const out: string[] = [`## ${md(ui.country.vaccinesHeading)}`];
+  const out: string[] = [...summary(page, ui), `## ${md(ui.country.vaccinesHeading)}`];
   if (d.vaccines.length === 0) out.push(md(ui.country.noVaccines));
   for (const level of ["entry-requirement", "all-travellers", "some-travellers"] as const) {
     const entries = d.vaccines.filter((v) => v.level === level);

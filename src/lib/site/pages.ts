@@ -20,6 +20,10 @@ import {
 import { schemaUrl } from "../published/json-schemas.ts";
 import type { PublishedCitation } from "../published/provenance.ts";
 import { routes, type Route } from "./routes.ts";
+import { placementOf, type Placement } from "../maps/world.ts";
+import { searchNames } from "./search.ts";
+import { countrySummary, type SummaryAnswer } from "./summary.ts";
+import { yellowFeverDisease } from "../content/links.ts";
 
 export interface Crumb {
   label: string;
@@ -38,10 +42,21 @@ interface PageOf<K extends string, D> {
   envelope: Envelope<D>;
 }
 
-export type CountryListPage = PageOf<"countryList", CountryListItem[]>;
-export type CountryPage = PageOf<"country", CountryRequirements>;
+/** A destination as the search, the A–Z index and the risk maps see it (HTML only). */
+export interface Destination {
+  slug: string;
+  name: string;
+  yellowFever: CountryRequirements["yellowFever"];
+  malaria: CountryRequirements["malaria"];
+  /** Folded names the search matches (src/lib/site/search.ts). */
+  searchNames: string[];
+  placement: Placement;
+}
+
+export type CountryListPage = PageOf<"countryList", CountryListItem[]> & { destinations: Destination[] };
+export type CountryPage = PageOf<"country", CountryRequirements> & { summary: SummaryAnswer[]; placement: Placement; headTitle: string };
 export type DiseaseIndexPage = PageOf<"diseaseIndex", DiseaseIndexItem[]>;
-export type DiseasePage = PageOf<"disease", DiseaseProfile>;
+export type DiseasePage = PageOf<"disease", DiseaseProfile> & { destinations: Destination[] };
 export type CatalogPage = PageOf<"catalog", VaccinationEntry[]>;
 export type ChangesPage = PageOf<"changes", ChangeEntry[]>;
 export type BulkPage = PageOf<"bulk", Bulk>;
@@ -82,8 +97,8 @@ function resolveCitations(citations: readonly Citation[] | null | undefined, ref
 /** Builds every page of the site from validated content. Pure: same content, same pages. */
 export function buildPages(content: Content, siteUrl: string): Page[] {
   const absolute = (path: string) => `${siteUrl}${path}`;
-  const vaccineBySlug = new Map(content.vaccines.map((v) => [v.slug, v]));
   const countryBySlug = new Map(content.countries.map((c) => [c.slug, c]));
+  const vaccineBySlug = new Map(content.vaccines.map((v) => [v.slug, v]));
   const diseaseBySlug = new Map(content.diseases.map((d) => [d.slug, d]));
   const sourceBySlug = new Map(content.sources.map((s) => [s.slug, s]));
   const referenceBySlug = new Map(content.references.map((r) => [r.slug, r]));
@@ -338,11 +353,12 @@ export function buildPages(content: Content, siteUrl: string): Page[] {
 
   // The bulk file reuses the data of the pages above: one source, no second rendering. Each
   // bundled country and disease says where its own file is and when it last changed.
-  const dataOf = <P extends Page>(pages: P[], locale: Locale) => pages.filter((p) => p.locale === locale).map((p) => p.envelope.data as P["envelope"]["data"]);
-  const bundledOf = <P extends CountryPage | DiseasePage>(pages: P[], locale: Locale) =>
+  type Built<D> = { locale: Locale; route: Route; envelope: Envelope<D> };
+  const dataOf = <D,>(pages: Built<D>[], locale: Locale) => pages.filter((p) => p.locale === locale).map((p) => p.envelope.data);
+  const bundledOf = <D extends object>(pages: Built<D>[], locale: Locale) =>
     pages
       .filter((p) => p.locale === locale)
-      .map((p) => ({ ...(p.envelope.data as P["envelope"]["data"]), url: absolute(p.route.json), lastUpdated: p.envelope.lastUpdated }));
+      .map((p) => ({ ...p.envelope.data, url: absolute(p.route.json), lastUpdated: p.envelope.lastUpdated }));
   const bulk = localized("bulk", routes.bulk, (locale) => {
     const ui = content.ui[locale];
     const parts = [...countries, ...diseases, ...catalog].filter((p) => p.locale === locale);
@@ -359,5 +375,51 @@ export function buildPages(content: Content, siteUrl: string): Page[] {
     };
   });
 
-  return [...countryList, ...countries, ...diseaseIndex, ...diseases, ...catalog, ...changes, ...bulk];
+  // What the HTML shows beyond the published data: the summary's wording, and the destinations
+  // as the search, the A–Z index and the maps see them. Derived once here, per locale.
+  const isYellowFeverVaccine = (slug: string) => vaccineBySlug.get(slug)?.protectsAgainst.includes(yellowFeverDisease) ?? false;
+  // Frozen: Eleventy copies or proxies the data of paginated pages unless an object is frozen,
+  // and these share the map geometry between pages.
+  const placements = new Map(content.countries.map((c) => [c.slug, Object.freeze(placementOf(c, content.mapPlaces))]));
+  const namesOf = new Map(content.countries.map((c) => [c.slug, searchNames(c, content.alternateNames[c.slug])]));
+  const countryPages: CountryPage[] = countries.map((page) => ({
+    ...page,
+    summary: countrySummary(page.envelope.data, content.ui[page.locale], {
+      locale: page.locale,
+      country: countryBySlug.get(page.envelope.data.slug)!,
+      isYellowFeverVaccine,
+      vaccineName: (slug) => vaccineBySlug.get(slug)?.name[page.locale] ?? slug,
+    }),
+    placement: placements.get(page.envelope.data.slug)!,
+    headTitle: formatText(content.ui[page.locale].country.headTitle, { country: page.envelope.data.name }),
+  }));
+  const destinations = Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      countryPages
+        .filter((page) => page.locale === locale)
+        .map(({ envelope: { data } }): Destination => ({
+          slug: data.slug,
+          name: data.name,
+          yellowFever: data.yellowFever,
+          malaria: data.malaria,
+          searchNames: namesOf.get(data.slug)!,
+          placement: placements.get(data.slug)!,
+        }))
+        .sort(byName(locale))
+        .map((d) => Object.freeze(d)),
+    ]),
+  ) as Record<Locale, Destination[]>;
+  for (const list of Object.values(destinations)) Object.freeze(list);
+  const withDestinations = <P extends { locale: Locale }>(page: P) => ({ ...page, destinations: destinations[page.locale] });
+
+  return [
+    ...countryList.map(withDestinations),
+    ...countryPages,
+    ...diseaseIndex,
+    ...diseases.map(withDestinations),
+    ...catalog,
+    ...changes,
+    ...bulk,
+  ];
 }

@@ -1,0 +1,206 @@
+// Risk maps and locator maps, drawn at build time as inline SVG (no script on the page).
+// Shapes: world-atlas (Natural Earth 1:110m) through d3-geo; colours: the severity tokens
+// (src/lib/site/severity.ts) as CSS classes, so light, dark and print follow the stylesheet.
+// Every map has a text alternative: a title and description, a legend in words, and the same
+// data as a list of links.
+import { geoCircle, geoEqualEarth, geoOrthographic, geoPath, type GeoPermissibleObjects, type GeoProjection } from "d3-geo";
+import { formatText, type UiStrings } from "../content/ui-schema.ts";
+import type { Locale } from "../locales.ts";
+import { worldAtlas, type Placement, type Shape } from "../maps/world.ts";
+import type { Destination } from "../site/pages.ts";
+import { routes } from "../site/routes.ts";
+import { malariaRiskSeverity, severities, yellowFeverRiskSeverity, type Severity } from "../site/severity.ts";
+import { html, SafeHtml } from "./escape.ts";
+import { severityIcon } from "./icons.ts";
+
+type Href = (path: string) => string;
+
+/** A d3 path context that writes whole-pixel, relative coordinates and drops repeated points. */
+class CompactPath {
+  private out = "";
+  private x = 0;
+  private y = 0;
+  moveTo(x: number, y: number): void {
+    this.x = Math.round(x);
+    this.y = Math.round(y);
+    this.out += `M${this.x} ${this.y}`;
+  }
+  lineTo(x: number, y: number): void {
+    const dx = Math.round(x) - this.x;
+    const dy = Math.round(y) - this.y;
+    if (dx === 0 && dy === 0) return;
+    this.x += dx;
+    this.y += dy;
+    this.out += `l${dx}${dy < 0 ? "" : " "}${dy}`;
+  }
+  closePath(): void {
+    this.out += "z";
+  }
+  beginPath(): void {}
+  arc(): void {}
+  result(): string {
+    const out = this.out;
+    this.out = "";
+    return out;
+  }
+}
+
+function pathData(projection: GeoProjection, object: GeoPermissibleObjects): string {
+  const context = new CompactPath();
+  geoPath(projection, context)(object);
+  return context.result();
+}
+
+const world = { width: 960, height: 468 };
+/** Shapes smaller than this (in square pixels of the world map) also get a marker. */
+const smallArea = 24;
+
+interface WorldGeometry {
+  defs: string;
+  sea: string;
+  shapeId: Map<Shape, string>;
+  area: Map<Shape, number>;
+  project: (point: [number, number]) => [number, number];
+}
+
+let worldGeometry: WorldGeometry | undefined;
+
+/** The world's shapes, projected once per build: shared by every risk map. */
+function worldShapes(): WorldGeometry {
+  if (worldGeometry) return worldGeometry;
+  const projection = geoEqualEarth().fitExtent(
+    [
+      [1, 1],
+      [world.width - 1, world.height - 1],
+    ],
+    { type: "Sphere" },
+  );
+  const { shapes } = worldAtlas();
+  const shapeId = new Map(shapes.map((shape, i) => [shape, `w${i}`]));
+  const areaOf = geoPath(projection);
+  worldGeometry = {
+    defs: shapes.map((shape) => `<path id="${shapeId.get(shape)}" d="${pathData(projection, shape)}"/>`).join(""),
+    sea: pathData(projection, { type: "Sphere" }),
+    shapeId,
+    area: new Map(shapes.map((shape) => [shape, areaOf.area(shape)])),
+    project: (point) => projection(point) ?? [0, 0],
+  };
+  return worldGeometry;
+}
+
+/** The shapes of the world, once per page that has risk maps; each map refers to them with <use>. */
+export function worldMapDefs(): SafeHtml {
+  return new SafeHtml(`<svg class="sprite" aria-hidden="true" focusable="false" width="0" height="0"><defs>${worldShapes().defs}</defs></svg>\n`);
+}
+
+export type RiskMapKind = "yellow-fever" | "malaria";
+
+function categoryOf(kind: RiskMapKind, d: Destination): { severity: Severity; label: (ui: UiStrings) => string } {
+  if (kind === "yellow-fever") {
+    const risk = d.yellowFever.transmissionRisk;
+    return { severity: yellowFeverRiskSeverity[risk], label: (ui) => ui.yellowFeverRisk[risk] };
+  }
+  const risk = d.malaria.risk;
+  return { severity: malariaRiskSeverity[risk], label: (ui) => ui.malariaRisk[risk] };
+}
+
+/** The legend's text of each severity on this map, in the order of the tokens. */
+function legendOf(kind: RiskMapKind, ui: UiStrings): Record<Severity, string> {
+  if (kind === "yellow-fever") {
+    return { high: ui.yellowFeverRisk.endemic, medium: ui.yellowFeverRisk.transitional, low: ui.yellowFeverRisk["low-potential"], none: ui.yellowFeverRisk.none };
+  }
+  return { high: ui.malariaRisk.high, medium: ui.malariaRisk.moderate, low: ui.malariaRisk.low, none: ui.malariaRisk.none };
+}
+
+function marker(point: [number, number], classes: string, r: number, project: (p: [number, number]) => [number, number]): string {
+  const [x, y] = project(point);
+  return `<circle class="${classes}" cx="${Math.round(x)}" cy="${Math.round(y)}" r="${r}"/>`;
+}
+
+/**
+ * A world map of one risk, coloured per destination. Needs worldMapDefs() once on the page.
+ * `id` must be unique on the page.
+ */
+export function riskMap(kind: RiskMapKind, destinations: readonly Destination[], ui: UiStrings, locale: Locale, href: Href, id: string): SafeHtml {
+  const geometry = worldShapes();
+  const legend = legendOf(kind, ui);
+  const fillOf = new Map<Shape, Severity>();
+  const markers: string[] = [];
+  const byCategory = new Map<Severity, Destination[]>(severities.map((s) => [s, []]));
+  for (const d of destinations) {
+    const { severity } = categoryOf(kind, d);
+    byCategory.get(severity)!.push(d);
+    const { shape, point } = d.placement;
+    if (shape) fillOf.set(shape, severity);
+    if (point && (!shape || (geometry.area.get(shape) ?? 0) < smallArea)) markers.push(marker(point, `marker m-${severity}`, 3.5, geometry.project));
+  }
+  const uses = worldAtlas()
+    .shapes.map((shape) => `<use href="#${geometry.shapeId.get(shape)}" class="m-${fillOf.get(shape) ?? "nodata"}"/>`)
+    .join("");
+  const title = kind === "yellow-fever" ? ui.maps.yellowFeverTitle : ui.maps.malariaTitle;
+  const counts = severities.map((s) => `${legend[s]}: ${byCategory.get(s)!.length}`).join("; ");
+  const svg = `<svg viewBox="0 0 ${world.width} ${world.height}" role="img" aria-labelledby="${id}-title ${id}-desc"><title id="${id}-title">${html`${title}`}</title><desc id="${id}-desc">${html`${ui.maps.description} ${counts}.`}</desc><path class="sea" d="${geometry.sea}"/><g class="land">${uses}</g><g>${markers.join("")}</g></svg>`;
+  return html`<figure class="map" id="${id}">
+<figcaption><strong>${title}</strong></figcaption>
+${new SafeHtml(svg)}
+<ul class="legend">
+${severities.map((s) => html`<li><span class="swatch m-${s}"></span>${severityIcon(s)}${legend[s]}</li>\n`)}<li><span class="swatch m-nodata"></span>${ui.maps.noData}</li>
+</ul>
+<details>
+<summary>${ui.maps.asList}</summary>
+${severities
+  .filter((s) => byCategory.get(s)!.length > 0)
+  .map(
+    (s) => html`<p class="status sev-${s}">${severityIcon(s)}<strong>${legend[s]} (${byCategory.get(s)!.length})</strong></p>
+<ul class="inline-list">${byCategory.get(s)!.map((d) => html`<li><a href="${href(routes.country(locale, d.slug).html)}">${d.name}</a></li>`)}</ul>
+`,
+  )}</details>
+</figure>
+`;
+}
+
+const locator = { width: 400, height: 300 };
+const locatorCache = new Map<Placement, string>();
+
+/** The drawing of a locator map: the destination highlighted on a globe turned towards it. */
+function locatorDrawing(placement: Placement): string {
+  const cached = locatorCache.get(placement);
+  if (cached !== undefined) return cached;
+  const centre = placement.point ?? [0, 0];
+  const projection = geoOrthographic().rotate([-centre[0], -centre[1]]);
+  // Frame the shape and at least 14 degrees around the centre, so small places show neighbours.
+  const frame: GeoPermissibleObjects = {
+    type: "GeometryCollection",
+    geometries: [geoCircle().center(centre).radius(14)(), ...(placement.shape ? [placement.shape.geometry] : [])],
+  };
+  // A margin of a fifth on each side keeps the neighbours in view.
+  projection.fitExtent(
+    [
+      [locator.width * 0.2, locator.height * 0.2],
+      [locator.width * 0.8, locator.height * 0.8],
+    ],
+    frame,
+  );
+  projection.clipExtent([
+    [0, 0],
+    [locator.width, locator.height],
+  ]);
+  const shapes = worldAtlas()
+    .shapes.map((shape) => ({ shape, d: pathData(projection, shape) }))
+    .filter(({ d }) => d !== "")
+    .map(({ shape, d }) => `<path class="${shape === placement.shape ? "target" : "m-nodata"}" d="${d}"/>`)
+    .join("");
+  const small = !placement.shape || geoPath(projection).area(placement.shape) < 150;
+  const ring = small && placement.point ? marker(placement.point, "target-ring", 9, (p) => projection(p) ?? [0, 0]) : "";
+  const drawing = `<path class="sea" d="${pathData(projection, { type: "Sphere" })}"/><g class="land">${shapes}</g>${ring}`;
+  locatorCache.set(placement, drawing);
+  return drawing;
+}
+
+/** A small map that shows where a destination is. */
+export function locatorMap(placement: Placement, countryName: string, ui: UiStrings): SafeHtml {
+  const title = formatText(ui.maps.locator, { country: countryName });
+  return new SafeHtml(
+    `<figure class="map locator"><svg viewBox="0 0 ${locator.width} ${locator.height}" role="img" aria-labelledby="locator-title"><title id="locator-title">${html`${title}`}</title>${locatorDrawing(placement)}</svg></figure>\n`,
+  );
+}

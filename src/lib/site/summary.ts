@@ -1,0 +1,145 @@
+// The three answers at the top of a country page (what is required to enter, what is advised,
+// malaria), worded once here so the HTML and the Markdown cannot phrase them differently
+// (STYLE: wording derived once in the view model). Each answer carries a severity token.
+import { formatText, type UiStrings } from "../content/ui-schema.ts";
+import type { CountryContent } from "../content/schemas.ts";
+import type { Locale } from "../locales.ts";
+import type { CountryRequirements } from "../published/schemas.ts";
+import {
+  certificateSeverity,
+  malariaRiskSeverity,
+  worst,
+  yellowFeverRecommendationSeverity,
+  type Severity,
+} from "./severity.ts";
+
+export interface SummaryLine {
+  severity: Severity;
+  text: string;
+  /** Vaccines the line names, each linked to its catalogue entry by the renderers. */
+  vaccines: { slug: string; name: string }[];
+  /** Conditions in plain words (age, transit, who), or the areas of a risk. */
+  detail: string | null;
+  /** A section of the page that says more, e.g. where a recommendation applies. */
+  link: { text: string; anchor: string } | null;
+}
+
+export interface SummaryAnswer {
+  topic: "required" | "advised" | "malaria";
+  heading: string;
+  /** Fragment of the page section with the details. */
+  anchor: string;
+  severity: Severity;
+  lines: SummaryLine[];
+}
+
+type Data = CountryRequirements;
+
+/** What the summary needs beyond the published data: facts the content holds for the HTML. */
+export interface SummaryFacts {
+  locale: Locale;
+  /** The content file: malaria tablets advice and requirements on leaving. */
+  country: Pick<CountryContent, "malaria" | "exitRequirements">;
+  isYellowFeverVaccine: (slug: string) => boolean;
+  vaccineName: (slug: string) => string;
+}
+
+const line = (severity: Severity, text: string, detail: string | null = null, vaccines: SummaryLine["vaccines"] = [], link: SummaryLine["link"] = null): SummaryLine => ({
+  severity,
+  text,
+  vaccines,
+  detail,
+  link,
+});
+
+function answer(topic: SummaryAnswer["topic"], heading: string, anchor: string, lines: SummaryLine[]): SummaryAnswer {
+  return { topic, heading, anchor, severity: worst(...lines.map((l) => l.severity)), lines };
+}
+
+function required(d: Data, ui: UiStrings, facts: SummaryFacts): SummaryAnswer {
+  const { isYellowFeverVaccine } = facts;
+  const s = ui.summary;
+  const lines: SummaryLine[] = [];
+  const certificate = d.yellowFever.certificate;
+  if (certificate.requirement !== "none") {
+    const conditions: string[] = [];
+    if (certificate.requirement === "arriving-from-risk-countries" && certificate.alsoFromCountries.length) {
+      conditions.push(formatText(s.alsoFrom, { countries: certificate.alsoFromCountries.map((c) => c.name).join(", ") }));
+    }
+    if (certificate.requirement === "arriving-from-risk-countries" && certificate.includesTransit) {
+      conditions.push(certificate.transitMinimumHours === null ? s.transit : formatText(s.transitHours, { hours: certificate.transitMinimumHours }));
+    }
+    if (certificate.minimumAgeMonths !== null) conditions.push(formatText(s.minimumAge, { months: certificate.minimumAgeMonths }));
+    const text = certificate.requirement === "all-travellers" ? s.certificateAll : s.certificateFromRisk;
+    lines.push(line(certificateSeverity[certificate.requirement], text, conditions.length ? conditions.join(" ") : null));
+  }
+  for (const v of d.vaccines) {
+    if (v.level !== "entry-requirement") continue;
+    // The certificate line above already says it for all travellers.
+    if (certificate.requirement === "all-travellers" && isYellowFeverVaccine(v.slug)) continue;
+    lines.push(line("high", ui.vaccineLevel["entry-requirement"], v.note, [{ slug: v.slug, name: v.name }]));
+  }
+  // Requirements on leaving (the WHO polio recommendation) are stated, never as entry rules.
+  for (const exit of facts.country.exitRequirements) {
+    const vaccine = { slug: exit.vaccine, name: facts.vaccineName(exit.vaccine) };
+    lines.push(line("medium", s.exitRequired, exit.appliesTo[facts.locale], [vaccine]));
+  }
+  if (lines.length === 0 || lines.every((l) => l.text !== s.certificateAll && l.text !== s.certificateFromRisk && l.severity !== "high")) {
+    lines.unshift(line("none", s.nothingRequired));
+  }
+  return answer("required", s.requiredHeading, "yellow-fever", lines);
+}
+
+function advised(d: Data, ui: UiStrings, { isYellowFeverVaccine }: SummaryFacts): SummaryAnswer {
+  const s = ui.summary;
+  const lines: SummaryLine[] = [];
+  const recommendation = d.yellowFever.whoRecommendation;
+  if (recommendation !== "not-recommended") {
+    const text = recommendation === "recommended" ? s.yellowFeverRecommended : s.yellowFeverConsider;
+    lines.push(line(yellowFeverRecommendationSeverity[recommendation], text, null, [], { text: s.whereYellowFever, anchor: "yellow-fever" }));
+  }
+  // Yellow fever has its own line above; the lists name the other vaccines.
+  const listed = (level: "all-travellers" | "some-travellers") =>
+    d.vaccines.filter((v) => v.level === level && !(recommendation !== "not-recommended" && isYellowFeverVaccine(v.slug))).map((v) => ({ slug: v.slug, name: v.name }));
+  const forAll = listed("all-travellers");
+  const forSome = listed("some-travellers");
+  if (forAll.length) lines.push(line("medium", s.advisedAll, null, forAll));
+  if (forSome.length) lines.push(line("low", s.advisedSome, null, forSome));
+  if (lines.length === 0) lines.push(line("none", s.nothingAdvised));
+  return answer("advised", s.advisedHeading, "vaccines", lines);
+}
+
+function malaria(d: Data, ui: UiStrings, facts: SummaryFacts): SummaryAnswer {
+  const s = ui.summary;
+  const m = d.malaria;
+  if (m.risk === "none") return answer("malaria", s.malariaHeading, "malaria", [line("none", s.malariaNone)]);
+  const severity = malariaRiskSeverity[m.risk];
+  const advice = facts.country.malaria.tablets;
+  const tablets = { advised: s.tabletsAdvised, consider: s.tabletsConsider, "not-advised": s.tabletsNotAdvised }[advice];
+  // Risk and tablets in one line, so the answer stays on a phone's first screen; then where.
+  const text = formatText(s.malariaRiskTablets, { risk: ui.malariaRisk[m.risk], tablets });
+  return answer("malaria", s.malariaHeading, "malaria", [line(severity, text, m.areas ? formatText(s.where, { areas: m.areas }) : null)]);
+}
+
+/** The three answers, in the order a traveller asks them. */
+export function countrySummary(d: Data, ui: UiStrings, facts: SummaryFacts): SummaryAnswer[] {
+  return [required(d, ui, facts), advised(d, ui, facts), malaria(d, ui, facts)];
+}
+
+/** The yellow-fever cell of the country list: the certificate rule and the recommendation, short. */
+export function yellowFeverCell(yf: Data["yellowFever"], ui: UiStrings): SummaryLine[] {
+  const c = ui.listCell;
+  const lines: SummaryLine[] = [];
+  const requirement = yf.certificate.requirement;
+  if (requirement !== "none") lines.push(line(certificateSeverity[requirement], requirement === "all-travellers" ? c.certificateAll : c.certificateFromRisk));
+  if (yf.whoRecommendation !== "not-recommended") {
+    lines.push(line(yellowFeverRecommendationSeverity[yf.whoRecommendation], yf.whoRecommendation === "recommended" ? c.recommended : c.consider));
+  }
+  if (lines.length === 0) lines.push(line("none", c.notNeeded));
+  return lines;
+}
+
+/** The malaria cell of the country list. */
+export function malariaCell(m: Data["malaria"], ui: UiStrings): SummaryLine[] {
+  return [line(malariaRiskSeverity[m.risk], ui.malariaRisk[m.risk])];
+}
