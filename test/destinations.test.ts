@@ -84,10 +84,10 @@ test("the build refuses wrong editors' lists and a destination it cannot place, 
   const result = await build(content);
   assert.is(result.status, 1, result.stderr);
   for (const message of [
-    /alternate-names\.json: names\.kenya\[0\]: expected .*; found an empty string/,
-    /map-places\.json: shapeNames\.GH: expected the name of a country shape in world-atlas .*; found "Gold Coast"/,
-    /map-places\.json: points\.AQ: expected the isoCode of a file in countries\/; found "AQ"/,
-    /countries\/iceland\.json: isoCode: expected a code that world-atlas draws, or an entry for it under points or shapeNames in map-places\.json; found "ZZ"/,
+    /alternate-names\.json: .*\(?names\.kenya\[0\]\)?: expected .*; found an empty string/,
+    /map-places\.json: .*\(?shapeNames\.GH\)?: expected the name of a country shape in world-atlas .*; found "Gold Coast"/,
+    /map-places\.json: .*\(?points\.AQ\)?: expected the isoCode of a file in countries\/; found "AQ"/,
+    /countries\/iceland\.json: .*\(?isoCode\)?: expected a code that world-atlas draws, or an entry for it under points or shapeNames in map-places\.json; found "ZZ"/,
   ]) {
     assert.match(result.stderr, message);
   }
@@ -98,7 +98,7 @@ test("the editors' list may not name a destination that does not exist", async (
   writeFileSync(path.join(content, "alternate-names.json"), JSON.stringify({ names: { atlantis: ["Lost City"] } }));
   const result = await build(content);
   assert.is(result.status, 1, result.stderr);
-  assert.match(result.stderr, /alternate-names\.json: names\.atlantis: expected the slug of a file in countries\/; found "atlantis"/);
+  assert.match(result.stderr, /alternate-names\.json: .*\(?names\.atlantis\)?: expected the slug of a file in countries\/; found "atlantis"/);
 });
 
 test.run();

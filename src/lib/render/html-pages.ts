@@ -50,7 +50,7 @@ function blocks(list: readonly Block[]): SafeHtml {
 }
 
 // In print the address follows the link text, unless the text is the address (src/assets/site.css).
-const externalLink = (url: string, text: string = url) => html`<a href="${url}" rel="external"${text === url ? "" : html` class="print-url"`}>${text}</a>`;
+const externalLink = (url: string, text: string = url) => html`<a href="${url}" rel="external"${text === url ? html` class="bare-url"` : ""}>${text}</a>`;
 
 function facts(rows: [string, SafeHtml | string][]): SafeHtml {
   return html`<dl class="facts">

@@ -62,17 +62,9 @@ function countryList(page: CountryListPage, ui: Ui): string[] {
 
 /** The summary's three answers, worded as on the HTML page (src/lib/site/summary.ts). */
 function summary(page: CountryPage, ui: Ui): string[] {
-  return [
-    `## ${md(ui.summary.heading)}`,
-    ...page.summary.map((answer) =>
-      [
-        `### ${md(answer.heading)}`,
-        answer.lines
-          .map((l) => `- ${md(l.text)}${l.vaccines.length ? `: ${l.vaccines.map((v) => md(v.name)).join(", ")}` : ""}${l.detail ? ` (${md(l.detail)})` : ""}`)
-          .join("\n"),
-      ].join("\n\n"),
-    ),
-  ];
+  const lineText = (l: CountryPage["summary"][number]["lines"][number]) =>
+    `${md(l.text)}${l.vaccines.length ? `: ${l.vaccines.map((v) => md(v.name)).join(", ")}` : ""}${l.detail ? ` (${md(l.detail)})` : ""}`;
+  return [`## ${md(ui.summary.heading)}`, page.summary.map((answer) => `- **${md(answer.heading)}:** ${answer.lines.map(lineText).join("; ")}`).join("\n")];
 }
 
 function country(page: CountryPage, ui: Ui): string[] {
