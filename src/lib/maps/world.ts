@@ -18,6 +18,13 @@ const require = createRequire(import.meta.url);
 
 export type Shape = Feature<Geometry, { name: string }>;
 
+/**
+ * A shape's stable key: its ISO numeric code, or its name where it has none. Shapes are matched by
+ * key, never by object identity: Eleventy may load a module twice (templates are imported afresh),
+ * and each copy reads its own atlas.
+ */
+export const shapeKey = (shape: Shape): string => (shape.id === undefined ? `name:${shape.properties.name}` : `id:${String(shape.id)}`);
+
 interface Atlas {
   /** Country shapes at 1:110m, drawn on the maps. */
   shapes: Shape[];

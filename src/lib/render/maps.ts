@@ -6,7 +6,7 @@
 import { geoCircle, geoEqualEarth, geoOrthographic, geoPath, type GeoPermissibleObjects, type GeoProjection } from "d3-geo";
 import { formatText, type UiStrings } from "../content/ui-schema.ts";
 import type { Locale } from "../locales.ts";
-import { worldAtlas, type Placement, type Shape } from "../maps/world.ts";
+import { shapeKey, worldAtlas, type Placement } from "../maps/world.ts";
 import type { Destination } from "../site/pages.ts";
 import { routes } from "../site/routes.ts";
 import { malariaRiskSeverity, severities, yellowFeverRiskSeverity, type Severity } from "../site/severity.ts";
@@ -58,8 +58,9 @@ const smallArea = 24;
 interface WorldGeometry {
   defs: string;
   sea: string;
-  shapeId: Map<Shape, string>;
-  area: Map<Shape, number>;
+  /** By shapeKey: the id of the shape's path in the page's defs, and its area in square pixels. */
+  shapeId: Map<string, string>;
+  area: Map<string, number>;
   project: (point: [number, number]) => [number, number];
 }
 
@@ -76,13 +77,13 @@ function worldShapes(): WorldGeometry {
     { type: "Sphere" },
   );
   const { shapes } = worldAtlas();
-  const shapeId = new Map(shapes.map((shape, i) => [shape, `w${i}`]));
+  const shapeId = new Map(shapes.map((shape, i) => [shapeKey(shape), `w${i}`]));
   const areaOf = geoPath(projection);
   worldGeometry = {
-    defs: shapes.map((shape) => `<path id="${shapeId.get(shape)}" d="${pathData(projection, shape)}"/>`).join(""),
+    defs: shapes.map((shape) => `<path id="${shapeId.get(shapeKey(shape))}" d="${pathData(projection, shape)}"/>`).join(""),
     sea: pathData(projection, { type: "Sphere" }),
     shapeId,
-    area: new Map(shapes.map((shape) => [shape, areaOf.area(shape)])),
+    area: new Map(shapes.map((shape) => [shapeKey(shape), areaOf.area(shape)])),
     project: (point) => projection(point) ?? [0, 0],
   };
   return worldGeometry;
@@ -124,18 +125,18 @@ function marker(point: [number, number], classes: string, r: number, project: (p
 export function riskMap(kind: RiskMapKind, destinations: readonly Destination[], ui: UiStrings, locale: Locale, href: Href, id: string): SafeHtml {
   const geometry = worldShapes();
   const legend = legendOf(kind, ui);
-  const fillOf = new Map<Shape, Severity>();
+  const fillOf = new Map<string, Severity>();
   const markers: string[] = [];
   const byCategory = new Map<Severity, Destination[]>(severities.map((s) => [s, []]));
   for (const d of destinations) {
     const { severity } = categoryOf(kind, d);
     byCategory.get(severity)!.push(d);
     const { shape, point } = d.placement;
-    if (shape) fillOf.set(shape, severity);
-    if (point && (!shape || (geometry.area.get(shape) ?? 0) < smallArea)) markers.push(marker(point, `marker m-${severity}`, 3.5, geometry.project));
+    if (shape) fillOf.set(shapeKey(shape), severity);
+    if (point && (!shape || (geometry.area.get(shapeKey(shape)) ?? 0) < smallArea)) markers.push(marker(point, `marker m-${severity}`, 3.5, geometry.project));
   }
   const uses = worldAtlas()
-    .shapes.map((shape) => `<use href="#${geometry.shapeId.get(shape)}" class="m-${fillOf.get(shape) ?? "nodata"}"/>`)
+    .shapes.map((shape) => `<use href="#${geometry.shapeId.get(shapeKey(shape))}" class="m-${fillOf.get(shapeKey(shape)) ?? "nodata"}"/>`)
     .join("");
   const title = kind === "yellow-fever" ? ui.maps.yellowFeverTitle : ui.maps.malariaTitle;
   const counts = severities.map((s) => `${legend[s]}: ${byCategory.get(s)!.length}`).join("; ");
@@ -185,10 +186,11 @@ function locatorDrawing(placement: Placement): string {
     [0, 0],
     [locator.width, locator.height],
   ]);
+  const target = placement.shape ? shapeKey(placement.shape) : null;
   const shapes = worldAtlas()
     .shapes.map((shape) => ({ shape, d: pathData(projection, shape) }))
     .filter(({ d }) => d !== "")
-    .map(({ shape, d }) => `<path class="${shape === placement.shape ? "target" : "m-nodata"}" d="${d}"/>`)
+    .map(({ shape, d }) => `<path class="${shapeKey(shape) === target ? "target" : "m-nodata"}" d="${d}"/>`)
     .join("");
   const small = !placement.shape || geoPath(projection).area(placement.shape) < 150;
   const ring = small && placement.point ? marker(placement.point, "target-ring", 9, (p) => projection(p) ?? [0, 0]) : "";
