@@ -5,8 +5,10 @@
 // beyond that: passes, a staging folder and the atomic swap (scripts/build.ts). Eleventy finds
 // eleventy.config.js by itself; that file loads this one.
 import type UserConfig from "@11ty/eleventy/UserConfig";
+import path from "node:path";
 import { contentDirFrom, readConfig, type BuildConfig } from "./src/lib/config.ts";
 import { BuildFailure } from "./src/lib/failure.ts";
+import { writeOutputMarker } from "./src/lib/output-folder.ts";
 import { forgetMarkdown } from "./src/lib/render/markdown.ts";
 import { wholeSite, type RenderPart } from "./src/lib/site/parts.ts";
 import { clearSiteCache, loadCheckedSite, loadSite } from "./src/lib/site/site.ts";
@@ -19,6 +21,8 @@ export interface SiteConfigOptions {
   part?: RenderPart;
   /** Where the pass adds the seconds its output verification took (the build's timing line). */
   timings?: { verifySeconds: number };
+  /** Where the pass records each verified file (path in the output folder → bytes), for the check on disk. */
+  written?: Map<string, number>;
 }
 
 /** Eleventy's configuration callback for one pass. */
@@ -51,8 +55,9 @@ export function siteConfig(options: SiteConfigOptions = {}) {
       loadCheckedSite((config ??= readConfig()));
     });
     // Verify what this pass wrote before the build counts as done.
-    eleventyConfig.on("eleventy.after", ({ results }: { results: { url: string | false; content: string }[] }) => {
+    eleventyConfig.on("eleventy.after", ({ results, directories }: { results: { url: string | false; outputPath: string | false; content: string }[]; directories: { output: string } }) => {
       const started = performance.now();
+      const outputDir = path.resolve(directories.output);
       const loaded = site();
       const written = new Map(results.flatMap((file) => (typeof file.url === "string" ? [[file.url, file.content] as const] : [])));
       const problems = verifyPass(part(), written, loaded);
@@ -60,6 +65,11 @@ export function siteConfig(options: SiteConfigOptions = {}) {
       forgetMarkdown(loaded.pages.filter((page) => part().locales.includes(page.locale)));
       if (options.timings) options.timings.verifySeconds += (performance.now() - started) / 1000;
       if (problems.length > 0) throw BuildFailure.fromProblems("The output failed verification", problems);
+      for (const file of results) {
+        if (file.outputPath) options.written?.set(path.relative(outputDir, path.resolve(file.outputPath)).split(path.sep).join("/"), Buffer.byteLength(file.content));
+      }
+      // The folder is this project's output: a later `npm run build` may replace it (src/lib/output-folder.ts).
+      if (part().root) writeOutputMarker(outputDir);
     });
 
     // Dev server: edits in the content folder (CONTENT_DIR, default content/) rebuild with

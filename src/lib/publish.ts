@@ -1,15 +1,22 @@
 // A local build (`npm run build`, and the tests in-process): the same Eleventy configuration as
 // `npx @11ty/eleventy` (eleventy.config.ts validates, renders and verifies), plus what a local
-// build needs beyond it: a large site rendered in bounded passes, into a staging folder that is
-// swapped in for the output folder only when every pass verified. A failed or killed build
-// leaves the last good output as it was; a successful one leaves no stale file behind (DESIGN §6).
+// build needs beyond it: a large site rendered in bounded passes into a new build folder, whose
+// files are checked on disk before the output becomes a link to it (src/lib/output-folder.ts).
+// A failed or killed build leaves the last good output as it was; a successful one leaves no
+// stale file behind (DESIGN §6).
 import Eleventy from "@11ty/eleventy";
-import { existsSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { readdirSync, realpathSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { siteConfig } from "../../eleventy.config.ts";
 import type { BuildConfig } from "./config.ts";
+import { BuildFailure } from "./failure.ts";
+import { checkOutputFolder, createBuildFolder, lockOutputFolder, outputMarker, removeLeftovers, restoreMovedAside, swapIn } from "./output-folder.ts";
 import { planParts } from "./site/parts.ts";
 import { clearSiteCache, loadCheckedSite, type Site } from "./site/site.ts";
+
+const repository = fileURLToPath(new URL("../../", import.meta.url)).replace(/\/$/, "");
+const assets = path.join(repository, "src/assets");
 
 export interface PublishOptions {
   config: BuildConfig;
@@ -26,43 +33,64 @@ export interface Published {
 }
 
 /**
- * Builds the site into `outDir`. Throws a BuildFailure (content or output problems) or another
- * error, and then leaves `outDir` exactly as it was. Eleventy resolves `src/` from the working
- * directory, which must be the repository.
+ * Builds the site into `outDir`. Throws a BuildFailure (settings, content or output problems)
+ * or another error, and then leaves `outDir` exactly as it was. Eleventy resolves `src/` from
+ * the working directory, which must be the repository.
  */
 export async function publishSite({ config, outDir, pagesPerPart }: PublishOptions): Promise<Published> {
-  const parent = path.dirname(outDir);
-  const base = path.basename(outDir);
-  const staging = path.join(parent, `${base}.staging-${process.pid}`);
-  const previous = path.join(parent, `${base}.previous`);
-
-  // A build killed between the two renames of the swap leaves only `.previous`: put it back.
-  if (!existsSync(outDir) && existsSync(previous)) renameSync(previous, outDir);
-  // Staging folders of builds that were killed are garbage.
-  if (existsSync(parent)) {
-    for (const name of readdirSync(parent)) {
-      if (name.startsWith(`${base}.staging-`) || name === `${base}.previous`) rmSync(path.join(parent, name), { recursive: true, force: true });
-    }
-  }
-
-  clearSiteCache(); // each build reads the content afresh, also when one process builds twice
-  const site = loadCheckedSite(config);
-  const started = performance.now();
-  const timings = { verifySeconds: 0 };
+  checkOutputFolder(outDir, { repository, content: config.contentDir });
+  const unlock = lockOutputFolder(outDir);
   try {
-    for (const part of planParts(site.pages, pagesPerPart)) {
-      const eleventy = new Eleventy("src", staging, { configPath: false, quietMode: true, config: siteConfig({ config, part, timings }) });
-      // The caller reports the build as a whole; problems arrive as errors, not log lines.
-      eleventy.disableLogger();
-      await eleventy.write();
+    restoreMovedAside(outDir);
+    removeLeftovers(outDir);
+    clearSiteCache(); // each build reads the content afresh, also when one process builds twice
+    const site = loadCheckedSite(config);
+    const buildFolder = createBuildFolder(outDir);
+    const started = performance.now();
+    const timings = { verifySeconds: 0 };
+    const written = new Map<string, number>();
+    try {
+      for (const part of planParts(site.pages, pagesPerPart)) {
+        const eleventy = new Eleventy("src", buildFolder, { configPath: false, quietMode: true, config: siteConfig({ config, part, timings, written }) });
+        // The caller reports the build as a whole; problems arrive as errors, not log lines.
+        eleventy.disableLogger();
+        await eleventy.write();
+      }
+      const problems = checkOnDisk(buildFolder, written);
+      if (problems.length > 0) throw BuildFailure.fromProblems("The written files differ from the verified output", problems);
+      swapIn(outDir, buildFolder);
+    } catch (error) {
+      rmSync(buildFolder, { recursive: true, force: true });
+      throw error;
     }
-  } catch (error) {
-    rmSync(staging, { recursive: true, force: true });
-    throw error;
+    if (realpathSync(outDir) !== realpathSync(buildFolder)) throw new BuildFailure(`${outDir}: expected to be the verified build ${buildFolder}; found something else`);
+    return { site, renderSeconds: (performance.now() - started) / 1000 - timings.verifySeconds, verifySeconds: timings.verifySeconds };
+  } finally {
+    unlock();
   }
+}
 
-  if (existsSync(outDir)) renameSync(outDir, previous);
-  renameSync(staging, outDir);
-  rmSync(previous, { recursive: true, force: true });
-  return { site, renderSeconds: (performance.now() - started) / 1000 - timings.verifySeconds, verifySeconds: timings.verifySeconds };
+function filesIn(dir: string): Map<string, number> {
+  const files = new Map<string, number>();
+  for (const name of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+    const stat = statSync(path.join(dir, name));
+    if (stat.isFile()) files.set(name.split(path.sep).join("/"), stat.size);
+  }
+  return files;
+}
+
+/** The build folder holds exactly the verified files (same names, same sizes), the assets and the marker. */
+function checkOnDisk(buildFolder: string, written: ReadonlyMap<string, number>): string[] {
+  const expected = new Map(written);
+  for (const [name, size] of filesIn(assets)) expected.set(`assets/${name}`, size);
+  const onDisk = filesIn(buildFolder);
+  expected.set(outputMarker, onDisk.get(outputMarker) ?? -1);
+  const problems: string[] = [];
+  for (const [name, size] of expected) {
+    const found = onDisk.get(name);
+    if (found === undefined) problems.push(`${name}: expected a file of ${size} bytes; found none`);
+    else if (found !== size) problems.push(`${name}: expected ${size} bytes; found ${found}`);
+  }
+  for (const name of onDisk.keys()) if (!expected.has(name)) problems.push(`${name}: expected no such file; found one`);
+  return problems;
 }
