@@ -2,7 +2,7 @@
 // with a message that names the setting.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { readConfig } from "../src/lib/config.ts";
+import { readConfig, readPagesPerPart } from "../src/lib/config.ts";
 
 function refusal(env: NodeJS.ProcessEnv): string {
   try {
@@ -18,6 +18,46 @@ test("on Netlify and Cloudflare Pages a missing SITE_URL is refused, never repla
   assert.match(refusal({ CF_PAGES: "1" }), /^SITE_URL: .* environment variables of Cloudflare Pages/);
   assert.is(readConfig({ NETLIFY: "true", SITE_URL: "https://travel.example.org" }).siteUrl, "https://travel.example.org");
   assert.is(readConfig({}).siteUrl, "http://localhost:8080");
+});
+
+
+const hostileSiteUrls: [string, string][] = [
+  ["ftp://example.org", "whose scheme is ftp"],
+  ["javascript:alert(1)", "whose scheme is javascript"],
+  ["https://user:secret@example.org", "which has credentials"],
+  ["https://user@example.org", "which has credentials"],
+  ["https://example.org/health?x=1", "which has a query (?)"],
+  ["https://example.org/health?", "which has a query (?)"],
+  ["https://example.org/#top", "which has a fragment (#)"],
+  [" https://example.org", "which holds whitespace or a control character"],
+  ["https://exam ple.org", "which holds whitespace or a control character"],
+  ["https://example.org/a\tb", "which holds whitespace or a control character"],
+  ["https://example.org\\health", "which has a backslash"],
+  ["https://example.org/a/../health", "which has . or .. path segments"],
+  ["example.org", "which is not an absolute URL"],
+  ["https://", "which is not an absolute URL"],
+];
+for (const [value, why] of hostileSiteUrls) {
+  test(`SITE_URL ${JSON.stringify(value)} is refused, naming SITE_URL`, () => {
+    const message = refusal({ SITE_URL: value });
+    assert.ok(message.startsWith("SITE_URL: expected an absolute http:// or https:// address"), message);
+    assert.ok(message.includes(`found ${JSON.stringify(value)}, ${why}`), message);
+  });
+}
+
+test("SITE_URL is normalised once: lower-case scheme and host, no default port, no trailing slash", () => {
+  assert.is(readConfig({ SITE_URL: "HTTPS://Example.ORG:443/Health/" }).siteUrl, "https://example.org/Health");
+  assert.is(readConfig({ SITE_URL: "http://localhost:8080/" }).siteUrl, "http://localhost:8080");
+  assert.is(readConfig({ SITE_URL: "https://xn--bcher-kva.example/" }).siteUrl, "https://xn--bcher-kva.example");
+  assert.is(readConfig({ SITE_URL: "https://bücher.example" }).siteUrl, "https://xn--bcher-kva.example");
+});
+
+test("BUILD_PAGES_PER_PART must be a whole number from 1 (a negative size would never end)", () => {
+  for (const value of ["-1", "0", "1.5", "abc", "1e3", " 4x"]) {
+    assert.throws(() => readPagesPerPart({ BUILD_PAGES_PER_PART: value }), (error: Error) => error.message.startsWith(`BUILD_PAGES_PER_PART: expected a whole number of pages from 1; found ${JSON.stringify(value)}`), value);
+  }
+  assert.is(readPagesPerPart({ BUILD_PAGES_PER_PART: "4" }), 4);
+  assert.is(readPagesPerPart({}), 2500);
 });
 
 test.run();

@@ -23,17 +23,36 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BuildConfig {
   if (host && !env.SITE_URL) {
     throw new BuildFailure(`SITE_URL: expected the site's public address, set in the environment variables of ${host.name}; found nothing (a deploy would publish ${defaultSiteUrl} in every URL).`);
   }
-  const siteUrl = (env.SITE_URL || defaultSiteUrl).replace(/\/+$/, "");
-  let parsed: URL | undefined;
-  try {
-    parsed = new URL(siteUrl);
-  } catch {
-    parsed = undefined;
-  }
-  if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.search || parsed.hash || parsed.username) {
-    throw new BuildFailure(`SITE_URL: expected an absolute http(s) URL without query, fragment or credentials; found ${JSON.stringify(env.SITE_URL)}`);
-  }
+  const siteUrl = normaliseSiteUrl(env.SITE_URL || defaultSiteUrl);
   return { siteUrl, contentDir: contentDirFrom(env) };
+}
+
+/**
+ * SITE_URL as the one form every output URL is built from: scheme and host in lower case, no
+ * default port, no trailing slash. Anything that would not survive that unchanged in meaning is
+ * refused, naming SITE_URL: other schemes, credentials (they would be published), a query or
+ * fragment, whitespace or controls (the URL parser drops some silently), backslashes and dot
+ * segments (it rewrites them).
+ */
+export function normaliseSiteUrl(raw: string): string {
+  const refuse = (why: string): never => {
+    throw new BuildFailure(`SITE_URL: expected an absolute http:// or https:// address such as https://travel.example.org/health, without credentials, query, fragment or whitespace; found ${JSON.stringify(raw)}, ${why}`);
+  };
+  if (/[\s\u0000-\u001F\u007F-\u009F]/.test(raw)) refuse("which holds whitespace or a control character");
+  if (raw.includes("?")) refuse("which has a query (?)");
+  if (raw.includes("#")) refuse("which has a fragment (#)");
+  if (raw.includes("\\")) refuse("which has a backslash");
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return refuse("which is not an absolute URL");
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") refuse(`whose scheme is ${url.protocol.slice(0, -1)}`);
+  if (raw.slice(url.protocol.length + 2).split("/")[0]!.includes("@")) refuse("which has credentials (user@ or user:password@), which every page would publish");
+  if (!url.hostname) refuse("which has no host");
+  if (/\/\.{1,2}(\/|$)/.test(raw.slice(url.protocol.length + 2))) refuse("which has . or .. path segments");
+  return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
 }
 
 /** The content folder: CONTENT_DIR, relative to the working directory, or content/. */

@@ -1,7 +1,7 @@
 // Loads content/ once per build: reads every file, validates it against its schema, checks the
 // references between files, and either returns the whole model or throws one ContentError that
 // lists every problem (DESIGN §6).
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { locales, profileLocales, type Locale, type ProfileLocale } from "../locales.ts";
@@ -9,9 +9,11 @@ import { parseProfileMarkdown, type Block } from "./markdown-blocks.ts";
 import { parsePath } from "./field-words.ts";
 import type { TextLocation } from "./located-json.ts";
 import { ContentError, formatPath, problemsFromZod, type ContentProblem } from "./problems.ts";
-import { readJson, readText } from "./read-json.ts";
+import { isWithin, readJson, readText } from "./read-json.ts";
 import { fillInMarker, markersIn } from "./fill-in-markers.ts";
 import { folderOfKind, unknownSlugs, type ContentFolder, type EntityKind } from "./slug-references.ts";
+import { bodyTextProblems, jsonTextProblems } from "./text-rules.ts";
+import { placeholderProblems } from "./ui-placeholders.ts";
 import {
   countrySchema,
   diseaseSchema,
@@ -30,6 +32,9 @@ import { uiStringsSchema, type UiStrings } from "./ui-schema.ts";
 import { checkConsistency } from "./consistency.ts";
 import { checkPlaceKeys, loadPlaces, type AlternateNames, type MapPlaces } from "./places.ts";
 import { checkPlacements } from "../maps/world.ts";
+
+/** What the content folder holds: the entity folders, the UI strings, the editors' schemas and the guide. */
+const contentEntries = ["countries", "diseases", "vaccines", "sources", "references", "ui", "schemas", "README.md"];
 
 export interface DiseaseWithBodies extends DiseaseContent {
   bodies: Partial<Record<ProfileLocale, Block[]>>;
@@ -58,8 +63,33 @@ class Loader {
   /** Where each field of each readable JSON file sits, to give every problem its line. */
   readonly locators = new Map<string, (path: readonly PropertyKey[]) => TextLocation>();
   private readonly root: string;
+  /** The content folder's real path: no file outside it is read. */
+  readonly realRoot: string;
   constructor(root: string) {
     this.root = root;
+    this.realRoot = this.checkRoot();
+  }
+
+  /** The content folder must be a real folder (a link would read a tree the repository does not hold) with only known entries. */
+  private checkRoot(): string {
+    const stat = lstatSync(this.root, { throwIfNoEntry: false });
+    if (!stat) {
+      this.problems.push({ file: this.root, path: "", expected: "the content folder", found: "no such folder (check CONTENT_DIR)" });
+      return this.root;
+    }
+    if (stat.isSymbolicLink()) {
+      this.problems.push({ file: this.root, path: "", expected: "the content folder itself, not a symbolic link (set CONTENT_DIR to the folder it names)", found: `a symbolic link to ${realpathSync(this.root)}` });
+      return this.root;
+    }
+    if (!stat.isDirectory()) {
+      this.problems.push({ file: this.root, path: "", expected: "the content folder", found: "a file" });
+      return this.root;
+    }
+    for (const name of readdirSync(this.root)) {
+      if (name.startsWith(".") || contentEntries.includes(name)) continue;
+      this.problems.push({ file: this.display(path.join(this.root, name)), path: "", expected: `only ${contentEntries.join(", ")} in the content folder (check the spelling)`, found: `an unknown entry ${JSON.stringify(name)}` });
+    }
+    return realpathSync(this.root);
   }
 
   display(file: string): string {
@@ -69,8 +99,10 @@ class Loader {
 
   files(folder: string): string[] {
     const dir = path.join(this.root, folder);
-    if (!existsSync(dir)) {
-      this.problems.push({ file: this.display(dir), path: "", expected: "a folder of content files", found: "no such folder" });
+    const stat = lstatSync(dir, { throwIfNoEntry: false });
+    if (!stat || !(stat.isDirectory() || (stat.isSymbolicLink() && isWithin(realpathSync(dir), this.realRoot) && statSync(dir).isDirectory()))) {
+      const found = !stat ? "no such folder" : stat.isSymbolicLink() ? `a symbolic link to ${realpathSync(dir)}, outside the content folder` : "not a folder";
+      this.problems.push({ file: this.display(dir), path: "", expected: "a folder of content files inside the content folder", found });
       return [];
     }
     return readdirSync(dir)
@@ -82,7 +114,7 @@ class Loader {
   /** Reads and validates one JSON entity; its slug must equal its file name. */
   entity<S extends z.ZodType<{ slug: string }>>(file: string, schema: S, kind: EntityKind): z.infer<S> | undefined {
     const name = this.display(file);
-    const read = readJson(file, name);
+    const read = readJson(file, name, this.realRoot);
     if (!read.ok) {
       this.problems.push(read.problem);
       return undefined;
@@ -90,6 +122,11 @@ class Loader {
     this.problems.push(...read.problems);
     this.locators.set(name, read.locate);
     this.parsed.push({ file: name, kind, value: read.value });
+    const textProblems = jsonTextProblems(read.value, name);
+    if (textProblems.length > 0) {
+      this.problems.push(...textProblems);
+      return undefined;
+    }
     const parsed = schema.safeParse(read.value);
     if (!parsed.success) {
       this.problems.push(...problemsFromZod(name, read.value, parsed.error));
@@ -137,16 +174,24 @@ class Loader {
     for (const locale of locales) {
       const file = path.join(this.root, "ui", `${locale}.json`);
       const name = this.display(file);
-      const read = readJson(file, name);
+      const read = readJson(file, name, this.realRoot);
       if (!read.ok) {
         this.problems.push(read.problem);
         continue;
       }
       this.problems.push(...read.problems);
       this.locators.set(name, read.locate);
+      const textProblems = jsonTextProblems(read.value, name);
+      if (textProblems.length > 0) {
+        this.problems.push(...textProblems);
+        continue;
+      }
       const parsed = uiStringsSchema.safeParse(read.value);
-      if (parsed.success) ui[locale] = parsed.data;
-      else this.problems.push(...problemsFromZod(name, read.value, parsed.error));
+      const placeholders = placeholderProblems(read.value, name);
+      this.problems.push(...placeholders);
+      if (parsed.success) {
+        if (placeholders.length === 0) ui[locale] = parsed.data;
+      } else this.problems.push(...problemsFromZod(name, read.value, parsed.error));
     }
     return ui as Record<Locale, UiStrings>;
   }
@@ -167,9 +212,14 @@ class Loader {
         }
         continue;
       }
-      const read = readText(file, name);
+      const read = readText(file, name, this.realRoot);
       if (!read.ok) {
         this.problems.push(read.problem);
+        continue;
+      }
+      const textProblems = bodyTextProblems(read.text, name);
+      if (textProblems.length > 0) {
+        this.problems.push(...textProblems);
         continue;
       }
       const parsed = parseProfileMarkdown(read.text, name);
@@ -211,6 +261,12 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     ...loadPlaces(root, (file) => loader.display(file), loader.problems),
   };
   const display = (folder: string, slug: string) => loader.display(path.join(root, folder, `${slug}.json`));
+  // An empty folder would publish a site without countries or diseases over a good one.
+  for (const folder of ["countries", "diseases"] as const) {
+    if (loader.present.get(folder)?.size === 0) {
+      loader.problems.push({ file: loader.display(path.join(root, folder)), path: "", expected: `at least one ${folder === "countries" ? "country" : "disease"} file`, found: "an empty folder" });
+    }
+  }
   for (const country of content.countries) {
     if ((reservedCountrySlugs as readonly string[]).includes(country.slug)) {
       loader.problems.push({

@@ -1,6 +1,7 @@
 // UI strings, one file per locale (content/ui/{locale}.json). Every key is required in every
 // locale, so a missing translation is a build error naming the file and the key.
-// Placeholders are written {name} and filled by formatText().
+// Placeholders are written {name} and filled by formatText(); which key takes which is declared
+// in ui-placeholders.ts and checked in every locale.
 import { z } from "zod";
 import { locales } from "../locales.ts";
 import { sourcingStatuses } from "./citations.ts";

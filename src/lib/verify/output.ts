@@ -4,6 +4,7 @@
 // It checks the text Eleventy wrote, part by part, so a large build never holds all of it at once.
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
+import { SaxesParser } from "saxes";
 import { describeValue, formatPath, valueAt } from "../content/problems.ts";
 import { locales } from "../locales.ts";
 import { publishedResources, strictJsonSchemaOf, resourceKinds, type ResourceKind } from "../published/json-schemas.ts";
@@ -59,7 +60,39 @@ export function verifyPass(part: RenderPart, written: Written, site: Site): stri
 
 /** Checks what one pass wrote: its resources, and the site-wide files it was to write. */
 export function verifyPart(part: RenderPart, written: Written, siteUrl: string, planned: ReadonlySet<string>): string[] {
-  return [...verifyResources(part.resources, written, siteUrl, planned), ...missingFiles(siteWideFiles(part), written)];
+  return [...verifyResources(part.resources, written, siteUrl, planned), ...missingFiles(siteWideFiles(part), written), ...verifyCharacters(written), ...verifyXml(written)];
+}
+
+/** Characters no output file may hold: controls but tab and line breaks, noncharacters, lone surrogates (src/lib/content/text-rules.ts keeps them out of content). */
+const forbiddenInOutput = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFDD0-\uFDEF\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function verifyCharacters(written: Written): string[] {
+  const problems: string[] = [];
+  for (const [url, text] of written) {
+    const match = forbiddenInOutput.exec(text);
+    if (match) problems.push(`${outputPathFor(url)}: expected no control character, noncharacter or lone surrogate; found U+${match[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")} at character ${match.index + 1}`);
+  }
+  return problems;
+}
+
+/** Every XML file (sitemap, Atom feeds) parses with a strict XML 1.0 parser, as feed readers' do. */
+function verifyXml(written: Written): string[] {
+  const problems: string[] = [];
+  for (const [url, text] of written) {
+    if (!/\.(xml|atom)$/.test(url)) continue;
+    const parser = new SaxesParser({ xmlns: true });
+    let first: string | undefined;
+    parser.on("error", (error) => {
+      first ??= error.message;
+    });
+    try {
+      parser.write(text).close();
+    } catch (error) {
+      first ??= (error as Error).message;
+    }
+    if (first) problems.push(`${outputPathFor(url)}: expected well-formed XML 1.0; found ${first}`);
+  }
+  return problems;
 }
 
 /**

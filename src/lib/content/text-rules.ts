@@ -1,0 +1,74 @@
+// Which characters content text may hold, by kind of field, defined once (issue 14). Every
+// output format stays well-formed (XML 1.0 forbids most controls and U+FFFE/U+FFFF), no text
+// can send escape sequences to a reader's terminal, and no name can hide or reorder itself.
+//   body  (Markdown profile bodies): no control character but tab, line feed and carriage return
+//   text  (every string in a JSON content file): no control character at all
+//   name  (names, under a "name" field): as text, plus no bidi embedding, override or isolate,
+//         and at least one visible character
+// Everywhere: no noncharacter (U+FDD0..U+FDEF, U+xFFFE, U+xFFFF) and no lone surrogate.
+import type { ContentProblem } from "./problems.ts";
+
+export type TextKind = "body" | "text" | "name";
+
+const controls: Record<TextKind, RegExp> = {
+  body: /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u,
+  text: /[\u0000-\u001F\u007F-\u009F]/u,
+  name: /[\u0000-\u001F\u007F-\u009F]/u,
+};
+const noncharacter = /[\uFDD0-\uFDEF\uFFFE\uFFFF\u{1FFFE}\u{1FFFF}\u{2FFFE}\u{2FFFF}\u{3FFFE}\u{3FFFF}\u{4FFFE}\u{4FFFF}\u{5FFFE}\u{5FFFF}\u{6FFFE}\u{6FFFF}\u{7FFFE}\u{7FFFF}\u{8FFFE}\u{8FFFF}\u{9FFFE}\u{9FFFF}\u{AFFFE}\u{AFFFF}\u{BFFFE}\u{BFFFF}\u{CFFFE}\u{CFFFF}\u{DFFFE}\u{DFFFF}\u{EFFFE}\u{EFFFF}\u{FFFFE}\u{FFFFF}\u{10FFFE}\u{10FFFF}]/u;
+const bidiControl = /[\u202A-\u202E\u2066-\u2069]/u;
+/** What shows nothing: spaces, format characters (zero-width, joiners, bidi marks), and letters drawn blank. */
+const invisible = /[\s\p{Z}\p{Cf}\p{Cc}\p{Mn}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/** Half of a surrogate pair without its other half (JSON's \uD800 escapes can make one). */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const codePoint = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
+
+/** Why a text of this kind is refused (what was expected, what was found), or undefined if it is fine. */
+export function textProblem(text: string, kind: TextKind): { expected: string; found: string } | undefined {
+  if (loneSurrogate.test(text)) return { expected: "Unicode text", found: "a lone surrogate (half of a character)" };
+  const control = controls[kind].exec(text);
+  if (control) {
+    const allowed = kind === "body" ? "no control character but tab and line breaks" : "no control character (no line breaks either)";
+    return { expected: `text with ${allowed}`, found: `${codePoint(control[0])} at character ${control.index + 1}` };
+  }
+  const nonchar = noncharacter.exec(text);
+  if (nonchar) return { expected: "text without Unicode noncharacters", found: `${codePoint(nonchar[0])} at character ${nonchar.index + 1}` };
+  if (kind === "name") {
+    const bidi = bidiControl.exec(text);
+    if (bidi) return { expected: "a name without bidirectional embedding, override or isolate characters", found: `${codePoint(bidi[0])} at character ${bidi.index + 1}` };
+    if (text.length > 0 && text.replace(invisible, "") === "") return { expected: "a name with at least one visible character", found: "only invisible characters" };
+  }
+  return undefined;
+}
+
+/** Checks every string in a parsed JSON content file; strings under a "name" field are names. */
+export function jsonTextProblems(value: unknown, file: string): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const walk = (node: unknown, path: string, kind: TextKind) => {
+    if (typeof node === "string") {
+      const problem = textProblem(node, kind);
+      if (problem) problems.push({ file, path, ...problem });
+    } else if (Array.isArray(node)) node.forEach((item, i) => walk(item, `${path}[${i}]`, kind));
+    else if (node && typeof node === "object") {
+      for (const [key, item] of Object.entries(node)) {
+        const keyProblem = textProblem(key, "text");
+        if (keyProblem) problems.push({ file, path: path || "(field name)", ...keyProblem });
+        else walk(item, path ? `${path}.${key}` : key, kind === "name" || key === "name" ? "name" : kind);
+      }
+    }
+  };
+  walk(value, "", "text");
+  return problems;
+}
+
+/** Checks a Markdown body, naming the line (and the character within it) of the first bad character. */
+export function bodyTextProblems(text: string, file: string): ContentProblem[] {
+  if (!textProblem(text, "body")) return [];
+  const lines = text.split("\n");
+  const index = lines.findIndex((line) => textProblem(line, "body"));
+  // A lone surrogate split across lines is the only problem no single line shows.
+  if (index < 0) return [{ file, path: "", ...textProblem(text, "body")! }];
+  return [{ file, path: `line ${index + 1}`, ...textProblem(lines[index]!, "body")! }];
+}

@@ -1,0 +1,65 @@
+// The placeholders each UI string fills in (formatText in ui-schema.ts writes them {name}), part
+// of the UI schema: every locale's text for a key must use exactly these, so a misspelt,
+// missing or invented placeholder is a content problem with file and key, not a broken page.
+import type { ContentProblem } from "./problems.ts";
+
+export const uiPlaceholders: Readonly<Record<string, readonly string[]>> = {
+  "countryList.filterCount": ["count", "total"],
+  "country.title": ["country"],
+  "country.description": ["country"],
+  "country.minimumAge": ["months"],
+  "country.consulted": ["date"],
+  "country.transitMinimumHours": ["hours"],
+  "disease.description": ["disease"],
+  "disease.profileHeading": ["disease"],
+  "disease.profileLanguageNote": ["language"],
+  "catalog.leadTimeDays": ["days"],
+  "bulk.counts": ["countries", "diseases", "vaccines"],
+  "trip.stopLabel": ["number"],
+  "trip.removeStop": ["number"],
+  "trip.linkProblem": ["value"],
+  "trip.arrival": ["country"],
+  "trip.arrivalDay": ["day"],
+  "trip.certFrom": ["countries"],
+  "trip.certExempt": ["months"],
+  "trip.certNotTriggered": ["country"],
+  "trip.triggerOrigin": ["country"],
+  "trip.triggerStay": ["country"],
+  "trip.triggerTransit": ["country"],
+  "trip.vaccinateBy": ["date"],
+  "trip.requiredVaccine": ["vaccine"],
+  "trip.advisedIn": ["countries", "level"],
+  "trip.startByDate": ["date", "days", "reasons"],
+  "trip.startByDays": ["days", "reasons"],
+  "trip.warnLive": ["vaccine"],
+  "trip.warnAge": ["country", "months"],
+  "trip.countryPage": ["country"],
+  "trip.exampleIntro": ["route"],
+  "trip.dataText": ["url"],
+};
+
+const placeholder = /\{(\w+)\}/g;
+const list = (names: Iterable<string>) => [...names].map((name) => `{${name}}`).join(", ");
+
+/** Every UI string's placeholders against the declaration: unknown, missing, or braces that make no placeholder. */
+export function placeholderProblems(ui: unknown, file: string): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const walk = (node: unknown, path: string) => {
+    if (typeof node === "string") {
+      if (path === "$schema" || path === "lastUpdated") return;
+      const declared = new Set(uiPlaceholders[path] ?? []);
+      const used = new Set([...node.matchAll(placeholder)].map((match) => match[1]!));
+      const unknown = [...used].filter((name) => !declared.has(name));
+      const missing = [...declared].filter((name) => !used.has(name));
+      const stray = /[{}]/.test(node.replace(placeholder, ""));
+      const expected = declared.size ? `the placeholders ${list(declared)}, each once or more` : "no placeholders";
+      if (unknown.length) problems.push({ file, path, expected, found: `the unknown placeholder${unknown.length > 1 ? "s" : ""} ${list(unknown)}` });
+      if (missing.length) problems.push({ file, path, expected, found: `no ${list(missing)}` });
+      if (stray) problems.push({ file, path, expected: `${expected}, and no other braces`, found: "a { or } that is not a placeholder (a misspelt one?)" });
+    } else if (node && typeof node === "object" && !Array.isArray(node)) {
+      for (const [key, value] of Object.entries(node)) walk(value, path ? `${path}.${key}` : key);
+    }
+  };
+  walk(ui, "");
+  return problems;
+}

@@ -1,0 +1,34 @@
+// UI strings are templates: each key's placeholders are declared (src/lib/content/ui-placeholders.ts)
+// and `npm run check` refuses a misspelt, missing or invented one with file and key, instead of
+// a broken page or 233 pages with the same title.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { editJson, makeFixture, repoRoot, tsxLoader } from "./helpers.ts";
+
+function check(content: string) {
+  return spawnSync(process.execPath, ["--import", tsxLoader, path.join(repoRoot, "scripts/check-content.ts")], {
+    cwd: repoRoot,
+    env: { ...process.env, CONTENT_DIR: content },
+    encoding: "utf8",
+  });
+}
+
+test("npm run check refuses a misspelt, a missing and an invented placeholder, and stray braces, with file and key", () => {
+  const content = makeFixture();
+  editJson(path.join(content, "ui/fr.json"), (ui) => (ui.countryList.filterCount = ui.countryList.filterCount.replace("{count}", "{cuont}")));
+  editJson(path.join(content, "ui/de.json"), (ui) => (ui.country.title = "Reiseimpfungen"));
+  editJson(path.join(content, "ui/es.json"), (ui) => (ui.site.name = "Salud {country}"));
+  editJson(path.join(content, "ui/nl.json"), (ui) => (ui.disease.description = ui.disease.description.replace("{disease}", "{disease")));
+  const result = check(content);
+  assert.is(result.status, 1, result.stdout + result.stderr);
+  const output = result.stderr;
+  assert.match(output, /ui\/fr\.json:\d+:\d+: .*\(countryList\.filterCount\): expected the placeholders \{count\}, \{total\}, each once or more; found the unknown placeholder \{cuont\}/);
+  assert.match(output, /ui\/fr\.json:\d+:\d+: .*\(countryList\.filterCount\): expected the placeholders \{count\}, \{total\}, each once or more; found no \{count\}/);
+  assert.match(output, /ui\/de\.json:\d+:\d+: .*\(country\.title\): expected the placeholders \{country\}, each once or more; found no \{country\}/);
+  assert.match(output, /ui\/es\.json:\d+:\d+: .*\(site\.name\): expected no placeholders; found the unknown placeholder \{country\}/);
+  assert.match(output, /ui\/nl\.json:\d+:\d+: .*\(disease\.description\): expected the placeholders \{disease\}, each once or more, and no other braces; found a \{ or \} that is not a placeholder/);
+});
+
+test.run();
