@@ -90,6 +90,8 @@ class BlockReader {
           break;
         }
         case "link_close":
+          // An empty link text gives an HTML link with no name (html-validate refuses it).
+          if (link && link.text.trim() === "") this.problem(lineToken, "a link with text", "a link without text");
           if (link) runs.push({ type: "link", text: link.text, href: link.href });
           link = undefined;
           break;
@@ -117,6 +119,7 @@ class BlockReader {
           .map((run) => run.text)
           .join("")
           .trim();
+        if (text === "") this.problem(token, "a heading with text", "an empty heading");
         this.blocks.push({ type: "heading", level: level === 3 ? 3 : 2, text });
         i += 2;
       } else if (token.type === "paragraph_open") {
@@ -141,7 +144,11 @@ class BlockReader {
     let i = start + 1;
     for (; i < tokens.length && tokens[i]!.type !== open.type.replace("_open", "_close"); i++) {
       const token = tokens[i]!;
-      if (token.type === "list_item_open") items.push([]);
+      if (token.type === "list_item_open") {
+        // An item of the previous list item with no text is an empty <li> in the HTML.
+        if (items.length && !items.at(-1)!.some((run) => run.text.trim() !== "")) this.problem(token, "list items with text", "an empty list item");
+        items.push([]);
+      }
       else if (token.type === "paragraph_open") {
         const runs = this.inline(tokens[i + 1], token);
         const item = items.at(-1);
@@ -155,6 +162,7 @@ class BlockReader {
         this.problem(token, "list items of plain text", constructName(token.type));
       }
     }
+    if (items.length && !items.at(-1)!.some((run) => run.text.trim() !== "")) this.problem(tokens[i] ?? open, "list items with text", "an empty list item");
     this.blocks.push({ type: "list", ordered: open.type === "ordered_list_open", items });
     return i;
   }

@@ -47,6 +47,9 @@ export const lastUpdatedSchema = z.iso
   .datetime()
   .meta({ description: "When this entity's content last changed, ISO 8601 UTC (2026-10-02T09:30:00Z)." });
 
+/** A list that means a set: an entry written twice is a mistake, not emphasis. */
+const distinct = <T extends z.ZodArray>(list: T) => list.refine((items) => new Set(items as unknown[]).size === (items as unknown[]).length, { message: "each entry once (this list is a set)" });
+
 const schemaRef = z.string().optional().meta({ description: "Path of the JSON Schema for editors' tools." });
 
 export const vaccineLevels = ["entry-requirement", "all-travellers", "some-travellers"] as const;
@@ -200,7 +203,7 @@ export const diseaseSchema = z
     name: localizedTextSchema,
     summary: localizedTextSchema.meta({ description: "One sentence for the disease index." }),
     lcrUrl: httpsUrlSchema.nullable(),
-    sources: z.array(httpsUrlSchema).min(1).max(20).meta({ description: "Authority pages the profile is based on." }),
+    sources: distinct(z.array(httpsUrlSchema).min(1).max(20)).meta({ description: "Authority pages the profile is based on." }),
     unlinkedReason: textSchema
       .optional()
       .meta({ description: "For editors: why no country's advice names this disease. Required exactly when none does." }),
@@ -215,7 +218,7 @@ export const vaccineSchema = z
     $schema: schemaRef,
     slug: slugSchema,
     name: localizedTextSchema,
-    protectsAgainst: z.array(slugSchema).min(1).max(10).meta({ description: "Slugs of diseases in content/diseases/." }),
+    protectsAgainst: distinct(z.array(slugSchema).min(1).max(10)).meta({ description: "Slugs of diseases in content/diseases/." }),
     live: z.boolean().meta({ description: "A live attenuated vaccine (matters in pregnancy and immune suppression)." }),
     routine: z.boolean().meta({ description: "Part of the routine (childhood) vaccination programme." }),
     schedule: localizedTextSchema,

@@ -43,6 +43,11 @@ export function textProblem(text: string, kind: TextKind): { expected: string; f
   return undefined;
 }
 
+/** Dates are days of this world: a year 0 or 9999 is a typing mistake that would sort and publish as truth. */
+const isoDay = /^(\d{4})-\d{2}-\d{2}(T[\d:.]+Z)?$/;
+export const firstYear = 1900;
+export const lastYear = 2100;
+
 /** Checks every string in a parsed JSON content file; strings under a "name" field are names. */
 export function jsonTextProblems(value: unknown, file: string): ContentProblem[] {
   const problems: ContentProblem[] = [];
@@ -50,6 +55,8 @@ export function jsonTextProblems(value: unknown, file: string): ContentProblem[]
     if (typeof node === "string") {
       const problem = textProblem(node, kind);
       if (problem) problems.push({ file, path, ...problem });
+      const year = Number(isoDay.exec(node)?.[1] ?? firstYear);
+      if (year < firstYear || year > lastYear) problems.push({ file, path, expected: `a date between ${firstYear} and ${lastYear}`, found: JSON.stringify(node) });
     } else if (Array.isArray(node)) node.forEach((item, i) => walk(item, `${path}[${i}]`, kind));
     else if (node && typeof node === "object") {
       for (const [key, item] of Object.entries(node)) {
