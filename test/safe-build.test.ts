@@ -1,7 +1,7 @@
 // A build that is killed half way leaves the last good _site/ intact, and the next one succeeds;
 // builds from different working directories, time zones and locales are byte-identical.
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, realpathSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "uvu";
@@ -19,11 +19,11 @@ test("a build killed during its write phase leaves the previous _site unchanged;
     env: { ...process.env, CONTENT_DIR: content, OUTPUT_DIR: first.outDir, SITE_URL: siteUrl },
     stdio: "ignore",
   });
-  // Wait until the staging folder has files in it (Eleventy is writing), then kill.
+  // Wait until the new build folder has files in it (Eleventy is writing), then kill.
   const deadline = Date.now() + 60_000;
   let staging: string | undefined;
   while (Date.now() < deadline) {
-    staging = readdirSync(parent).find((name) => name.startsWith("_site.staging-"));
+    staging = readdirSync(parent).find((name) => name.startsWith("_site.build-") && path.join(parent, name) !== realpathSync(first.outDir));
     if (staging && readdirSync(path.join(parent, staging), { recursive: true }).length > 50) break;
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
@@ -33,7 +33,7 @@ test("a build killed during its write phase leaves the previous _site unchanged;
   assert.is(treeDigest(first.outDir), before, "the previous _site is unchanged");
   const next = await build(makeFixture(), first.outDir);
   assert.is(next.status, 0, next.stderr);
-  assert.not.ok(readdirSync(parent).some((name) => name.startsWith("_site.staging-")), "the killed build's staging folder is cleaned up");
+  assert.equal(readdirSync(parent).sort(), ["_site", path.basename(realpathSync(first.outDir))].sort(), "the killed build's folder and lock are cleaned up");
   assert.ok(existsSync(path.join(first.outDir, "en/travel/kenya.json")));
 });
 
