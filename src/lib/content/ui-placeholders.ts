@@ -36,6 +36,16 @@ export const uiPlaceholders: Readonly<Record<string, readonly string[]>> = {
   "trip.countryPage": ["country"],
   "trip.exampleIntro": ["route"],
   "trip.dataText": ["url"],
+  "llms.fullTextIntro": ["tokens"],
+  "llms.partCountries": ["region"],
+  "llms.partNumber": ["title", "number", "total"],
+  "llms.partSize": ["kilobytes", "tokens"],
+  "yellowFeverRules.meaningWho": ["days", "list"],
+  "yellowFeverRules.meaningWhoPlus": ["named", "days", "list"],
+  "yellowFeverRules.meaningNamed": ["named", "days", "list"],
+  "yellowFeverRules.meaningNotUsed": ["list"],
+  "yellowFeverRules.transitHours": ["hours"],
+  "yellowFeverRules.validity": ["days"],
 };
 
 const placeholder = /\{(\w+)\}/g;
