@@ -46,6 +46,7 @@ export const uiPlaceholders: Readonly<Record<string, readonly string[]>> = {
   "yellowFeverRules.meaningNotUsed": ["list"],
   "yellowFeverRules.transitHours": ["hours"],
   "yellowFeverRules.validity": ["days"],
+  "apiOperation.markdown": ["resource"],
 };
 
 const placeholder = /\{(\w+)\}/g;
