@@ -25,6 +25,12 @@ export interface SiteConfigOptions {
   written?: Map<string, number>;
 }
 
+/**
+ * Files copied as they are (source in the repository → path in the output); the build checks
+ * them on disk too. Browsers and crawlers ask for /favicon.ico whatever the page says.
+ */
+export const passthroughCopies: Readonly<Record<string, string>> = { "src/assets": "assets", "src/assets/favicon.ico": "favicon.ico" };
+
 /** Eleventy's configuration callback for one pass. */
 export function siteConfig(options: SiteConfigOptions = {}) {
   return function configure(eleventyConfig: UserConfig): void {
@@ -33,9 +39,7 @@ export function siteConfig(options: SiteConfigOptions = {}) {
     // *.11ty.ts templates run like *.11ty.js (https://www.11ty.dev/docs/languages/typescript/);
     // Node imports them through tsx, or natively where it strips types itself.
     eleventyConfig.addExtension("11ty.ts", { key: "11ty.js" });
-    eleventyConfig.addPassthroughCopy({ "src/assets": "assets" });
-    // Browsers and crawlers ask for /favicon.ico whatever the page says.
-    eleventyConfig.addPassthroughCopy({ "src/assets/favicon.ico": "favicon.ico" });
+    eleventyConfig.addPassthroughCopy({ ...passthroughCopies });
     // A host's build log shows the summary and any problem, not one line per file written.
     eleventyConfig.setQuietMode(true);
 

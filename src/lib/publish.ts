@@ -8,7 +8,7 @@ import Eleventy from "@11ty/eleventy";
 import { readdirSync, realpathSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { siteConfig } from "../../eleventy.config.ts";
+import { passthroughCopies, siteConfig } from "../../eleventy.config.ts";
 import type { BuildConfig } from "./config.ts";
 import { BuildFailure } from "./failure.ts";
 import { checkOutputFolder, createBuildFolder, lockOutputFolder, outputMarker, removeLeftovers, restoreMovedAside, swapIn } from "./output-folder.ts";
@@ -16,7 +16,6 @@ import { planParts } from "./site/parts.ts";
 import { clearSiteCache, loadCheckedSite, type Site } from "./site/site.ts";
 
 const repository = fileURLToPath(new URL("../../", import.meta.url)).replace(/\/$/, "");
-const assets = path.join(repository, "src/assets");
 
 export interface PublishOptions {
   config: BuildConfig;
@@ -82,7 +81,11 @@ function filesIn(dir: string): Map<string, number> {
 /** The build folder holds exactly the verified files (same names, same sizes), the assets and the marker. */
 function checkOnDisk(buildFolder: string, written: ReadonlyMap<string, number>): string[] {
   const expected = new Map(written);
-  for (const [name, size] of filesIn(assets)) expected.set(`assets/${name}`, size);
+  for (const [from, to] of Object.entries(passthroughCopies)) {
+    const source = path.join(repository, from);
+    if (statSync(source).isDirectory()) for (const [name, size] of filesIn(source)) expected.set(`${to}/${name}`, size);
+    else expected.set(to, statSync(source).size);
+  }
   const onDisk = filesIn(buildFolder);
   expected.set(outputMarker, onDisk.get(outputMarker) ?? -1);
   const problems: string[] = [];

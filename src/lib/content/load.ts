@@ -30,11 +30,11 @@ import {
 } from "./schemas.ts";
 import { uiStringsSchema, type UiStrings } from "./ui-schema.ts";
 import { checkConsistency } from "./consistency.ts";
-import { checkPlaceKeys, loadPlaces, type AlternateNames, type MapPlaces } from "./places.ts";
+import { alternateNamesFile, checkPlaceKeys, loadPlaces, mapPlacesFile, type AlternateNames, type MapPlaces } from "./places.ts";
 import { checkPlacements } from "../maps/world.ts";
 
 /** What the content folder holds: the entity folders, the UI strings, the editors' schemas and the guide. */
-const contentEntries = ["countries", "diseases", "vaccines", "sources", "references", "ui", "schemas", "README.md"];
+const contentEntries = ["countries", "diseases", "vaccines", "sources", "references", "ui", "schemas", "README.md", alternateNamesFile, mapPlacesFile];
 
 export interface DiseaseWithBodies extends DiseaseContent {
   bodies: Partial<Record<ProfileLocale, Block[]>>;

@@ -5,7 +5,7 @@
 //   where its ISO code is not enough: a shape by the dataset's name (Kosovo has no numeric code),
 //   or a point for a destination the dataset draws as part of another country (Réunion, Bonaire).
 // Both are optional files; when present they are validated like every other content file.
-import { existsSync } from "node:fs";
+import { existsSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { problemsFromZod, type ContentProblem } from "./problems.ts";
@@ -50,7 +50,7 @@ function readOptional<S extends z.ZodType>(root: string, file: string, schema: S
   const full = path.join(root, file);
   if (!existsSync(full)) return undefined;
   const name = display(full);
-  const read = readJson(full, name);
+  const read = readJson(full, name, realpathSync(root));
   if (!read.ok) {
     problems.push(read.problem);
     return undefined;

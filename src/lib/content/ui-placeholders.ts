@@ -47,6 +47,15 @@ export const uiPlaceholders: Readonly<Record<string, readonly string[]>> = {
   "yellowFeverRules.transitHours": ["hours"],
   "yellowFeverRules.validity": ["days"],
   "apiOperation.markdown": ["resource"],
+  "maps.locator": ["country"],
+  "country.headTitle": ["country"],
+  "summary.minimumAge": ["months"],
+  "summary.where": ["areas"],
+  "summary.malariaRiskTablets": ["risk", "tablets"],
+  "summary.alsoFrom": ["countries"],
+  "summary.transitHours": ["hours"],
+  "search.count": ["count", "total"],
+  "search.empty": ["query"],
 };
 
 const placeholder = /\{(\w+)\}/g;
