@@ -6,22 +6,10 @@ import MarkdownIt from "markdown-it";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { loadContent } from "../src/lib/content/load.ts";
-import { ContentError } from "../src/lib/content/problems.ts";
-import { build, editJson, makeFixture, plainProblem, readJson, readText } from "./helpers.ts";
+import { build, contentRefusal, editJson, makeFixture, plainProblem, readJson, readText } from "./helpers.ts";
 
 /** Loads broken content in-process and returns the problem lines. */
-function refusal(breakContent: (content: string) => void): string {
-  const content = makeFixture();
-  breakContent(content);
-  try {
-    loadContent(content);
-  } catch (error) {
-    assert.instance(error, ContentError);
-    return (error as ContentError).problems.map(plainProblem).join("\n");
-  }
-  throw new Error("the content was accepted");
-}
+const refusal = (breakContent: (content: string) => void) => contentRefusal(breakContent, plainProblem);
 
 const slugCases: [string, string][] = [
   ["path traversal with ../", "../../etc/passwd"],

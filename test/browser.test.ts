@@ -8,12 +8,12 @@ import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { build, repoRoot, setUp, tempDir } from "./helpers.ts";
 import { serveStatic, type StaticServer } from "./static-server.ts";
-import { chromium as chromiumTool, requireTool } from "./tools.ts";
+import { launchChromium } from "./chromium.ts";
 
 const screenshots = path.join(repoRoot, "test/screenshots");
 const locales = ["nl", "en", "de", "fr", "es"] as const;
@@ -25,17 +25,12 @@ let browser: Browser;
 const checkedUrls = new Map<string, number>();
 
 setUp(test, async () => {
-  const executablePath = requireTool(chromiumTool);
   const outDir = path.join(tempDir(), "_site");
   siteDir = outDir;
   server = await serveStatic(outDir);
   const result = await build(path.join(repoRoot, "content"), outDir, { SITE_URL: server.origin });
   assert.is(result.status, 0, result.stderr);
-  browser = await chromium.launch({
-    executablePath,
-    headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-  });
+  browser = await launchChromium();
   mkdirSync(screenshots, { recursive: true });
 });
 

@@ -5,22 +5,10 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { loadContent } from "../src/lib/content/load.ts";
-import { ContentError, formatProblem } from "../src/lib/content/problems.ts";
 import { verifyPart } from "../src/lib/verify/output.ts";
-import { editJson, makeFixture } from "./helpers.ts";
+import { contentRefusal, editJson } from "./helpers.ts";
 
-function problemsOf(change: (content: string) => void): string {
-  const content = makeFixture();
-  change(content);
-  try {
-    loadContent(content);
-  } catch (error) {
-    assert.instance(error, ContentError);
-    return (error as ContentError).problems.map(formatProblem).join("\n");
-  }
-  throw new Error("the content was accepted");
-}
+const problemsOf = (change: (content: string) => void) => contentRefusal(change);
 
 const hostile: [string, string, string][] = [
   ["an escape sequence (ESC)", "Kenya\u001b[2J", "U+001B at character 6"],

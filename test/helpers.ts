@@ -6,7 +6,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Test } from "uvu";
-import type { ContentProblem } from "../src/lib/content/problems.ts";
+import * as assert from "uvu/assert";
+import { loadContent } from "../src/lib/content/load.ts";
+import { ContentError, formatProblem, type ContentProblem } from "../src/lib/content/problems.ts";
 import { readConfig, readPagesPerPart } from "../src/lib/config.ts";
 import { findBuildFailure } from "../src/lib/failure.ts";
 import { publishSite } from "../src/lib/publish.ts";
@@ -131,4 +133,17 @@ export function setUp(test: Test, prepare: () => unknown): void {
 export function plainProblem(problem: ContentProblem): string {
   const place = problem.line === undefined || problem.path ? problem.file : `${problem.file}: line ${problem.line}`;
   return `${problem.path ? `${place}: ${problem.path}` : place}: expected ${problem.expected}; found ${problem.found}`;
+}
+
+/** Loads a changed copy of the base fixture in-process and returns its problems, one per line. */
+export function contentRefusal(change: (content: string) => void, format: (problem: ContentProblem) => string = formatProblem): string {
+  const content = makeFixture();
+  change(content);
+  try {
+    loadContent(content);
+  } catch (error) {
+    assert.instance(error, ContentError);
+    return (error as ContentError).problems.map(format).join("\n");
+  }
+  throw new Error("the content was accepted");
 }

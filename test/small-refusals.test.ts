@@ -5,21 +5,9 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { loadContent } from "../src/lib/content/load.ts";
-import { ContentError, formatProblem } from "../src/lib/content/problems.ts";
-import { editJson, makeFixture } from "./helpers.ts";
+import { contentRefusal, editJson } from "./helpers.ts";
 
-function problemsOf(change: (content: string) => void): string {
-  const content = makeFixture();
-  change(content);
-  try {
-    loadContent(content);
-  } catch (error) {
-    assert.instance(error, ContentError);
-    return (error as ContentError).problems.map(formatProblem).join("\n");
-  }
-  throw new Error("the content was accepted");
-}
+const problemsOf = (change: (content: string) => void) => contentRefusal(change);
 
 test("Markdown with an empty heading, an empty list item or an empty link text is refused with its line", () => {
   const problems = problemsOf((c) => writeFileSync(path.join(c, "diseases/malaria.en.md"), "## What it is\n\nText.\n\n## \n\n- one\n-\n- three\n\nSee [](https://www.who.int/malaria).\n"));

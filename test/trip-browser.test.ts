@@ -2,22 +2,21 @@
 // URLs as a traveller would: the certificate at the border an earlier stop triggers (and not in
 // the reverse order), advised vaccines, the start date, warnings, in English and Spanish, with
 // axe clean; and "Add to a trip" from a country page.
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
+import { launchChromium } from "./chromium.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { build, editJson, makeFixture, repoRoot, setUp, tempDir } from "./helpers.ts";
 import { serveStatic, type StaticServer } from "./static-server.ts";
 
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const screenshots = path.join(repoRoot, "test/screenshots");
 let server: StaticServer;
 let browser: Browser;
 
 setUp(test, async () => {
-  if (!existsSync(executablePath)) throw new Error(`Chromium was not found at ${executablePath}: run \`npm test\` (its pretest step installs it) or set CHROMIUM_PATH.`);
   const content = makeFixture();
   // Iceland asks a certificate of travellers arriving from a country with risk (Kenya and Ghana
   // are endemic in the fixture), from 9 months, transit not counted.
@@ -28,11 +27,7 @@ setUp(test, async () => {
   server = await serveStatic(outDir);
   const result = await build(content, outDir, { SITE_URL: server.origin });
   assert.is(result.status, 0, result.stderr);
-  browser = await chromium.launch({
-    executablePath,
-    headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-  });
+  browser = await launchChromium();
   mkdirSync(screenshots, { recursive: true });
 });
 
