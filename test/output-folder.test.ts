@@ -109,6 +109,33 @@ test("a build while another live build holds the output's lock is refused with a
   assert.is(next.status, 0, next.stderr);
 });
 
+test("a lock without its owner, and locks that killed builds were staging, are taken over and cleared; a live build's staged lock is left alone", async () => {
+  const content = makeFixture();
+  const outDir = path.join(tempDir(), "_site");
+  const first = await build(content, outDir);
+  assert.is(first.status, 0, first.stderr);
+  const dead = spawn("true");
+  await new Promise((resolve) => dead.on("exit", resolve));
+  const live = spawn("sleep", ["60"], { stdio: "ignore" });
+  try {
+    // A lock folder with something in it but no pid file: nobody can own it.
+    mkdirSync(`${outDir}.lock`);
+    writeFileSync(path.join(`${outDir}.lock`, "note"), "left by hand\n");
+    const leftovers = [`${outDir}.lock.new-${dead.pid}-0123abcd`, `${outDir}.lock.stale-${dead.pid}-89abcdef`];
+    const staging = `${outDir}.lock.new-${live.pid}-fedcba98`;
+    for (const dir of [...leftovers, staging]) {
+      mkdirSync(dir);
+      writeFileSync(path.join(dir, "pid"), `${dir === staging ? live.pid : dead.pid}\n`);
+    }
+    const next = await build(content, outDir);
+    assert.is(next.status, 0, next.stderr);
+    const siblings = readdirSync(path.dirname(outDir)).filter((name) => name !== "_site" && !name.startsWith("_site.build-"));
+    assert.equal(siblings, [path.basename(staging)]);
+  } finally {
+    live.kill();
+  }
+});
+
 test("two builds started together into one output never publish a partial site; a loser says why", async () => {
   const content = makeFixture();
   const reference = await build(content);
@@ -117,7 +144,7 @@ test("two builds started together into one output never publish a partial site; 
   const results = await Promise.all([0, 1].map(() => spawnBuild(content, outDir, { BUILD_PAGES_PER_PART: "1" }).exit));
   assert.ok(results.some((r) => r.status === 0), results.map((r) => r.stderr).join("\n"));
   for (const result of results) {
-    if (result.status !== 0) assert.match(result.stderr, /OUTPUT_DIR: another build \(process \d+\) is writing .*; wait for it to finish, then build again\./);
+    if (result.status !== 0) assert.match(result.stderr, /^OUTPUT_DIR: another build( \(process \d+\))? is writing .*; wait for it to finish, then build again\.\n/, result.stderr);
   }
   assert.is(treeDigest(outDir), treeDigest(reference.outDir));
   assert.equal(readdirSync(path.dirname(outDir)).filter((name) => name !== "_site" && !name.startsWith("_site.build-")), [], "no lock or link left");

@@ -82,32 +82,36 @@ function processIsAlive(pid: number): boolean {
 /**
  * Takes the output folder's lock (a sibling folder naming this process), or refuses while
  * another live build holds it. A lock whose process is gone is stale and taken over.
+ *
+ * The lock is made whole and then renamed into place, so whoever sees it can read its owner:
+ * rename(2) of a folder onto an existing, non-empty one fails, and of two builds exactly one wins.
  */
 export function lockOutputFolder(outDir: string): () => void {
   const lock = `${outDir}.lock`;
-  const owner = path.join(lock, "pid");
-  for (let attempt = 0; attempt < 2; attempt++) {
+  const refusal = (pid?: number) =>
+    new BuildFailure(`OUTPUT_DIR: another build${pid ? ` (process ${pid})` : ""} is writing ${outDir}; wait for it to finish, then build again.`);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const staged = `${lock}.new-${process.pid}-${randomBytes(4).toString("hex")}`;
+    mkdirSync(staged);
+    writeFileSync(path.join(staged, "pid"), `${process.pid}\n`);
     try {
-      mkdirSync(lock);
-      writeFileSync(owner, `${process.pid}\n`);
+      renameSync(staged, lock);
       return () => rmSync(lock, { recursive: true, force: true });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      rmSync(staged, { recursive: true, force: true });
+      if (!["EEXIST", "ENOTEMPTY"].includes((error as NodeJS.ErrnoException).code ?? "")) throw error;
     }
-    let pid = Number.NaN;
+    let pid: number;
     try {
-      pid = Number(readFileSync(owner, "utf8"));
-    } catch {
-      // A lock without its pid file: its build was killed between the two steps, or is just
-      // writing it. Give it a moment before calling it stale.
-      const age = Date.now() - statSync(lock).mtimeMs;
-      if (age < 2000) pid = -1;
+      pid = Number(readFileSync(path.join(lock, "pid"), "utf8"));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      // Released between our rename and this read: try again. A lock folder without an owner
+      // (made by hand, or by an older build) is stale.
+      if (!existsSync(lock)) continue;
+      pid = Number.NaN;
     }
-    if (pid === -1 || (Number.isInteger(pid) && pid > 0 && processIsAlive(pid))) {
-      throw new BuildFailure(
-        `OUTPUT_DIR: another build${pid > 0 ? ` (process ${pid})` : ""} is writing ${outDir}; wait for it to finish, then build again.`,
-      );
-    }
+    if (Number.isInteger(pid) && pid > 0 && processIsAlive(pid)) throw refusal(pid);
     // Stale: move it aside in one rename, so of two builds taking it over only one succeeds.
     const aside = `${lock}.stale-${process.pid}-${randomBytes(4).toString("hex")}`;
     try {
@@ -117,7 +121,8 @@ export function lockOutputFolder(outDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
     }
   }
-  throw new BuildFailure(`OUTPUT_DIR: could not take the lock ${lock}; another build is starting.`);
+  // Five lost races in a row: builds keep starting and finishing around this one.
+  throw refusal();
 }
 
 /** A new, empty, marked build folder beside the output; the build writes into it. */
@@ -141,7 +146,8 @@ function currentBuildFolder(outDir: string): string | undefined {
 
 /**
  * Removes what earlier, killed builds of this output left beside it: marked build folders the
- * output does not point at, and this output's temporary links. Call it holding the lock.
+ * output does not point at, this output's temporary links, and locks they were staging or moving
+ * aside. Call it holding the lock.
  */
 export function removeLeftovers(outDir: string): void {
   const parent = path.dirname(outDir);
@@ -156,9 +162,24 @@ export function removeLeftovers(outDir: string): void {
     if (stat.isSymbolicLink()) {
       const target = path.resolve(parent, readlinkSync(full));
       if (/\.link-\d+-[0-9a-f]+$/.test(name) && path.dirname(target) === parent) rmSync(full, { force: true });
-    } else if (stat.isDirectory() && isMarked(full)) {
+    } else if (stat.isDirectory() && (isMarked(full) || isOwnLockLeftover(name, full))) {
       rmSync(full, { recursive: true, force: true });
     }
+  }
+}
+
+/**
+ * A lock a killed build was staging or moving aside: its own name pattern, holding only its pid,
+ * made by a process that is gone (a live build may be staging one right now).
+ */
+function isOwnLockLeftover(name: string, full: string): boolean {
+  const match = /\.lock\.(?:new|stale)-(\d+)-[0-9a-f]{8}$/.exec(name);
+  if (!match || processIsAlive(Number(match[1]))) return false;
+  try {
+    const entries = readdirSync(full);
+    return entries.length === 0 || (entries.length === 1 && entries[0] === "pid" && /^\d+\n$/.test(readFileSync(path.join(full, "pid"), "utf8")));
+  } catch {
+    return false;
   }
 }
 
