@@ -4,10 +4,9 @@
 // reads the locale's all.json, keeps the itinerary in the URL, and renders what
 // src/lib/trip/plan.ts computes. All text goes in through textContent: no HTML is built from data.
 import { planTrip, UnknownCountryError, type Itinerary, type Stop, type TripData, type TripPlan, type Traveller } from "../lib/trip/plan.ts";
-import { describePlan, type Line, type Severity, type Wording } from "../lib/trip/describe.ts";
+import { describePlan, severityIcons, type Line, type Wording } from "../lib/trip/describe.ts";
 import { parseTripQuery, tripQuery, type QueryProblem } from "../lib/trip/query.ts";
 
-const icons: Record<Severity, string> = { required: "!", advised: "+", clear: "✓", info: "i" };
 
 /** What the page hands the script (a JSON block, see src/lib/trip/page.ts). */
 export interface TripConfig {
@@ -150,7 +149,7 @@ function start(config: TripConfig, data: TripData, app: HTMLElement): void {
 
   /** One line with its severity shown by class (colour), icon and text, never colour alone. */
   const lineItem = (line: Line) =>
-    el("li", { class: `trip-status trip-${line.severity}` }, el("span", { class: "trip-icon", "aria-hidden": "true" }, icons[line.severity]), el("span", {}, line.text));
+    el("li", { class: `trip-status trip-${line.severity}` }, el("span", { class: "trip-icon", "aria-hidden": "true" }, severityIcons[line.severity]), el("span", {}, line.text));
   const lineList = (lines: Line[]) => el("ul", { class: "trip-lines" }, ...lines.map(lineItem));
 
   function render(plan: TripPlan, itinerary: Itinerary, traveller: Traveller): void {

@@ -4,6 +4,9 @@ import type { Itinerary, TripPlan } from "./plan.ts";
 
 export type Severity = "required" | "advised" | "clear" | "info";
 
+/** The mark beside each line, so severity never rests on colour alone (page and script alike). */
+export const severityIcons: Record<Severity, string> = { required: "!", advised: "+", clear: "✓", info: "i" };
+
 export interface Line {
   severity: Severity;
   text: string;

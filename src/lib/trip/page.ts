@@ -9,11 +9,10 @@ import type { BulkPage } from "../site/pages.ts";
 import { routes } from "../site/routes.ts";
 import type { Site } from "../site/site.ts";
 import { tripBundle } from "./bundle.ts";
-import { describePlan, type Line, type PlanDescription, type Severity, type Wording } from "./describe.ts";
+import { describePlan, severityIcons, type Line, type PlanDescription, type Wording } from "./describe.ts";
 import { isYellowFeverRiskCountry, planTrip, type Itinerary, type TripData } from "./plan.ts";
 import { tripQuery } from "./query.ts";
 
-const icons: Record<Severity, string> = { required: "!", advised: "+", clear: "✓", info: "i" };
 
 function bulkPage(site: Site, locale: Locale): BulkPage {
   const page = site.pages.find((p): p is BulkPage => p.kind === "bulk" && p.locale === locale);
@@ -104,7 +103,7 @@ function scriptJson(value: unknown): SafeHtml {
 
 const lineHtml = (lines: Line[]) =>
   html`<ul class="trip-lines">
-${lines.map((l) => html`<li class="trip-status trip-${l.severity}"><span class="trip-icon" aria-hidden="true">${icons[l.severity]}</span><span>${l.text}</span></li>\n`)}</ul>`;
+${lines.map((l) => html`<li class="trip-status trip-${l.severity}"><span class="trip-icon" aria-hidden="true">${severityIcons[l.severity]}</span><span>${l.text}</span></li>\n`)}</ul>`;
 
 /** The rules, the worked example and the API fields, as HTML sections under headings of `level`
  * (2 on the trip page, 3 inside the developers' page). */
