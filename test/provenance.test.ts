@@ -101,4 +101,17 @@ test("an exit requirement naming a vaccine that is not in the catalog is refused
   assert.ok(problems.includes('countries/kenya.json: exitRequirements[0].vaccine: expected a slug of a file in content/vaccines/; found "polio"'), problems);
 });
 
+test("a WHO malaria prevention type is refused unless a malaria citation of the WHO country list states it", () => {
+  const expected = 'countries/kenya.json: malaria.whoPreventionType: expected null, unless malaria.citations cite "who-ith-country-list" with a quote stating type D for this country; found "D" without such a citation';
+  const uncited = refusal((c) => kenya(c, (k) => (k.malaria.whoPreventionType = "D")));
+  assert.ok(uncited.includes(expected), uncited);
+  const otherType = refusal((c) =>
+    kenya(c, (k) => Object.assign(k.malaria, { whoPreventionType: "D", citations: [{ ...cite, quote: "Malaria: recommended prevention in risk areas: C" }] })),
+  );
+  assert.ok(otherType.includes(expected), otherType);
+  const content = makeFixture();
+  kenya(content, (k) => Object.assign(k.malaria, { whoPreventionType: "D", citations: [{ ...cite, quote: "Malaria: recommended prevention in risk areas: D" }] }));
+  loadContent(content, { now: clock });
+});
+
 test.run();

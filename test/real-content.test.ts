@@ -29,11 +29,12 @@ test("a certificate required of all travellers comes with the yellow-fever vacci
   }
 });
 
-test("a malaria risk above none carries prevention advice, and where tablets may be taken, a WHO prevention type or the drugs", () => {
+test("a malaria risk above none carries prevention advice, and where tablets may be taken, the drugs or where to ask", () => {
   for (const country of content.countries.filter((c) => c.malaria.risk !== "none")) {
-    const { prevention, tablets, whoPreventionType, drugs } = country.malaria;
+    const { prevention, tablets, drugs } = country.malaria;
     assert.ok(prevention, country.slug);
-    assert.ok(tablets === "not-advised" || whoPreventionType !== null || drugs.length > 0, country.slug);
+    // A source that leaves tablets to the itinerary may name no drug: the advice then says who decides.
+    assert.ok(tablets === "not-advised" || drugs.length > 0 || /travel clinic/.test(prevention.en), country.slug);
   }
 });
 

@@ -6,6 +6,10 @@ import type { ContentProblem } from "./problems.ts";
 
 type Display = (folder: string, slug: string) => string;
 
+/** The shared reference of the WHO country list: the only document that assigns a country its
+ *  WHO malaria prevention type. */
+export const whoCountryListReference = "who-ith-country-list";
+
 /** Slugs of the files present in each folder, whether or not they are valid themselves. */
 export interface PresentSlugs {
   countries: ReadonlySet<string>;
@@ -106,6 +110,21 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
     });
     if (malaria.tablets === "advised" && malaria.drugs.length === 0) {
       add("malaria.drugs", "the advised drugs, as the cited source names them, when tablets are \"advised\"", "an empty list");
+    }
+    // A WHO prevention type is published only as the cited WHO country list states it for this
+    // country; without such a citation the drugs say what is advised.
+    const type = malaria.whoPreventionType;
+    if (type !== null && malaria.risk !== "none") {
+      const statesType = (malaria.citations ?? []).some(
+        (c) => c.reference === whoCountryListReference && c.quote !== null && new RegExp(`\\b${type}\\b`).test(c.quote),
+      );
+      if (!statesType) {
+        add(
+          "malaria.whoPreventionType",
+          `null, unless malaria.citations cite "${whoCountryListReference}" with a quote stating type ${type} for this country`,
+          `${JSON.stringify(type)} without such a citation`,
+        );
+      }
     }
     if (malaria.risk === "none") {
       for (const field of ["whoPreventionType", "areas", "season"] as const) {

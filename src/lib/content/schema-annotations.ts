@@ -117,7 +117,7 @@ const fieldDocs: Record<EntityKind, Record<string, FieldDoc>> = {
     },
     "malaria.whoPreventionType": {
       title: "WHO prevention type",
-      description: "WHO's malaria prevention type (A to D), or null when the risk is none or WHO gives none.",
+      description: "WHO's malaria prevention type (A to D), only as the cited WHO country list states it for this country (malaria.citations must quote it from who-ith-country-list); otherwise null, and tablets and drugs say what is advised.",
       values: {
         A: "**Type A**: very limited risk; mosquito bite prevention only.",
         B: "**Type B**: risk of *P. vivax* malaria only, or fully chloroquine-sensitive *P. falciparum*; bite prevention plus chloroquine prophylaxis.",

@@ -152,7 +152,7 @@ export const malariaSchema = z
       .nullable()
       .meta({
         description:
-          "WHO malaria prevention type as defined in WHO International travel and health, chapter 7, Table 7.1 (2017): A very limited risk, bite prevention only; B P. vivax only; C P. falciparum with chloroquine and sulfadoxine-pyrimethamine resistance; D P. falciparum with multidrug resistance. null without risk, or where the cited WHO list gives no type (see drugs).",
+          "WHO malaria prevention type as defined in WHO International travel and health, chapter 7, Table 7.1 (2017): A very limited risk, bite prevention only; B P. vivax only; C P. falciparum with chloroquine and sulfadoxine-pyrimethamine resistance; D P. falciparum with multidrug resistance. null without risk, or unless a cited WHO country-list entry states the type for this country (see tablets and drugs for what is advised).",
       }),
     areas: localizedNote,
     season: localizedNote,
