@@ -42,7 +42,7 @@ test("a rule that names extra countries says so; a requirement on leaving is nev
   const pakistan = summaryOf("pakistan").required!;
   const exit = pakistan.lines.find((l) => l.text === "When leaving the country")!;
   assert.equal(exit.vaccines.map((v) => v.slug), ["polio"]);
-  assert.is(exit.detail, "Visitors staying 4 weeks or longer");
+  assert.is(exit.detail, "Residents and visitors staying more than 4 weeks, of all ages");
 });
 
 test("the malaria answer gives the risk and the tablets advice in one line, and where", () => {
