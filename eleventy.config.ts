@@ -6,6 +6,9 @@
 // eleventy.config.js by itself; that file loads this one.
 import type UserConfig from "@11ty/eleventy/UserConfig";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { decapAssets } from "./src/admin/site-files.ts";
+import { localBackend } from "./src/admin/local-backend.ts";
 import { contentDirFrom, readConfig, type BuildConfig } from "./src/lib/config.ts";
 import { BuildFailure } from "./src/lib/failure.ts";
 import { writeOutputMarker } from "./src/lib/output-folder.ts";
@@ -27,9 +30,14 @@ export interface SiteConfigOptions {
 
 /**
  * Files copied as they are (source in the repository → path in the output); the build checks
- * them on disk too. Browsers and crawlers ask for /favicon.ico whatever the page says.
+ * them on disk too. Browsers and crawlers ask for /favicon.ico whatever the page says. The form
+ * editor's Decap CMS comes from its pinned npm package (src/admin/site-files.ts).
  */
-export const passthroughCopies: Readonly<Record<string, string>> = { "src/assets": "assets", "src/assets/favicon.ico": "favicon.ico" };
+export const passthroughCopies: Readonly<Record<string, string>> = {
+  "src/assets": "assets",
+  "src/assets/favicon.ico": "favicon.ico",
+  ...decapAssets(path.dirname(fileURLToPath(import.meta.url))),
+};
 
 /** Eleventy's configuration callback for one pass. */
 export function siteConfig(options: SiteConfigOptions = {}) {
@@ -79,6 +87,8 @@ export function siteConfig(options: SiteConfigOptions = {}) {
     // Dev server: edits in the content folder (CONTENT_DIR, default content/) rebuild with
     // freshly loaded content.
     eleventyConfig.addWatchTarget(options.config?.contentDir ?? contentDirFrom(process.env));
+    // …and the form editor at /admin/ saves into that folder through Decap's local backend.
+    eleventyConfig.setServerOptions({ middleware: [localBackend(options.config?.contentDir ?? contentDirFrom(process.env))] });
     eleventyConfig.on("eleventy.beforeWatch", () => clearSiteCache());
   };
 }

@@ -1,4 +1,4 @@
-import type { Locale } from "../locales.ts";
+import { locales, type Locale } from "../locales.ts";
 import { routes, type Route } from "./routes.ts";
 
 // HTTP header rules for static hosts (https://developers.cloudflare.com/pages/configuration/headers/), written as `_headers` (the format Netlify and Cloudflare
@@ -13,6 +13,37 @@ const cors = { "Access-Control-Allow-Origin": "*" };
 export const contentSecurityPolicy =
   "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
+/**
+ * The form editor at /admin/ (issue 19) runs Decap CMS, which needs more than the public pages:
+ * `'unsafe-eval'` (its config validation compiles schemas with `new Function`, decap-cms issue
+ * #2138, and it instantiates WebAssembly), inline styles (it styles with emotion at run time),
+ * `data:`/`blob:` images (previews), and the GitHub API and avatars when it signs in to GitHub.
+ * Nothing else: its scripts are ours (/admin/decap/), its local backend is on the same origin.
+ */
+export const adminContentSecurityPolicy =
+  "default-src 'none'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://avatars.githubusercontent.com; font-src 'self'; connect-src 'self' https://api.github.com; frame-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** The path prefix of the form editor. */
+export const adminPathPrefix = "/admin/";
+
+/**
+ * Where the public policy applies: every top-level entry of the site except /admin/. Hosts join
+ * (Cloudflare) or repeat the values of a header that two matching rules set, and a second CSP only
+ * adds restrictions, so the public rule must not match /admin/ at all: `/*` would.
+ */
+export const publicPolicyPatterns: readonly string[] = [
+  "/",
+  "/index.html",
+  "/404.html",
+  "/favicon.ico",
+  "/llms.txt",
+  "/robots.txt",
+  "/sitemap.xml",
+  "/assets/*",
+  "/schemas/*",
+  ...locales.map((locale) => `/${locale}/*`),
+];
+
 export interface HeaderRule {
   /** A `_headers` path pattern: `*` matches any characters, `:name` one path segment, which the
    *  header values may repeat (Cloudflare Pages placeholders). */
@@ -26,10 +57,11 @@ export const headerRules: HeaderRule[] = [
     headers: {
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
-      "Content-Security-Policy": contentSecurityPolicy,
       "Cache-Control": revalidate,
     },
   },
+  ...publicPolicyPatterns.map((pattern) => ({ pattern, headers: { "Content-Security-Policy": contentSecurityPolicy } })),
+  { pattern: `${adminPathPrefix}*`, headers: { "Content-Security-Policy": adminContentSecurityPolicy, "X-Robots-Tag": "noindex" } },
   { pattern: "/*.json", headers: { "Content-Type": "application/json; charset=utf-8", ...cors } },
   { pattern: "/*.md", headers: { "Content-Type": "text/markdown; charset=utf-8", ...cors } },
   { pattern: "/*.txt", headers: { "Content-Type": "text/plain; charset=utf-8", ...cors } },

@@ -1,0 +1,16 @@
+// The form editor at /admin/ (issue 19): its page, its configuration generated from the content
+// schemas, and its start-up script. Decap's own files are passthrough copies (eleventy.config.ts).
+import { adminConfig, adminPage, adminRoutes, adminScript } from "./admin/site-files.ts";
+import { perRootFile } from "./lib/site/template-data.ts";
+
+const files: Record<string, () => string> = {
+  [`${adminRoutes.page}index.html`]: adminPage,
+  [adminRoutes.config]: () => adminConfig(),
+  [adminRoutes.script]: adminScript,
+};
+
+export const data = perRootFile("file", Object.keys(files), (file) => file);
+
+export function render({ file }: { file: string }): string {
+  return files[file]!();
+}

@@ -1,0 +1,220 @@
+// The form editor's configuration (Decap CMS, /admin/config.yml), generated from the editors'
+// JSON Schemas, which are generated from the zod content schemas: one model, three views. Field
+// labels and hints are the schemas' titles and descriptions; enums become selects whose options
+// carry the enum descriptions; fields that name another file become relation pickers over that
+// folder; dates become date pickers; the five locales of a text sit together in one group; the
+// disease profiles are Markdown. Nothing here describes a field by hand.
+import { locales } from "../lib/locales.ts";
+import { renderContentSchema } from "../lib/content/json-schemas.ts";
+import type { SlugCatalog } from "../lib/content/schema-annotations.ts";
+import { folderOfKind, slugReferences, type ContentFolder, type EntityKind } from "../lib/content/slug-references.ts";
+import { contentFormats } from "./formats.ts";
+
+/** A node of the editors' JSON Schemas, as far as the form needs it. */
+type JsonSchema = {
+  type?: string;
+  title?: string;
+  description?: string;
+  format?: string;
+  pattern?: string;
+  patternErrorMessage?: string;
+  markdownEnumDescriptions?: (string | undefined)[];
+  minimum?: number;
+  maximum?: number;
+  required?: string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  enum?: unknown[];
+};
+
+/** Where the form editor saves in production: a GitHub repository (settings in the README, "Form editor"). */
+export interface CmsBackend {
+  /** `owner/name` of the repository on GitHub; absent until the repository has a remote. */
+  repo?: string;
+  branch: string;
+  /** The OAuth provider Decap signs in through (Netlify's by default; another host needs its own, README). */
+  baseUrl?: string;
+}
+
+/** The production backend from the build's environment: CMS_REPO, CMS_BRANCH, CMS_AUTH_URL. */
+export function readCmsBackend(env: NodeJS.ProcessEnv = process.env): CmsBackend {
+  const repo = env.CMS_REPO?.trim() || undefined;
+  if (repo !== undefined && !/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error(`CMS_REPO: expected the GitHub repository as owner/name, such as travel-health/content; found ${JSON.stringify(repo)}`);
+  const baseUrl = env.CMS_AUTH_URL?.trim() || undefined;
+  if (baseUrl !== undefined && !/^https:\/\/[^/\s]+$/.test(baseUrl)) throw new Error(`CMS_AUTH_URL: expected the https:// origin of the OAuth provider, without a path; found ${JSON.stringify(baseUrl)}`);
+  return { repo, branch: env.CMS_BRANCH?.trim() || "main", ...(baseUrl ? { baseUrl } : {}) };
+}
+
+/** One Decap field (https://decapcms.org/docs/widgets/): only the options this generator sets. */
+export interface DecapField {
+  name: string;
+  label: string;
+  widget: string;
+  hint?: string;
+  required?: boolean;
+  [option: string]: unknown;
+}
+
+export interface DecapCollection {
+  name: string;
+  label: string;
+  label_singular: string;
+  folder: string;
+  extension: string;
+  format: string;
+  create: boolean;
+  delete: false;
+  identifier_field: string;
+  slug: string;
+  summary: string;
+  fields: DecapField[];
+  [option: string]: unknown;
+}
+
+/** The entity files the form editor opens, in menu order, with what a list of them shows. */
+const entityCollections: { kind: EntityKind; label: string; singular: string; summary: string; display: string[]; search: string[]; create: boolean }[] = [
+  { kind: "country", label: "Countries", singular: "Country", summary: "{{name.en}} ({{slug}})", display: ["name.en"], search: ["slug", "name.en", "name.nl"], create: false },
+  { kind: "disease", label: "Diseases", singular: "Disease", summary: "{{name.en}} ({{slug}})", display: ["name.en"], search: ["slug", "name.en", "name.nl"], create: false },
+  { kind: "vaccine", label: "Vaccines", singular: "Vaccine", summary: "{{name.en}} ({{slug}})", display: ["name.en"], search: ["slug", "name.en", "name.nl"], create: false },
+  { kind: "source", label: "Advice bodies", singular: "Advice body", summary: "{{name.en}} ({{slug}})", display: ["name.en"], search: ["slug", "name.en"], create: false },
+  { kind: "reference", label: "References", singular: "Reference", summary: "{{publisher}}: {{title}} ({{slug}})", display: ["publisher", "title", "edition"], search: ["slug", "publisher", "title"], create: true },
+];
+
+/** No slugs: references become relation pickers, which read the folders themselves. */
+const noCatalog: SlugCatalog = { countries: [], diseases: [], vaccines: [], sources: [], references: [] };
+
+const isLocalized = (node: JsonSchema) => node.type === "object" && Object.keys(node.properties ?? {}).join() === locales.join();
+
+/** The form fields of one editor JSON Schema object. */
+function fieldsOf(node: JsonSchema, path: string, kind: EntityKind, always = true): DecapField[] {
+  const required = new Set(node.required ?? []);
+  return Object.entries(node.properties ?? {}).map(([name, child]) => fieldOf(name, child, path ? `${path}.${name}` : name, always && required.has(name), kind));
+}
+
+function fieldOf(name: string, node: JsonSchema, path: string, present: boolean, kind: EntityKind): DecapField {
+  const branches = node.anyOf ?? [node];
+  const nullable = branches.some((branch) => branch.type === "null");
+  const value = branches.find((branch) => branch.type !== "null") ?? node;
+  const base = {
+    name,
+    label: node.title ?? value.title ?? name,
+    ...(node.description ?? value.description ? { hint: node.description ?? value.description } : {}),
+    // Decap's "required" means "may not be left empty": null (or an absent optional field) is a choice.
+    required: present && !nullable,
+  };
+  if (name === "$schema") return { ...base, label: "JSON Schema", widget: "hidden", default: `../schemas/${kind}.schema.json` };
+  return { ...base, ...widgetOf(value, path, kind, base.required) } as DecapField;
+}
+
+/** `always`: the value is never null or absent. Decap checks a group's required fields even when
+ *  the group itself is null, so inside a group that may be null nothing is required (the content
+ *  check still asks for all five locales of a text that is there). */
+function widgetOf(node: JsonSchema, path: string, kind: EntityKind, always: boolean): Record<string, unknown> {
+  const folder = slugReferences[kind].find((reference) => reference.field === path)?.folder;
+  if (folder) return relation(folder, false);
+  if (node.type === "array") {
+    const items = node.items!;
+    const itemFolder = slugReferences[kind].find((reference) => reference.field === `${path}[]`)?.folder;
+    if (itemFolder) return relation(itemFolder, true);
+    if (Array.isArray(items.enum)) return { ...select(items), multiple: true };
+    const singular = items.title ? { label_singular: items.title } : {};
+    // A list of plain values (web addresses) has one field per item; a list of groups, several.
+    if (items.type !== "object") return { widget: "list", collapsed: false, ...singular, field: fieldOf("item", items, `${path}[]`, true, kind) };
+    const fields = fieldsOf(items, `${path}[]`, kind);
+    // A closed item shows its first field (the vaccine, the reference, the disease).
+    return { widget: "list", collapsed: true, ...singular, summary: `{{fields.${fields[0]!.name}}}`, fields };
+  }
+  if (node.type === "object") {
+    // The five translations of one text, together and open, in the locales' order.
+    return { widget: "object", collapsed: !isLocalized(node), fields: fieldsOf(node, path, kind, always) };
+  }
+  if (Array.isArray(node.enum)) return select(node);
+  if (node.type === "boolean") return { widget: "boolean" };
+  // Decap applies min and max to an empty (null) number too, so only a number always given gets them.
+  if (node.type === "integer") return { widget: "number", value_type: "int", ...(always ? bounds(node) : {}) };
+  const format = node.format;
+  // Date pickers that write exactly what the schema asks for: a day, or a UTC time with Z.
+  if (format === "date") return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
+  if (format === "date-time") return { widget: "datetime", format: "YYYY-MM-DDTHH:mm:ss[Z]", date_format: "YYYY-MM-DD", time_format: "HH:mm:ss", picker_utc: true };
+  const message = node.patternErrorMessage;
+  return { widget: "string", ...(typeof node.pattern === "string" && message ? { pattern: [node.pattern, message] } : {}) };
+}
+
+function select(node: JsonSchema): Record<string, unknown> {
+  const descriptions = node.markdownEnumDescriptions ?? [];
+  const options = node.enum!.map((value, i) => {
+    const words = descriptions[i]?.replace(/\*\*|`/g, "");
+    return { value, label: words ? `${String(value)}: ${words}` : String(value) };
+  });
+  return { widget: "select", options };
+}
+
+function bounds(node: JsonSchema): Record<string, number> {
+  const { minimum, maximum } = node;
+  return { ...(minimum !== undefined ? { min: minimum } : {}), ...(maximum !== undefined ? { max: maximum } : {}) };
+}
+
+function relation(folder: ContentFolder, multiple: boolean): Record<string, unknown> {
+  const target = entityCollections.find((collection) => folderOfKind[collection.kind] === folder)!;
+  return { widget: "relation", collection: folder, value_field: "slug", search_fields: target.search, display_fields: target.display, multiple, options_length: 50 };
+}
+
+/** The whole configuration: backends, the entity collections, and the disease profiles. */
+export function decapConfig(backend: CmsBackend, contentFolder = "content"): Record<string, unknown> {
+  const collections: DecapCollection[] = entityCollections.map((entity) => {
+    const folder = folderOfKind[entity.kind];
+    const schema = JSON.parse(renderContentSchema(`${entity.kind}.schema.json`, noCatalog)) as JsonSchema;
+    return {
+      name: folder,
+      label: entity.label,
+      label_singular: entity.singular,
+      description: schema.title,
+      folder: `${contentFolder}/${folder}`,
+      extension: "json",
+      format: contentFormats.json(folder),
+      create: entity.create,
+      delete: false,
+      identifier_field: "slug",
+      slug: "{{fields.slug}}",
+      summary: entity.summary,
+      sortable_fields: ["slug"],
+      fields: fieldsOf(schema, "", entity.kind),
+    };
+  });
+  collections.splice(2, 0, {
+    name: "disease-profiles",
+    label: "Disease profiles",
+    label_singular: "Disease profile",
+    description: "The text of each disease's page, one file per language (slug.locale.md), in the Markdown the content guide allows.",
+    folder: `${contentFolder}/diseases`,
+    extension: "md",
+    format: contentFormats.markdownBody,
+    create: false,
+    delete: false,
+    identifier_field: "body",
+    slug: "{{slug}}",
+    summary: "{{filename}}.{{extension}}",
+    fields: [{ name: "body", label: "Profile", widget: "markdown", modes: ["raw"], hint: "Headings, paragraphs, lists, emphasis and links only (content/README.md); the check refuses anything else with its line." }],
+  });
+  return {
+    backend: {
+      name: "github",
+      ...(backend.repo ? { repo: backend.repo } : {}),
+      branch: backend.branch,
+      ...(backend.baseUrl ? { base_url: backend.baseUrl } : {}),
+      commit_messages: { update: "Form editor: update {{collection}} {{slug}}", create: "Form editor: add {{collection}} {{slug}}" },
+    },
+    // On localhost the editor saves to the working tree through `npm start`'s local backend
+    // (src/admin/local-backend.ts), at the same origin, so the /admin/ CSP needs no other host.
+    local_backend: { url: localBackendPath, allowed_hosts: ["localhost", "127.0.0.1"] },
+    publish_mode: "simple",
+    media_folder: `${contentFolder}/media`,
+    load_config_file: false,
+    collections,
+  };
+}
+
+/** Where `npm start` answers the form editor's local backend requests (site-relative, so it
+ *  works under a base path too). */
+export const localBackendPath = "/api/v1";
