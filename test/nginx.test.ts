@@ -5,6 +5,7 @@ import { chmodSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { headersFor } from "../src/lib/site/headers.ts";
 import { build, freePort, makeFixture, repoRoot, tempDir } from "./helpers.ts";
 import { nginx as nginxTool, requireTool } from "./tools.ts";
 
@@ -46,6 +47,13 @@ http { include /etc/nginx/mime.types; access_log off; ${temp}
       assert.match(response.headers.get("content-security-policy") ?? "", /^default-src 'none'/, urlPath);
     }
     assert.match(await (await fetch(`${origin}/nl/nope`)).text(), /Pagina niet gevonden/);
+    // The form editor (issue 19) gets its own policy, the public pages keep theirs, as in _headers.
+    for (const urlPath of ["/admin/", "/admin/config.json", "/admin/decap/decap-cms.js", "/en/travel/kenya/", "/en/travel/kenya.json", "/assets/site.js"]) {
+      const response = await fetch(`${origin}${urlPath}`);
+      assert.is(response.status, 200, urlPath);
+      assert.is(response.headers.get("content-security-policy"), headersFor(urlPath)["Content-Security-Policy"], urlPath);
+      assert.is(response.headers.get("x-content-type-options"), "nosniff", urlPath);
+    }
     // Text is sent gzip-compressed to a client that accepts it, and as it is to one that does not.
     for (const urlPath of ["/es/travel/kenya.json", "/es/travel/kenya.md", "/es/travel/kenya/", "/assets/site.css", "/sitemap.xml", "/es/changes.atom", "/llms.txt"]) {
       const gzipped = await fetch(`${origin}${urlPath}`, { headers: { "Accept-Encoding": "gzip" } });

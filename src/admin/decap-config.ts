@@ -4,7 +4,6 @@
 // carry the enum descriptions; fields that name another file become relation pickers over that
 // folder; dates become date pickers; the five locales of a text sit together in one group; the
 // disease profiles are Markdown. Nothing here describes a field by hand.
-import { locales } from "../lib/locales.ts";
 import { renderContentSchema } from "../lib/content/json-schemas.ts";
 import type { SlugCatalog } from "../lib/content/schema-annotations.ts";
 import { folderOfKind, slugReferences, type ContentFolder, type EntityKind } from "../lib/content/slug-references.ts";
@@ -84,8 +83,6 @@ const entityCollections: { kind: EntityKind; label: string; singular: string; su
 /** No slugs: references become relation pickers, which read the folders themselves. */
 const noCatalog: SlugCatalog = { countries: [], diseases: [], vaccines: [], sources: [], references: [] };
 
-const isLocalized = (node: JsonSchema) => node.type === "object" && Object.keys(node.properties ?? {}).join() === locales.join();
-
 /** The form fields of one editor JSON Schema object. */
 function fieldsOf(node: JsonSchema, path: string, kind: EntityKind, always = true): DecapField[] {
   const required = new Set(node.required ?? []);
@@ -122,12 +119,12 @@ function widgetOf(node: JsonSchema, path: string, kind: EntityKind, always: bool
     // A list of plain values (web addresses) has one field per item; a list of groups, several.
     if (items.type !== "object") return { widget: "list", collapsed: false, ...singular, field: fieldOf("item", items, `${path}[]`, true, kind) };
     const fields = fieldsOf(items, `${path}[]`, kind);
-    // A closed item shows its first field (the vaccine, the reference, the disease).
-    return { widget: "list", collapsed: true, ...singular, summary: `{{fields.${fields[0]!.name}}}`, fields };
+    // Open, like the file: an editor sees every entry; a closed one shows its first field.
+    return { widget: "list", collapsed: false, ...singular, summary: `{{fields.${fields[0]!.name}}}`, fields };
   }
   if (node.type === "object") {
-    // The five translations of one text, together and open, in the locales' order.
-    return { widget: "object", collapsed: !isLocalized(node), fields: fieldsOf(node, path, kind, always) };
+    // Open, like the file; the five translations of a text together, in the locales' order.
+    return { widget: "object", collapsed: false, fields: fieldsOf(node, path, kind, always) };
   }
   if (Array.isArray(node.enum)) return select(node);
   if (node.type === "boolean") return { widget: "boolean" };
@@ -209,6 +206,8 @@ export function decapConfig(backend: CmsBackend, contentFolder = "content"): Rec
     // (src/admin/local-backend.ts), at the same origin, so the /admin/ CSP needs no other host.
     local_backend: { url: localBackendPath, allowed_hosts: ["localhost", "127.0.0.1"] },
     publish_mode: "simple",
+    // The form is the editor; the site's own pages are the preview (npm start, or a host's preview build).
+    editor: { preview: false },
     media_folder: `${contentFolder}/media`,
     load_config_file: false,
     collections,

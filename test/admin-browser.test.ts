@@ -1,0 +1,115 @@
+// The form editor at /admin/ in a real browser (Debian's Chromium via playwright-core), as an
+// editor uses it locally: Decap CMS from our own assets under the /admin/ CSP of _headers, saving
+// through the local backend that `npm start` mounts (src/admin/local-backend.ts) into a git
+// working tree — a temporary copy of the fixture content, never the repository's own. The saved
+// file differs only where the editor typed (and in lastUpdated), and `npm run check` accepts it.
+import { execFileSync, spawnSync } from "node:child_process";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { localBackend } from "../src/admin/local-backend.ts";
+import { headersFor, parseHeadersFile } from "../src/lib/site/headers.ts";
+import { launchChromium } from "./chromium.ts";
+import { build, makeFixture, repoRoot, setUp, tempDir, tsxLoader } from "./helpers.ts";
+import { mediaTypes } from "./static-server.ts";
+
+let content: string;
+let origin: string;
+let server: Server;
+let browser: Browser;
+
+const git = (...args: string[]) => execFileSync("git", ["-C", path.dirname(content), "-c", "user.name=Editor", "-c", "user.email=editor@example.test", ...args], { encoding: "utf8" });
+
+setUp(test, async () => {
+  content = makeFixture();
+  // A working tree with the content committed: the check then also asks that an edited file
+  // carries a new lastUpdated and change note (src/lib/content/edit-dates.ts).
+  git("init", "-q");
+  git("add", "-A");
+  git("commit", "-q", "-m", "fixture");
+  const outDir = path.join(tempDir(), "_site");
+  const result = await build(content, outDir);
+  assert.is(result.status, 0, result.stderr);
+  const rules = parseHeadersFile(readFileSync(path.join(outDir, "_headers"), "utf8"));
+  const backend = localBackend(content);
+  // The built site served as a host serves it (the _headers rules), with the local backend in front as on `npm start`.
+  server = createServer((request, response) =>
+    backend(request, response, () => {
+      const urlPath = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
+      let file = path.join(outDir, path.normalize(urlPath));
+      if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, "index.html");
+      const found = file.startsWith(outDir) && existsSync(file) && statSync(file).isFile();
+      const type = mediaTypes[path.extname(file)] ?? (file.endsWith(".wasm") ? "application/wasm" : "application/octet-stream");
+      response.writeHead(found ? 200 : 404, { "Content-Type": type, ...headersFor(urlPath, rules) });
+      if (found) createReadStream(file).pipe(response);
+      else response.end();
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await launchChromium();
+});
+
+test.after(async () => {
+  await browser?.close();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+});
+
+test("an editor edits a country's notes in the form editor, saves into the working tree, and the content check accepts the file", async () => {
+  const file = path.join(content, "countries/kenya.json");
+  const before = readFileSync(file, "utf8");
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const problems: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+  });
+  page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("requestfailed", (request) => problems.push(`failed: ${request.url()}`));
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(request.url()));
+
+  await page.goto(`${origin}/admin/`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: "Countries" }).first().click();
+  await page.getByText("Kenya (kenya)").click();
+  // The form is the schema's: the region is a select showing its description, the advice body a relation picker.
+  await page.getByText("africa: Africa.").waitFor();
+  await page.getByText("World Health Organization").first().waitFor();
+
+  // The note of the yellow-fever advice (vaccines[1].note.en) and the change note (changeNote.en).
+  await page.locator('input[value="Advised outside the coast."]').fill("Advised outside the coast and for trips to the west.");
+  await page.locator('input[value="First published."]').fill("Yellow-fever advice: where it applies, revised.");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+  await page.getByText("Changes saved").waitFor();
+  await page.close();
+
+  assert.equal(problems, [], "no console error, CSP violation or failed request");
+  assert.ok(requests.every((url) => url.startsWith(origin)), `every request to our own origin: ${requests.filter((url) => !url.startsWith(origin)).join(", ")}`);
+
+  // The file changed on disk, and only where the editor typed, plus the time of the edit.
+  const after = readFileSync(file, "utf8");
+  const saved = JSON.parse(after);
+  assert.is(saved.vaccines[1].note.en, "Advised outside the coast and for trips to the west.");
+  assert.is(saved.changeNote.en, "Yellow-fever advice: where it applies, revised.");
+  assert.match(saved.lastUpdated, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+  assert.ok(Math.abs(Date.parse(saved.lastUpdated) - Date.now()) < 10 * 60_000, `lastUpdated is the time of the save: ${saved.lastUpdated}`);
+  const changed = (text: string) => text.split("\n");
+  const lines = [changed(before), changed(after)] as const;
+  assert.is(lines[1].length, lines[0].length, "same number of lines");
+  const differing = lines[0].flatMap((line, i) => (line === lines[1][i] ? [] : [line.trim().split(":")[0]]));
+  assert.equal(differing, ['"lastUpdated"', '"en"', '"en"'], "only lastUpdated and the two English texts changed");
+  assert.ok(after.endsWith("}\n"));
+
+  // `npm run check` on that working tree passes (schema, slugs, and a new lastUpdated and change note against git HEAD).
+  const check = spawnSync(process.execPath, ["--import", tsxLoader, path.join(repoRoot, "scripts/check-content.ts")], { cwd: repoRoot, env: { ...process.env, CONTENT_DIR: content }, encoding: "utf8" });
+  assert.is(check.status, 0, check.stderr);
+  assert.match(check.stdout, /^Content is valid: 3 countries/);
+});
+
+test.run();
