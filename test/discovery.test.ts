@@ -145,7 +145,8 @@ test("the sitemap lists every page with complete, symmetric hreflang alternates 
     const alternates = Object.fromEntries(url["xhtml:link"].map((l: any) => [l["@hreflang"], l["@href"]]));
     entries.set(url.loc, { lastmod: url.lastmod, alternates });
   }
-  const pages = files.filter((f) => f.endsWith("index.html") && f !== "index.html").map((f) => `${siteUrl}/${f.replace(/index\.html$/, "")}`);
+  // The form editor (/admin/, noindex) is no page for readers or search engines.
+  const pages = files.filter((f) => f.endsWith("index.html") && f !== "index.html" && f !== "admin/index.html").map((f) => `${siteUrl}/${f.replace(/index\.html$/, "")}`);
   assert.equal([...entries.keys()].sort(), pages.sort());
   for (const [loc, entry] of entries) {
     assert.equal(Object.keys(entry.alternates).sort(), [...locales, "x-default"].sort(), loc);
