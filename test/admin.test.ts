@@ -115,7 +115,7 @@ test("the production backend is GitHub, from CMS_REPO, CMS_BRANCH and CMS_AUTH_U
 test("the build publishes the generated configuration, the page, our script and Decap's files; nothing from elsewhere", () => {
   assert.equal(JSON.parse(readText(outDir, "/admin/config.json")), decapConfig(readCmsBackend({})));
   const page = readText(outDir, "/admin/index.html");
-  const scripts = [...page.matchAll(/<script src="([^"]+)"><\/script>/g)].map((m) => m[1]);
+  const scripts = [...page.matchAll(/<script src="([^"]+)" integrity="[^"]+"><\/script>/g)].map((m) => m[1]);
   assert.equal(scripts, ["admin.js", "decap/decap-cms.js"]);
   const files = listFiles(outDir).filter((file) => file.startsWith("admin/"));
   for (const script of scripts) assert.ok(files.includes(`admin/${script}`), script);

@@ -1,7 +1,7 @@
 // The form editor's files in the built site: /admin/ (page, generated configuration, our start-up
 // script) and Decap CMS's own build, copied from the pinned npm package (no CDN).
-import { readdirSync } from "node:fs";
-import { createRequire } from "node:module";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { buildSync } from "esbuild";
 import { fileURLToPath } from "node:url";
@@ -12,13 +12,19 @@ export const adminRoutes = { page: "/admin/", config: "/admin/config.json", scri
 /** Decap's script and the chunks and WebAssembly it loads from beside itself (no source maps,
  *  no second `cms.js` copy), as passthrough copies: repository path → output path. */
 export function decapAssets(repository: string): Record<string, string> {
-  const dist = path.dirname(createRequire(path.join(repository, "package.json")).resolve("decap-cms/dist/decap-cms.js"));
-  const relative = path.relative(repository, dist).split(path.sep).join("/");
-  const files = readdirSync(dist).filter((name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name)).sort();
-  return Object.fromEntries(files.map((name) => [`${relative}/${name}`, `admin/decap/${name}`]));
+  // A direct dependency, so npm puts it at the top of node_modules (which may be a link, as in
+  // test/eleventy-cli.test.ts: the path is kept inside the repository, not resolved through it).
+  const dist = "node_modules/decap-cms/dist";
+  const files = readdirSync(path.join(repository, dist)).filter((name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name)).sort();
+  return Object.fromEntries(files.map((name) => [`${dist}/${name}`, `admin/decap/${name}`]));
 }
 
+const repository = fileURLToPath(new URL("../../", import.meta.url));
+const integrity = (bytes: string | Buffer) => `sha384-${createHash("sha384").update(bytes).digest("base64")}`;
+
+/** The page: our start-up script, then Decap's, each with its hash (subresource integrity). */
 export function adminPage(): string {
+  const decap = readFileSync(path.join(repository, "node_modules/decap-cms/dist/decap-cms.js"));
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -26,8 +32,8 @@ export function adminPage(): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Form editor · travel health content</title>
-<script src="admin.js"></script>
-<script src="decap/decap-cms.js"></script>
+<script src="admin.js" integrity="${integrity(adminScript())}"></script>
+<script src="decap/decap-cms.js" integrity="${integrity(decap)}"></script>
 </head>
 <body>
 <noscript>The form editor needs JavaScript. Without it, edit the files under content/ in a text editor (CONTRIBUTING.md).</noscript>
