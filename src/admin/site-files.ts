@@ -1,7 +1,7 @@
 // The form editor's files in the built site: /admin/ (page, generated configuration, our start-up
 // script) and Decap CMS's own build, copied from the pinned npm package (no CDN).
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { buildSync } from "esbuild";
 import { fileURLToPath } from "node:url";
@@ -15,6 +15,7 @@ export function decapAssets(repository: string): Record<string, string> {
   // A direct dependency, so npm puts it at the top of node_modules (which may be a link, as in
   // test/eleventy-cli.test.ts: the path is kept inside the repository, not resolved through it).
   const dist = "node_modules/decap-cms/dist";
+  if (!existsSync(path.join(repository, dist))) throw new Error(`${dist}: expected the form editor's Decap CMS (package.json); found nothing. Run \`npm ci\`.`);
   const files = readdirSync(path.join(repository, dist)).filter((name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name)).sort();
   return Object.fromEntries(files.map((name) => [`${dist}/${name}`, `admin/decap/${name}`]));
 }
