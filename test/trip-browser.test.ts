@@ -4,9 +4,8 @@
 // axe clean; and "Add to a trip" from a country page.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
-import { launchChromium } from "./chromium.ts";
+import { axeViolations, launchChromium } from "./chromium.ts";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { build, editJson, makeFixture, repoRoot, setUp, tempDir } from "./helpers.ts";
@@ -57,8 +56,7 @@ async function borders(page: Page): Promise<Record<string, string>> {
 }
 
 async function assertAxeClean(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  assert.equal(results.violations.map((v) => `${v.impact} ${v.id}: ${v.help}`), [], `${label}: axe violations`);
+  assert.equal(await axeViolations(page), [], `${label}: axe violations`);
 }
 
 test("en: a shared URL shows the certificate at Iceland, triggered by the stay in Kenya; reversed, none there", async () => {

@@ -1,0 +1,94 @@
+// One build of the real content for every suite that needs it (links, browser, page weights),
+// built in-process the way `npm run build` builds and kept in the OS temp folder under a digest
+// of everything the build reads: the content, the templates and code, the lockfile and the Node
+// version. A change to any of them means a new build; otherwise the suites read the same folder.
+// Suites only read it. A process that finds another one building the same inputs waits for it;
+// two that start at the same moment both build, the first rename wins and the other copy goes. Each checkout has its own cache folder, so worktrees at
+// other commits never remove a build another one is reading.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { build, repoRoot } from "../helpers.ts";
+
+/** The origin the real site is built for. Not resolvable: browsers reach it through a host rule (test/chromium.ts). */
+export const realSiteUrl = "http://travel-health.test";
+
+/** What the build reads, relative to the repository. */
+const inputs = ["content", "src", "_includes", "eleventy.config.ts", "eleventy.config.js", "package-lock.json", "tsconfig.json"];
+const cacheRoot = path.join(tmpdir(), "thc-real-site", createHash("sha256").update(repoRoot).digest("hex").slice(0, 12));
+
+function addToDigest(hash: ReturnType<typeof createHash>, relative: string): void {
+  const file = path.join(repoRoot, relative);
+  if (!existsSync(file)) return;
+  if (statSync(file).isDirectory()) {
+    for (const name of readdirSync(file).sort()) addToDigest(hash, path.join(relative, name));
+    return;
+  }
+  hash.update(relative).update("\0").update(readFileSync(file)).update("\0");
+}
+
+/** The digest that names the cached build of the current inputs. */
+export function realSiteKey(): string {
+  const hash = createHash("sha256").update(process.version).update("\0").update(realSiteUrl).update("\0");
+  for (const input of inputs) addToDigest(hash, input);
+  return hash.digest("hex").slice(0, 16);
+}
+
+let pending: Promise<string> | undefined;
+
+/** The output folder of the real content, built once for these inputs (read it, never write to it). */
+export function realSite(): Promise<string> {
+  return (pending ??= buildOnce());
+}
+
+async function buildOnce(): Promise<string> {
+  const key = realSiteKey();
+  const done = path.join(cacheRoot, key);
+  const site = path.join(done, "_site");
+  if (existsSync(path.join(site, "index.html"))) return site;
+  mkdirSync(cacheRoot, { recursive: true });
+  // Another test process building the same inputs (`npm test` runs two): wait for its build.
+  while (otherBuilder(key) !== undefined) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (existsSync(path.join(site, "index.html"))) return site;
+  const staging = path.join(cacheRoot, `${key}.partial-${process.pid}`);
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging);
+  const result = await build(path.join(repoRoot, "content"), path.join(staging, "_site"), { SITE_URL: realSiteUrl });
+  if (result.status !== 0) {
+    rmSync(staging, { recursive: true, force: true });
+    throw new Error(`the real content does not build:\n${result.stderr}`);
+  }
+  try {
+    renameSync(staging, done); // `_site` links to its build folder by a relative name, so the move keeps it
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    if (!existsSync(path.join(site, "index.html"))) throw error; // not a lost race
+  }
+  // Builds of older inputs, and those of killed runs, are of no further use.
+  for (const name of readdirSync(cacheRoot)) {
+    const builder = /\.partial-(\d+)$/.exec(name)?.[1];
+    if (builder ? !isRunning(Number(builder)) : name !== key) rmSync(path.join(cacheRoot, name), { recursive: true, force: true });
+  }
+  return site;
+}
+
+/** The process id of another live process building these inputs, if there is one. */
+function otherBuilder(key: string): number | undefined {
+  for (const name of readdirSync(cacheRoot)) {
+    const pid = Number(name.startsWith(`${key}.partial-`) ? name.slice(key.length + ".partial-".length) : NaN);
+    if (pid && pid !== process.pid && isRunning(pid)) return pid;
+  }
+  return undefined;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
