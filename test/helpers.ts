@@ -11,7 +11,6 @@ import { loadContent } from "../src/lib/content/load.ts";
 import { ContentError, formatProblem, type ContentProblem } from "../src/lib/content/problems.ts";
 import { readConfig, readPagesPerPart } from "../src/lib/config.ts";
 import { findBuildFailure } from "../src/lib/failure.ts";
-import { publishSite } from "../src/lib/publish.ts";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const siteUrl = "https://example.test/health";
@@ -60,6 +59,8 @@ process.chdir(repoRoot);
  */
 export async function build(contentDir: string, outDir = path.join(tempDir(), "_site"), env: Record<string, string> = {}): Promise<BuildResult> {
   const settings = { ...process.env, CONTENT_DIR: contentDir, SITE_URL: siteUrl, ...env };
+  // Loaded on first use: Eleventy takes a while to load, and most test files never build.
+  const { publishSite } = await import("../src/lib/publish.ts");
   try {
     await publishSite({ config: readConfig(settings), outDir, pagesPerPart: readPagesPerPart(settings) });
     return { status: 0, stdout: "", stderr: "", outDir };
