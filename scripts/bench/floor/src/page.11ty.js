@@ -8,6 +8,8 @@ export function data() {
     pagination: { data: "files", size: 1, alias: "file" },
     permalink: (data) => data.file[0],
     eleventyExcludeFromCollections: true,
+    // Our build writes extensionless files too (_headers, the output folder's marker).
+    eleventyAllowMissingExtension: true,
   };
 }
 
