@@ -20,6 +20,12 @@ function kindOf(stat: Stats): string {
   return "something other than a regular file";
 }
 
+/**
+ * One buffer for every read (reads are synchronous and decoded before the next one): a fresh
+ * zero-filled megabyte per file cost more than reading the file (docs/performance.md).
+ */
+const readBuffer = Buffer.allocUnsafe(maxContentFileBytes + 1);
+
 export const isWithin = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
 
 /**
@@ -50,7 +56,7 @@ export function readText(file: string, displayName: string, realRoot: string): {
     fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
     const opened = fstatSync(fd);
     if (!opened.isFile()) return refuse("a regular file", kindOf(opened));
-    bytes = Buffer.alloc(maxContentFileBytes + 1);
+    bytes = readBuffer;
     let length = 0;
     for (let n; length < bytes.length && (n = readSync(fd, bytes, length, bytes.length - length, null)) > 0; ) length += n;
     if (length > maxContentFileBytes) return refuse(`a file of at most ${maxContentFileBytes} bytes`, "a file that grew past it while being read");

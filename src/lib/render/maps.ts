@@ -3,10 +3,10 @@
 // (src/lib/site/severity.ts) as CSS classes, so light, dark and print follow the stylesheet.
 // Every map has a text alternative: a title and description, a legend in words, and the same
 // data as a list of links.
-import { geoCircle, geoEqualEarth, geoOrthographic, geoPath, type GeoPermissibleObjects, type GeoProjection } from "d3-geo";
+import { geoCentroid, geoCircle, geoDistance, geoEqualEarth, geoOrthographic, geoPath, type GeoPermissibleObjects, type GeoProjection } from "d3-geo";
 import { formatText, type UiStrings } from "../content/ui-schema.ts";
 import type { Locale } from "../locales.ts";
-import { shapeKey, worldAtlas, type Placement } from "../maps/world.ts";
+import { shapeKey, worldAtlas, type Placement, type Shape } from "../maps/world.ts";
 import type { Destination } from "../site/pages.ts";
 import { routes } from "../site/routes.ts";
 import { malariaRiskSeverity, severities, yellowFeverRiskSeverity, type Severity } from "../site/severity.ts";
@@ -161,11 +161,64 @@ ${severities
 }
 
 const locator = { width: 400, height: 300 };
-const locatorCache = new Map<Placement, string>();
+/** By placement (shape key and point): places with the same placement have the same drawing. */
+const locatorCache = new Map<string, string>();
 
-/** The drawing of a locator map: the destination highlighted on a globe turned towards it. */
+/** A circle on the sphere (centre, radius in radians) that holds a whole polygon. */
+interface Cap {
+  centre: [number, number];
+  radius: number;
+}
+
+type Polygon = GeoJSON.Position[][];
+
+/** A shape of the world as polygons, each with a circle around it. */
+interface CappedShape {
+  shape: Shape;
+  polygons: { coordinates: Polygon; cap: Cap }[];
+}
+
+let cappedShapes: CappedShape[] | undefined;
+
+function capOf(polygon: Polygon): Cap {
+  const centre = geoCentroid({ type: "Polygon", coordinates: polygon }) as [number, number];
+  let radius = 0;
+  for (const ring of polygon) for (const point of ring) radius = Math.max(radius, geoDistance(centre, point as [number, number]));
+  return { centre, radius };
+}
+
+/** The world's shapes split into polygons with their circles, so a locator map skips those out of view. */
+function worldPolygons(): CappedShape[] {
+  cappedShapes ??= worldAtlas().shapes.map((shape) => {
+    const geometry = shape.geometry;
+    const polygons = geometry.type === "Polygon" ? [geometry.coordinates] : geometry.type === "MultiPolygon" ? geometry.coordinates : [];
+    if (polygons.length === 0) throw new Error(`world-atlas: expected polygons for ${shape.properties.name}; found ${geometry.type}`);
+    return { shape, polygons: polygons.map((coordinates) => ({ coordinates, cap: capOf(coordinates) })) };
+  });
+  return cappedShapes;
+}
+
+/**
+ * The part of a shape that can reach the picture: its polygons that come within `visible` radians
+ * of `centre`, or null. A polygon further away draws nothing, so the path of the rest is the path
+ * of the whole shape.
+ */
+function visiblePart({ shape, polygons }: CappedShape, centre: [number, number], visible: number): GeoPermissibleObjects | null {
+  const near = polygons.filter(({ cap }) => geoDistance(centre, cap.centre) - cap.radius <= visible);
+  if (near.length === 0) return null;
+  if (near.length === polygons.length) return shape;
+  return { type: "MultiPolygon", coordinates: near.map((polygon) => polygon.coordinates) };
+}
+
+/**
+ * The drawing of a locator map: the destination highlighted on a globe turned towards it. Drawing
+ * every polygon of the world through the clipped projection made the locator maps a fifth of a
+ * build's CPU time; the polygons wholly outside the visible part of the globe draw nothing, so they
+ * are skipped.
+ */
 function locatorDrawing(placement: Placement): string {
-  const cached = locatorCache.get(placement);
+  const key = `${placement.shape ? shapeKey(placement.shape) : ""} ${placement.point?.join(" ") ?? ""}`;
+  const cached = locatorCache.get(key);
   if (cached !== undefined) return cached;
   const centre = placement.point ?? [0, 0];
   const projection = geoOrthographic().rotate([-centre[0], -centre[1]]);
@@ -187,15 +240,23 @@ function locatorDrawing(placement: Placement): string {
     [locator.width, locator.height],
   ]);
   const target = placement.shape ? shapeKey(placement.shape) : null;
-  const shapes = worldAtlas()
-    .shapes.map((shape) => ({ shape, d: pathData(projection, shape) }))
+  // An orthographic point at angle θ from the centre lies scale·sin θ from the centre's image, so
+  // nothing further than `visible` from the centre reaches the frame (one degree spare for rounding).
+  const [cx, cy] = projection(centre) ?? [0, 0];
+  const farthestCorner = Math.max(...[0, locator.width].flatMap((x) => [0, locator.height].map((y) => Math.hypot(x - cx, y - cy))));
+  const visible = Math.asin(Math.min(1, farthestCorner / projection.scale())) + Math.PI / 180;
+  const shapes = worldPolygons()
+    .flatMap((capped) => {
+      const part = visiblePart(capped, centre, visible);
+      return part ? [{ shape: capped.shape, d: pathData(projection, part) }] : [];
+    })
     .filter(({ d }) => d !== "")
     .map(({ shape, d }) => `<path class="${shapeKey(shape) === target ? "target" : "m-nodata"}" d="${d}"/>`)
     .join("");
   const small = !placement.shape || geoPath(projection).area(placement.shape) < 150;
   const ring = small && placement.point ? marker(placement.point, "target-ring", 9, (p) => projection(p) ?? [0, 0]) : "";
   const drawing = `<path class="sea" d="${pathData(projection, { type: "Sphere" })}"/><g class="land">${shapes}</g>${ring}`;
-  locatorCache.set(placement, drawing);
+  locatorCache.set(key, drawing);
   return drawing;
 }
 
