@@ -14,14 +14,14 @@ import { BuildFailure } from "./src/lib/failure.ts";
 import { writeOutputMarker } from "./src/lib/output-folder.ts";
 import { forgetMarkdown } from "./src/lib/render/markdown.ts";
 import { wholeSite, type RenderPart } from "./src/lib/site/parts.ts";
-import { clearSiteCache, loadCheckedSite, loadSite } from "./src/lib/site/site.ts";
+import { clearSiteCache, loadCheckedSite, loadSite, type PageOutline, type Site } from "./src/lib/site/site.ts";
 import { verifyPass } from "./src/lib/verify/output.ts";
 
 export interface SiteConfigOptions {
   /** The build settings; from the environment (src/lib/config.ts) unless given. */
   config?: BuildConfig;
   /** The files this pass writes (src/lib/site/parts.ts); the whole site unless a build renders in passes. */
-  part?: RenderPart;
+  part?: RenderPart<PageOutline>;
   /** Where the pass adds the seconds its output verification took (the build's timing line). */
   timings?: { verifySeconds: number };
   /** Where the pass records each verified file (path in the output folder → bytes), for the check on disk. */
@@ -56,8 +56,16 @@ export function siteConfig(options: SiteConfigOptions = {}) {
     let config = options.config;
     const site = () => loadSite((config ??= readConfig()));
 
-    // Global data: the validated content with every page's view model, and what this pass writes.
-    const part = () => options.part ?? wholeSite(site().pages);
+    // Global data: the validated content, and what this pass writes with the view models of its pages.
+    let rendering: { site: Site; part: RenderPart } | undefined;
+    const part = (): RenderPart => {
+      const loaded = site();
+      if (rendering?.site !== loaded) {
+        const planned = options.part ?? wholeSite(loaded.outline);
+        rendering = { site: loaded, part: { ...planned, resources: planned.resources.map((page) => loaded.pagesOf(page.locale)[page.index]!) } };
+      }
+      return rendering.part;
+    };
     eleventyConfig.addGlobalData("site", site);
     eleventyConfig.addGlobalData("part", part);
 
@@ -73,8 +81,10 @@ export function siteConfig(options: SiteConfigOptions = {}) {
       const loaded = site();
       const written = new Map(results.flatMap((file) => (typeof file.url === "string" ? [[file.url, file.content] as const] : [])));
       const problems = verifyPass(part(), written, loaded);
-      // A locale's Markdown is kept for its llms-full.txt, which this pass has now written.
-      forgetMarkdown(loaded.pages.filter((page) => part().locales.includes(page.locale)));
+      // A locale's pages and Markdown are kept for its own files (llms-full.txt, the feed, the
+      // developers' pages), which this pass has now written: no later pass needs them.
+      forgetMarkdown(part().locales.flatMap((locale) => loaded.pagesOf(locale)));
+      loaded.forgetPages(part().locales);
       if (options.timings) options.timings.verifySeconds += (performance.now() - started) / 1000;
       if (problems.length > 0) throw BuildFailure.fromProblems("The output failed verification", problems);
       for (const file of results) {

@@ -23,7 +23,7 @@ try {
   const { site, renderSeconds, verifySeconds } = await publishSite({ config, outDir, pagesPerPart: readPagesPerPart() });
   const s = (seconds: number) => `${seconds.toFixed(2)} s`;
   console.log(
-    `Built ${site.pages.length * 3} resource files for ${site.locales.length} locales into ${outDir}: ` +
+    `Built ${site.outline.length * 3} resource files for ${site.locales.length} locales into ${outDir}: ` +
       `start-up ${s(startupSeconds)}, content ${s(site.timings.loadContent)}, view models ${s(site.timings.buildPages)}, ` +
       `render and write ${s(renderSeconds)}, verification ${s(verifySeconds)}.`,
   );

@@ -19,7 +19,7 @@ export const data = perLocale((locale) => routes.home(locale));
 export function render({ site, locale }: Data): string {
   const ui = site.ui[locale];
   const href = (path: string) => hrefFor(site, path);
-  const list = site.pages.find((p): p is CountryListPage => p.kind === "countryList" && p.locale === locale)!;
+  const list = site.pagesOf(locale).find((p): p is CountryListPage => p.kind === "countryList")!;
   const listHref = href(routes.countryList(locale).html);
   const sections = [
     { path: routes.countryList(locale).html, label: ui.nav.countries, text: ui.countryList.description },

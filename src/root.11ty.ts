@@ -5,7 +5,6 @@ import { assetLinks, headMeta, hrefFor } from "../_includes/document.ts";
 import { html } from "./lib/render/escape.ts";
 import { iconSprite } from "./lib/render/icons.ts";
 import { searchBox } from "./lib/render/search.ts";
-import type { CountryListPage } from "./lib/site/pages.ts";
 import { routes } from "./lib/site/routes.ts";
 import type { Site } from "./lib/site/site.ts";
 import { perRootFile } from "./lib/site/template-data.ts";
@@ -21,7 +20,7 @@ export function render({ site, variant }: Data): string {
   const href = (path: string) => hrefFor(site, path);
   const en = site.ui.en;
   const title = variant === "root" ? en.site.name : `${en.notFound.title} · ${en.site.name}`;
-  const total = site.pages.find((p): p is CountryListPage => p.kind === "countryList")?.destinations.length ?? 0;
+  const total = site.content.countries.length;
   const sections = site.locales.map((locale) => {
     const ui = site.ui[locale];
     const home = html`<p><a href="${href(routes.home(locale))}" hreflang="${locale}">${ui.languageName}: ${ui.site.home}</a></p>\n`;

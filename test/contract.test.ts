@@ -9,7 +9,7 @@ import addFormatsModule from "ajv-formats";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { locales } from "../src/lib/locales.ts";
-import { loadSite } from "../src/lib/site/site.ts";
+import { loadSite, type Site } from "../src/lib/site/site.ts";
 import { plannedFiles, verifyPart } from "../src/lib/verify/output.ts";
 import { build, buildProcess, listFiles, makeFixture, readJson, readText, siteUrl, type BuildResult, setUp } from "./helpers.ts";
 
@@ -59,6 +59,9 @@ test("every path of the seed has a JSON and a Markdown operation with a 404, and
 });
 
 /** A client's validator: ajv strict over the components of the document, looked up by path. */
+/** Every resource page's view model, all locales. */
+const allPages = (site: Site) => locales.flatMap((locale) => site.pagesOf(locale));
+
 function clientValidator(document: any) {
   const ajv = new Ajv2020({ strict: true, allErrors: true });
   addFormats(ajv);
@@ -136,7 +139,7 @@ test("published schemas are open to additions while the build's own check reject
   assert.ok(clientValidator(document)("/en/travel/kenya.json")!(grown), "a client's validator accepts the additions");
   try {
     writeFileSync(kenyaFile, JSON.stringify(grown));
-    const pages = loadSite({ siteUrl, contentDir }).pages;
+    const pages = allPages(loadSite({ siteUrl, contentDir }));
     const written = new Map(pages.flatMap((p) => Object.values(p.route)).map((url) => [url, readText(site.outDir, url)]));
     const problems = verifyPart({ resources: pages, locales: [], root: false }, written, siteUrl, plannedFiles(pages)).join("\n");
     assert.match(problems, /en\/travel\/kenya\.json: servedBy: expected no such field; found one/);
@@ -157,7 +160,7 @@ test("the build's verification rejects a file that lost a field or has a wrong t
     const wrongType = JSON.parse(original[1]);
     wrongType.data[0].live = "yes";
     writeFileSync(catalog, JSON.stringify(wrongType));
-    const pages = loadSite({ siteUrl, contentDir }).pages;
+    const pages = allPages(loadSite({ siteUrl, contentDir }));
     // What the build's verifier sees: the text written for each resource file.
     const written = new Map(pages.flatMap((p) => Object.values(p.route)).map((url) => [url, readText(site.outDir, url)]));
     const problems = verifyPart({ resources: pages, locales: [], root: false }, written, siteUrl, plannedFiles(pages)).join("\n");

@@ -6,9 +6,11 @@ import { loadContent } from "../src/lib/content/load.ts";
 import { locales } from "../src/lib/locales.ts";
 import { buildPages } from "../src/lib/site/pages.ts";
 import { planParts, wholeSite } from "../src/lib/site/parts.ts";
+import { clearSiteCache, loadSite } from "../src/lib/site/site.ts";
 import { makeFixture, siteUrl } from "./helpers.ts";
 
-const pages = buildPages(loadContent(makeFixture()), siteUrl);
+const contentDir = makeFixture();
+const pages = buildPages(loadContent(contentDir), siteUrl);
 
 test("small passes cover every page once, locale by locale, with each locale's files after its last page", () => {
   const parts = planParts(pages, 7);
@@ -40,6 +42,27 @@ test("the whole site as one pass (dev server, bare Eleventy) writes every page, 
   assert.is(whole.resources, pages);
   assert.equal(whole.locales, [...locales]);
   assert.ok(whole.root);
+});
+
+test("the site's outline names every page of every locale, and each locale's view models are built on their own", () => {
+  clearSiteCache();
+  const site = loadSite({ siteUrl, contentDir });
+  // The whole site's pages, locale by locale, are the pages each locale builds alone.
+  const byLocale = locales.flatMap((locale) => site.pagesOf(locale));
+  assert.equal(byLocale, locales.flatMap((locale) => pages.filter((page) => page.locale === locale)));
+  assert.is(site.outline.length, pages.length);
+  for (const entry of site.outline) {
+    const page = site.pagesOf(entry.locale)[entry.index]!;
+    assert.equal([entry.kind, entry.locale, entry.route, entry.alternates, entry.lastUpdated], [page.kind, page.locale, page.route, page.alternates, page.envelope.lastUpdated]);
+  }
+  // Kept until let go, then built afresh (the same pages, new objects).
+  const english = site.pagesOf("en");
+  assert.is(site.pagesOf("en"), english);
+  site.forgetPages(["en"]);
+  const rebuilt = site.pagesOf("en");
+  assert.is.not(rebuilt, english);
+  assert.equal(rebuilt, english);
+  clearSiteCache();
 });
 
 test.run();

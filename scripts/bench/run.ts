@@ -84,6 +84,9 @@ interface SizeResult {
 const results: SizeResult[] = [];
 let devLoop: number[] = [];
 const benchStarted = performance.now();
+// Other work on the machine slows both builds; the ratios of alternated runs are what compare.
+const loadAverage = () => os.loadavg().map((load) => load.toFixed(2)).join(", ");
+const loadAtStart = loadAverage();
 try {
   for (const size of sizes) {
     const contentDir = size === 1 ? path.join(repo, "content") : path.join(work, `content-${size}x`);
@@ -99,7 +102,10 @@ try {
     for (let i = 0; i < runs; i++) {
       result.ours.push(ours(contentDir, oursOut));
       result.floor.push(floor(manifestFile, floorOut));
-      process.stderr.write(`${size}x run ${i + 1}/${runs}: ours ${result.ours.at(-1)!.wallSeconds.toFixed(2)} s, floor ${result.floor.at(-1)!.wallSeconds.toFixed(2)} s\n`);
+      const [o, f] = [result.ours.at(-1)!, result.floor.at(-1)!];
+      process.stderr.write(
+        `${size}x run ${i + 1}/${runs}: ours ${o.wallSeconds.toFixed(2)} s (CPU ${o.cpuSeconds.toFixed(2)} s, ${o.maxRssMiB.toFixed(0)} MiB), floor ${f.wallSeconds.toFixed(2)} s (CPU ${f.cpuSeconds.toFixed(2)} s, ${f.maxRssMiB.toFixed(0)} MiB); load ${loadAverage()}\n`,
+      );
     }
     results.push(result);
     rmSync(path.join(work, `content-${size}x`), { recursive: true, force: true });
@@ -117,12 +123,17 @@ const rows = results.map((r) => {
   return { ...r, wall, floorWall, ratio: wall / floorWall, verification: m(r.ours, (x) => x.phases!.verification!) };
 });
 
-console.log(`\n${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, output in ${benchRoot}; medians of ${runs} alternated runs after one warm-up each; total ${f2((performance.now() - benchStarted) / 60000)} min\n`);
-console.log("| content | files | MB written | ours wall s | floor wall s | ratio | ours CPU s | floor CPU s | ours peak RSS MiB | floor peak RSS MiB | ours ms/file | floor ms/file |");
-console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+console.log(
+  `\n${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, output in ${benchRoot}; medians of ${runs} alternated runs after one warm-up each; ` +
+    `total ${f2((performance.now() - benchStarted) / 60000)} min; load average (1, 5, 15 min) ${loadAtStart} at the start, ${loadAverage()} at the end\n`,
+);
+console.log("| content | files | MB written | ours wall s | floor wall s | ratio | ours CPU s | floor CPU s | CPU ratio | ours peak RSS MiB | floor peak RSS MiB | ours ms/file | floor ms/file |");
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
 for (const r of rows) {
+  const cpu = m(r.ours, (x) => x.cpuSeconds);
+  const floorCpu = m(r.floor, (x) => x.cpuSeconds);
   console.log(
-    `| ${r.size}× | ${r.files} | ${(r.bytes / 1e6).toFixed(0)} | ${f2(r.wall)} | ${f2(r.floorWall)} | ${f2(r.ratio)} | ${f2(m(r.ours, (x) => x.cpuSeconds))} | ${f2(m(r.floor, (x) => x.cpuSeconds))} | ${m(r.ours, (x) => x.maxRssMiB).toFixed(0)} | ${m(r.floor, (x) => x.maxRssMiB).toFixed(0)} | ${f2((1000 * r.wall) / r.files)} | ${f2((1000 * r.floorWall) / r.files)} |`,
+    `| ${r.size}× | ${r.files} | ${(r.bytes / 1e6).toFixed(0)} | ${f2(r.wall)} | ${f2(r.floorWall)} | ${f2(r.ratio)} | ${f2(cpu)} | ${f2(floorCpu)} | ${f2(cpu / floorCpu)} | ${m(r.ours, (x) => x.maxRssMiB).toFixed(0)} | ${m(r.floor, (x) => x.maxRssMiB).toFixed(0)} | ${f2((1000 * r.wall) / r.files)} | ${f2((1000 * r.floorWall) / r.files)} |`,
   );
 }
 console.log("\nPhases of our build (medians, seconds):\n");

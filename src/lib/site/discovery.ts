@@ -25,9 +25,10 @@ function sitemapEntries(site: Site): SitemapEntry[] {
   const pages = fixed.flatMap(([pathFor, lastUpdatedFor]) =>
     site.locales.map((locale) => ({ alternates: site.locales.map((l) => ({ locale: l, path: pathFor(l) })), lastUpdated: lastUpdatedFor(locale), self: locale })),
   );
-  const resources = site.pages.map((page) => ({
+  // Each resource with its translations (every locale has the same pages in the same order).
+  const resources = [...site.outline].sort((a, b) => a.index - b.index).map((page) => ({
     alternates: page.alternates.map((a) => ({ locale: a.locale, path: a.route.html })),
-    lastUpdated: page.envelope.lastUpdated,
+    lastUpdated: page.lastUpdated,
     self: page.locale,
   }));
   // Each entry lists its own URL first; alternates include itself, as the protocol asks.
@@ -64,7 +65,7 @@ export function robotsTxt(site: Site): string {
 
 /** /{locale}/changes.atom: the newest 50 changes as an Atom feed (RFC 4287). */
 export function changesAtom(site: Site, locale: Locale): string {
-  const page = site.pages.find((p) => p.kind === "changes" && p.locale === locale);
+  const page = site.pagesOf(locale).find((p) => p.kind === "changes");
   if (!page || page.kind !== "changes") throw new Error(`No changes page for ${locale}`);
   const ui = site.ui[locale];
   const abs = (path: string) => escapeXml(`${site.siteUrl}${path}`);

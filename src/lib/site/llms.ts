@@ -57,7 +57,7 @@ interface PartGroup {
 function groupsOf(site: Site, locale: Locale): PartGroup[] {
   const ui = site.ui[locale];
   const uiFor = (l: Locale) => site.ui[l];
-  const pages = site.pages.filter((p) => p.locale === locale);
+  const pages = site.pagesOf(locale);
   const docs = (kind: Page["kind"]) => pages.filter((p) => p.kind === kind).map((p) => markdownDocumentMemo(p, uiFor));
   const regionOf = new Map(site.content.countries.map((c) => [c.slug, c.region]));
   const countries = pages.filter((p): p is CountryPage => p.kind === "country");
@@ -192,7 +192,7 @@ export function llmsTxt(site: Site): string {
 /** /{locale}/llms.txt: every Markdown page of the locale with a line from its content, then the full-text parts. */
 export function localeLlmsTxt(site: Site, locale: Locale): string {
   const ui = site.ui[locale];
-  const pages = site.pages.filter((p) => p.locale === locale);
+  const pages = site.pagesOf(locale);
   const abs = (path: string) => `${site.siteUrl}${path}`;
   const entries = (kinds: Page["kind"][]) =>
     pages.filter((p) => kinds.includes(p.kind)).flatMap((p) => [`- ${markdownLink(p.title, p.envelope.markdownUrl)}: ${md(describePage(p, ui))}`, ...vaccineLines(p, ui)]);

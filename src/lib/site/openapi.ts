@@ -42,9 +42,9 @@ const uiKey = (kind: Operation["kind"]) => (kind === "developers" ? "openapi" : 
 
 /** The newest content change anything in this locale's API draws from. */
 export function apiLastUpdated(site: Site, locale: Locale): string {
-  return site.pages
+  return site.outline
     .filter((page) => page.locale === locale)
-    .map((page) => page.envelope.lastUpdated)
+    .map((page) => page.lastUpdated)
     .reduce((a, b) => (b > a ? b : a), site.ui[locale].lastUpdated);
 }
 
@@ -59,7 +59,7 @@ export function abbreviate(value: unknown): unknown {
 const markdownStart = (text: string) => text.split("\n").slice(0, 12).join("\n");
 
 /** The page of this locale an operation's example is taken from: the first of its kind. */
-const examplePage = (site: Site, locale: Locale, kind: ResourceKind): Page | undefined => site.pages.find((p) => p.kind === kind && p.locale === locale);
+const examplePage = (site: Site, locale: Locale, kind: ResourceKind): Page | undefined => site.pagesOf(locale).find((p) => p.kind === kind);
 
 function tags(ui: UiStrings): { name: Tag; "x-displayName": string; description: string }[] {
   const api = ui.api;

@@ -94,8 +94,11 @@ function resolveCitations(citations: readonly Citation[] | null | undefined, ref
   });
 }
 
-/** Builds every page of the site from validated content. Pure: same content, same pages. */
-export function buildPages(content: Content, siteUrl: string): Page[] {
+/**
+ * Builds the pages of the given locales (all by default) from validated content, in the same
+ * order as the whole site's pages of those locales. Pure: same content, same pages.
+ */
+export function buildPages(content: Content, siteUrl: string, pageLocales: readonly Locale[] = locales): Page[] {
   const absolute = (path: string) => `${siteUrl}${path}`;
   const countryBySlug = new Map(content.countries.map((c) => [c.slug, c]));
   const vaccineBySlug = new Map(content.vaccines.map((v) => [v.slug, v]));
@@ -119,7 +122,7 @@ export function buildPages(content: Content, siteUrl: string): Page[] {
     build: (locale: Locale) => { title: string; description: string; breadcrumbs: Crumb[]; lastUpdated: string; data: D },
   ): PageOf<K, D>[] {
     const alternates = locales.map((locale) => ({ locale, route: routeFor(locale) }));
-    return locales.map((locale) => {
+    return pageLocales.map((locale) => {
       const route = routeFor(locale);
       const { title, description, breadcrumbs, lastUpdated, data } = build(locale);
       return {
@@ -394,7 +397,7 @@ export function buildPages(content: Content, siteUrl: string): Page[] {
     headTitle: formatText(content.ui[page.locale].country.headTitle, { country: page.envelope.data.name }),
   }));
   const destinations = Object.fromEntries(
-    locales.map((locale) => [
+    pageLocales.map((locale) => [
       locale,
       countryPages
         .filter((page) => page.locale === locale)

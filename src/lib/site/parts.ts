@@ -11,9 +11,9 @@ import type { Page } from "./pages.ts";
  */
 export const pagesPerPart = 2500;
 
-export interface RenderPart {
-  /** Resource pages: each one's JSON, Markdown and HTML file. */
-  resources: Page[];
+export interface RenderPart<P = Page> {
+  /** Resource pages: each one's JSON, Markdown and HTML file (planned from their outline, rendered from their view models). */
+  resources: P[];
   /** Locales whose own files (home, llms.txt, full-text parts, feed, developers' pages) this pass writes. */
   locales: Locale[];
   /** Whether this pass writes the root files (/, 404, sitemap, robots.txt, llms.txt, _headers, schemas). */
@@ -25,9 +25,9 @@ export interface RenderPart {
  * go into the pass with its last page, so its full-text parts reuse Markdown rendered moments
  * before; the root files go into the last pass.
  */
-export function planParts(pages: readonly Page[], size: number): RenderPart[] {
+export function planParts<P extends { locale: Locale }>(pages: readonly P[], size: number): RenderPart<P>[] {
   const ordered = locales.flatMap((locale) => pages.filter((page) => page.locale === locale));
-  const parts: RenderPart[] = [];
+  const parts: RenderPart<P>[] = [];
   for (let first = 0; first < ordered.length || parts.length === 0; first += size) {
     parts.push({ resources: ordered.slice(first, first + size), locales: [], root: false });
   }
@@ -40,6 +40,6 @@ export function planParts(pages: readonly Page[], size: number): RenderPart[] {
 }
 
 /** One pass that writes everything: a site small enough for it, and the dev server. */
-export function wholeSite(pages: Page[]): RenderPart {
+export function wholeSite<P>(pages: P[]): RenderPart<P> {
   return { resources: pages, locales: [...locales], root: true };
 }

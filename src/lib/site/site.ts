@@ -11,13 +11,33 @@ import type { UiStrings } from "../content/ui-schema.ts";
 import { locales, type Locale } from "../locales.ts";
 import { buildPages, type Page } from "./pages.ts";
 
+/** A resource page without its data: what planning the passes, the sitemap and the URL checks need of every page. */
+export interface PageOutline {
+  kind: Page["kind"];
+  locale: Locale;
+  route: Page["route"];
+  alternates: Page["alternates"];
+  lastUpdated: string;
+  /** Its place among its locale's pages (Site.pagesOf). */
+  index: number;
+}
+
 export interface Site {
   siteUrl: string;
   locales: readonly Locale[];
   ui: Record<Locale, UiStrings>;
   content: Content;
-  pages: Page[];
-  /** Seconds spent loading and validating content, and building the view models. */
+  /** Every resource page of every locale, locale by locale. */
+  outline: PageOutline[];
+  /**
+   * The view models of one locale's pages, in outline order: built when first asked for and kept
+   * until forgetPages, so a build holds those of the locales its running pass renders, not all
+   * of them (docs/performance.md).
+   */
+  pagesOf(locale: Locale): Page[];
+  /** Lets the view models of locales go that no later pass needs (they are rebuilt if asked for). */
+  forgetPages(locales: readonly Locale[]): void;
+  /** Seconds spent loading and validating content, and building the view models (added up over the build). */
   timings: { loadContent: number; buildPages: number };
   /** Subresource-integrity hashes of our own stylesheet and script, so a tampered copy is refused. */
   assetIntegrity: Record<AssetName, string>;
@@ -38,9 +58,24 @@ export function loadSite(config: BuildConfig = readConfig()): Site {
   if (cached?.key === key) return cached.site;
   const started = performance.now();
   const content = loadContent(config.contentDir);
-  const loaded = performance.now();
-  const pages = buildPages(content, config.siteUrl);
-  const timings = { loadContent: (loaded - started) / 1000, buildPages: (performance.now() - loaded) / 1000 };
+  const timings = { loadContent: (performance.now() - started) / 1000, buildPages: 0 };
+  const built = new Map<Locale, Page[]>();
+  const pagesOf = (locale: Locale): Page[] => {
+    let pages = built.get(locale);
+    if (!pages) {
+      const building = performance.now();
+      built.set(locale, (pages = buildPages(content, config.siteUrl, [locale])));
+      timings.buildPages += (performance.now() - building) / 1000;
+    }
+    return pages;
+  };
+  // The outline comes from building each locale's pages once; only the first locale's, which the
+  // first pass renders, are kept.
+  const outline = locales.flatMap((locale) => {
+    const pages = pagesOf(locale);
+    if (locale !== locales[0]) built.delete(locale);
+    return pages.map((page, index): PageOutline => ({ kind: page.kind, locale, route: page.route, alternates: page.alternates, lastUpdated: page.envelope.lastUpdated, index }));
+  });
   // Frozen, so Eleventy hands templates the object itself instead of wrapping every property
   // access in a proxy (its pagination data proxies skip frozen objects).
   const site: Site = Object.freeze({
@@ -48,7 +83,9 @@ export function loadSite(config: BuildConfig = readConfig()): Site {
     locales,
     ui: content.ui,
     content,
-    pages,
+    outline,
+    pagesOf,
+    forgetPages: (forget: readonly Locale[]) => forget.forEach((locale) => built.delete(locale)),
     timings,
     assetIntegrity: Object.fromEntries(assetNames.map((asset) => [asset, integrityOf(asset)])) as Record<AssetName, string>,
   });

@@ -40,7 +40,7 @@ export function siteWideFiles(part: Pick<RenderPart, "locales" | "root">): strin
 }
 
 /** Every site-relative URL the build writes a file for: the targets an envelope may point at. */
-export function plannedFiles(pages: readonly Page[]): Set<string> {
+export function plannedFiles(pages: readonly Pick<Page, "route">[]): Set<string> {
   return new Set([...pages.flatMap((p) => [p.route.html, p.route.markdown, p.route.json]), ...siteWideFiles({ locales: [...locales], root: true })]);
 }
 
@@ -54,7 +54,7 @@ const plannedBySite = new WeakMap<Site, Set<string>>();
 /** Checks what one Eleventy pass wrote (site-relative URL → text) against what it was to write. */
 export function verifyPass(part: RenderPart, written: Written, site: Site): string[] {
   let planned = plannedBySite.get(site);
-  if (!planned) plannedBySite.set(site, (planned = plannedFiles(site.pages)));
+  if (!planned) plannedBySite.set(site, (planned = plannedFiles(site.outline)));
   return verifyPart(part, written, site.siteUrl, planned);
 }
 
