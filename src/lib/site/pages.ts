@@ -94,6 +94,77 @@ function resolveCitations(citations: readonly Citation[] | null | undefined, ref
   });
 }
 
+/** Diseases linked from the country advice: each disease's countries (never typed twice). */
+function countriesByDisease(content: Content, vaccineBySlug: ReadonlyMap<string, VaccineContent>): Map<string, CountryContent[]> {
+  const countriesOfDisease = new Map<string, CountryContent[]>(content.diseases.map((d) => [d.slug, []]));
+  for (const country of content.countries) {
+    for (const slug of diseasesOfCountry(country, vaccineBySlug)) countriesOfDisease.get(slug)?.push(country);
+  }
+  return countriesOfDisease;
+}
+
+/** When each page last changed: the newest change of everything it shows (the view models and the outline alike). */
+function pageDates(content: Content) {
+  const vaccineBySlug = new Map(content.vaccines.map((v) => [v.slug, v]));
+  const diseaseBySlug = new Map(content.diseases.map((d) => [d.slug, d]));
+  const routineVaccines = content.vaccines.filter((v) => v.routine);
+  const countriesOfDisease = countriesByDisease(content, vaccineBySlug);
+  const country = (c: CountryContent) =>
+    newest(
+      c.lastUpdated,
+      ...c.vaccines.map((entry) => vaccineBySlug.get(entry.vaccine)!.lastUpdated),
+      ...c.exitRequirements.map((entry) => vaccineBySlug.get(entry.vaccine)!.lastUpdated),
+      ...routineVaccines.map((v) => v.lastUpdated),
+      ...c.otherRisks.map((risk) => diseaseBySlug.get(risk.disease)!.lastUpdated),
+    );
+  const disease = (d: DiseaseWithBodies) =>
+    newest(d.lastUpdated, ...(countriesOfDisease.get(d.slug) ?? []).map((c) => c.lastUpdated), ...content.vaccines.filter((v) => v.protectsAgainst.includes(d.slug)).map((v) => v.lastUpdated));
+  const ui = (locale: Locale) => content.ui[locale].lastUpdated;
+  const catalog = (locale: Locale) => newest(ui(locale), ...content.vaccines.map((v) => v.lastUpdated));
+  return {
+    country,
+    disease,
+    countryList: (locale: Locale) => newest(ui(locale), ...content.countries.map((c) => c.lastUpdated)),
+    diseaseIndex: (locale: Locale) => newest(ui(locale), ...content.diseases.map((d) => d.lastUpdated)),
+    catalog,
+    changes: (locale: Locale) => newest(ui(locale), ...[...content.countries, ...content.diseases, ...content.vaccines].map((e) => e.lastUpdated)),
+    // The bulk file bundles the countries, the diseases and the catalog.
+    bulk: (locale: Locale) => newest(ui(locale), ...content.countries.map(country), ...content.diseases.map(disease), catalog(locale)),
+  };
+}
+
+/** A page without its data: what planning the passes, the sitemap and the URL checks need of every page. */
+export interface PageOutline {
+  kind: Page["kind"];
+  locale: Locale;
+  route: Route;
+  alternates: { locale: Locale; route: Route }[];
+  lastUpdated: string;
+  /** Its place among its locale's pages (buildPages for that locale). */
+  index: number;
+}
+
+/**
+ * Every page of every locale in outline, locale by locale, each locale's in the order
+ * buildPages gives them, without building a view model (test/parts.test.ts holds the two together).
+ */
+export function outlinePages(content: Content): PageOutline[] {
+  const dates = pageDates(content);
+  const resources: { kind: Page["kind"]; routeFor: (locale: Locale) => Route; lastUpdated: (locale: Locale) => string }[] = [
+    { kind: "countryList", routeFor: routes.countryList, lastUpdated: dates.countryList },
+    ...content.countries.map((c) => ({ kind: "country" as const, routeFor: (l: Locale) => routes.country(l, c.slug), lastUpdated: () => dates.country(c) })),
+    { kind: "diseaseIndex", routeFor: routes.diseaseIndex, lastUpdated: dates.diseaseIndex },
+    ...content.diseases.map((d) => ({ kind: "disease" as const, routeFor: (l: Locale) => routes.disease(l, d.slug), lastUpdated: () => dates.disease(d) })),
+    { kind: "catalog", routeFor: routes.catalog, lastUpdated: dates.catalog },
+    { kind: "changes", routeFor: routes.changes, lastUpdated: dates.changes },
+    { kind: "bulk", routeFor: routes.bulk, lastUpdated: dates.bulk },
+  ];
+  const alternates = resources.map((r) => locales.map((locale) => ({ locale, route: r.routeFor(locale) })));
+  return locales.flatMap((locale) =>
+    resources.map((r, index): PageOutline => ({ kind: r.kind, locale, route: alternates[index]!.find((a) => a.locale === locale)!.route, alternates: alternates[index]!, lastUpdated: r.lastUpdated(locale), index })),
+  );
+}
+
 /**
  * Builds the pages of the given locales (all by default) from validated content, in the same
  * order as the whole site's pages of those locales. Pure: same content, same pages.
@@ -109,11 +180,8 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
   const collators = Object.fromEntries(locales.map((l) => [l, new Intl.Collator(l)])) as Record<Locale, Intl.Collator>;
   const byName = (locale: Locale) => (a: { name: string }, b: { name: string }) => collators[locale].compare(a.name, b.name);
 
-  // Reverse links, derived once from the country advice (never typed twice).
-  const countriesOfDisease = new Map<string, CountryContent[]>(content.diseases.map((d) => [d.slug, []]));
-  for (const country of content.countries) {
-    for (const slug of diseasesOfCountry(country, vaccineBySlug)) countriesOfDisease.get(slug)?.push(country);
-  }
+  const dates = pageDates(content);
+  const countriesOfDisease = countriesByDisease(content, vaccineBySlug);
   const vaccinesOfDisease = (slug: string) => content.vaccines.filter((v) => v.protectsAgainst.includes(slug));
 
   function localized<K extends Page["kind"], D>(
@@ -164,7 +232,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
       title: ui.countryList.title,
       description: ui.countryList.description,
       breadcrumbs: [crumbs.home(locale)],
-      lastUpdated: newest(ui.lastUpdated, ...content.countries.map((c) => c.lastUpdated)),
+      lastUpdated: dates.countryList(locale),
       data: content.countries
         .map((c) => ({
           ...countryLink(locale, c),
@@ -183,13 +251,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
     const cite = (citations: readonly Citation[] | null | undefined) => resolveCitations(citations, referenceBySlug);
     const risks = country.otherRisks.map((risk) => ({ risk, disease: diseaseBySlug.get(risk.disease)! }));
     const source = sourceBySlug.get(country.adviceSource)!;
-    const lastUpdated = newest(
-      country.lastUpdated,
-      ...listed.map((l) => l.vaccine.lastUpdated),
-      ...exits.map((l) => l.vaccine.lastUpdated),
-      ...routineVaccines.map((v) => v.lastUpdated),
-      ...risks.map((r) => r.disease.lastUpdated),
-    );
+    const lastUpdated = dates.country(country);
     return localized("country", (locale) => routes.country(locale, country.slug), (locale) => {
       const ui = content.ui[locale];
       const name = country.name[locale];
@@ -269,7 +331,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
       title: ui.diseaseIndex.title,
       description: ui.diseaseIndex.description,
       breadcrumbs: [crumbs.home(locale)],
-      lastUpdated: newest(ui.lastUpdated, ...content.diseases.map((d) => d.lastUpdated)),
+      lastUpdated: dates.diseaseIndex(locale),
       data: content.diseases
         .map((d) => ({ ...diseaseLink(locale, d), summary: d.summary[locale], lastUpdated: d.lastUpdated }))
         .sort(byName(locale)),
@@ -279,7 +341,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
   const diseases = content.diseases.flatMap((disease) => {
     const linkedCountries = countriesOfDisease.get(disease.slug) ?? [];
     const vaccines = vaccinesOfDisease(disease.slug);
-    const lastUpdated = newest(disease.lastUpdated, ...linkedCountries.map((c) => c.lastUpdated), ...vaccines.map((v) => v.lastUpdated));
+    const lastUpdated = dates.disease(disease);
     return localized("disease", (locale) => routes.disease(locale, disease.slug), (locale) => {
       const ui = content.ui[locale];
       const name = disease.name[locale];
@@ -312,7 +374,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
       title: ui.catalog.title,
       description: ui.catalog.description,
       breadcrumbs: [crumbs.home(locale)],
-      lastUpdated: newest(ui.lastUpdated, ...content.vaccines.map((v) => v.lastUpdated)),
+      lastUpdated: dates.catalog(locale),
       data: content.vaccines
         .map((v) => ({
           slug: v.slug,
@@ -342,7 +404,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
       title: ui.changes.title,
       description: ui.changes.description,
       breadcrumbs: [crumbs.home(locale)],
-      lastUpdated: newest(ui.lastUpdated, ...changedEntities.map((c) => c.entity.lastUpdated)),
+      lastUpdated: dates.changes(locale),
       data: changedEntities.map(({ resource, entity, route }) => ({
         resource,
         slug: entity.slug,
@@ -364,12 +426,11 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
       .map((p) => ({ ...p.envelope.data, url: absolute(p.route.json), lastUpdated: p.envelope.lastUpdated }));
   const bulk = localized("bulk", routes.bulk, (locale) => {
     const ui = content.ui[locale];
-    const parts = [...countries, ...diseases, ...catalog].filter((p) => p.locale === locale);
     return {
       title: ui.bulk.title,
       description: ui.bulk.description,
       breadcrumbs: [crumbs.home(locale)],
-      lastUpdated: newest(ui.lastUpdated, ...parts.map((p) => p.envelope.lastUpdated)),
+      lastUpdated: dates.bulk(locale),
       data: {
         countries: bundledOf(countries, locale).sort((a, b) => collators[locale].compare(a.name, b.name)),
         diseases: bundledOf(diseases, locale).sort((a, b) => collators[locale].compare(a.name, b.name)),

@@ -9,18 +9,9 @@ import { findContentError } from "../content/problems.ts";
 import { BuildFailure } from "../failure.ts";
 import type { UiStrings } from "../content/ui-schema.ts";
 import { locales, type Locale } from "../locales.ts";
-import { buildPages, type Page } from "./pages.ts";
+import { buildPages, outlinePages, type Page, type PageOutline } from "./pages.ts";
 
-/** A resource page without its data: what planning the passes, the sitemap and the URL checks need of every page. */
-export interface PageOutline {
-  kind: Page["kind"];
-  locale: Locale;
-  route: Page["route"];
-  alternates: Page["alternates"];
-  lastUpdated: string;
-  /** Its place among its locale's pages (Site.pagesOf). */
-  index: number;
-}
+export type { PageOutline };
 
 export interface Site {
   siteUrl: string;
@@ -69,13 +60,9 @@ export function loadSite(config: BuildConfig = readConfig()): Site {
     }
     return pages;
   };
-  // The outline comes from building each locale's pages once; only the first locale's, which the
-  // first pass renders, are kept.
-  const outline = locales.flatMap((locale) => {
-    const pages = pagesOf(locale);
-    if (locale !== locales[0]) built.delete(locale);
-    return pages.map((page, index): PageOutline => ({ kind: page.kind, locale, route: page.route, alternates: page.alternates, lastUpdated: page.envelope.lastUpdated, index }));
-  });
+  const outlined = performance.now();
+  const outline = outlinePages(content);
+  timings.buildPages += (performance.now() - outlined) / 1000;
   // Frozen, so Eleventy hands templates the object itself instead of wrapping every property
   // access in a proxy (its pagination data proxies skip frozen objects).
   const site: Site = Object.freeze({
