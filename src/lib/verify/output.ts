@@ -2,30 +2,23 @@
 // written, every JSON file parses against its published schema, every URL in an envelope points at
 // a file of this build, and the sourceUrl rule of seed §2.3 (rules 4 and 5) holds on the catalogs.
 // It checks the text Eleventy wrote, part by part, so a large build never holds all of it at once.
-import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
-import addFormatsModule from "ajv-formats";
+import type { ErrorObject, ValidateFunction } from "ajv";
 import { SaxesParser } from "saxes";
 import { describeValue, formatPath, valueAt } from "../content/problems.ts";
 import { locales } from "../locales.ts";
-import { publishedResources, strictJsonSchemaOf, resourceKinds, type ResourceKind } from "../published/json-schemas.ts";
+import { publishedResources, resourceKinds, type ResourceKind } from "../published/json-schemas.ts";
 import type { Page } from "../site/pages.ts";
 import type { RenderPart } from "../site/parts.ts";
 import { outputPathFor, routes } from "../site/routes.ts";
 import type { Site } from "../site/site.ts";
+import * as precompiled from "./validators.generated.js";
 
-// ajv-formats is CommonJS; its default export arrives wrapped under ESM.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv2020) => void;
-
-let compiled: Record<ResourceKind, ValidateFunction> | undefined;
-
-/** The strict form of the published JSON Schemas (every object closed), compiled once per process with ajv (2020-12, strict, all errors, formats). */
+/**
+ * The strict form of the published JSON Schemas (every object closed) as ajv validators (2020-12,
+ * strict, all errors, formats), compiled ahead of time (src/lib/verify/standalone.ts).
+ */
 export function jsonSchemaValidators(): Record<ResourceKind, ValidateFunction> {
-  if (!compiled) {
-    const ajv = new Ajv2020({ strict: true, allErrors: true });
-    addFormats(ajv);
-    compiled = Object.fromEntries(resourceKinds.map((kind) => [kind, ajv.compile(strictJsonSchemaOf(kind))])) as Record<ResourceKind, ValidateFunction>;
-  }
-  return compiled;
+  return precompiled;
 }
 
 /** What an Eleventy pass wrote: site-relative URL (as in the routes) → the text of the file. */
