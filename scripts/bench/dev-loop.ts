@@ -34,6 +34,8 @@ export async function measureDevLoop(work: string, edits: number): Promise<numbe
   server.stderr.on("data", (chunk) => (log += chunk));
   try {
     await until(() => /Server at/.test(log) && existsSync(page), 120_000, `the first build\n${log}`);
+    // The watcher is ready a moment after the server: a save before that goes unnoticed.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
     const seconds: number[] = [];
     const original = JSON.parse(readFileSync(countryFile, "utf8"));
     for (let i = 1; i <= edits; i++) {
