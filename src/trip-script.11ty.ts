@@ -1,10 +1,10 @@
 // /assets/trip.js: the trip page's script, bundled from TypeScript at build time.
 import { routes } from "./lib/site/routes.ts";
 import { perRootFile } from "./lib/site/template-data.ts";
-import { tripBundle } from "./lib/trip/bundle.ts";
+import { clientBundle } from "./lib/client-bundle.ts";
 
 export const data = perRootFile("file", [routes.tripScript], (file) => file);
 
 export function render(): string {
-  return tripBundle().code;
+  return clientBundle("trip").code;
 }

@@ -1,10 +1,9 @@
 // The form editor's files in the built site: /admin/ (page, generated configuration, our start-up
 // script) and Decap CMS's own build, copied from the pinned npm package (no CDN).
-import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { buildSync } from "esbuild";
 import { fileURLToPath } from "node:url";
+import { clientBundle, subresourceIntegrity } from "../lib/client-bundle.ts";
 import { decapConfig, readCmsBackend } from "./decap-config.ts";
 
 export const adminRoutes = { page: "/admin/", config: "/admin/config.json", script: "/admin/admin.js" } as const;
@@ -21,7 +20,6 @@ export function decapAssets(repository: string): Record<string, string> {
 }
 
 const repository = fileURLToPath(new URL("../../", import.meta.url));
-const integrity = (bytes: string | Buffer) => `sha384-${createHash("sha384").update(bytes).digest("base64")}`;
 
 /** The page: our start-up script, then Decap's, each with its hash (subresource integrity). */
 export function adminPage(): string {
@@ -33,8 +31,8 @@ export function adminPage(): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Form editor · travel health content</title>
-<script src="admin.js" integrity="${integrity(adminScript())}"></script>
-<script src="decap/decap-cms.js" integrity="${integrity(decap)}"></script>
+<script src="admin.js" integrity="${clientBundle("admin").integrity}"></script>
+<script src="decap/decap-cms.js" integrity="${subresourceIntegrity(decap)}"></script>
 </head>
 <body>
 <noscript>The form editor needs JavaScript. Without it, edit the files under content/ in a text editor (CONTRIBUTING.md).</noscript>
@@ -48,19 +46,7 @@ export function adminConfig(): string {
   return `${JSON.stringify(decapConfig(readCmsBackend()), null, 2)}\n`;
 }
 
-let script: string | undefined;
-
-/** src/client/admin.ts bundled by esbuild, once per process (deterministic). */
+/** src/client/admin.ts bundled (src/lib/client-bundle.ts). */
 export function adminScript(): string {
-  script ??= buildSync({
-    entryPoints: [fileURLToPath(new URL("../client/admin.ts", import.meta.url))],
-    bundle: true,
-    write: false,
-    format: "iife",
-    target: "es2020",
-    minify: true,
-    legalComments: "none",
-    charset: "utf8",
-  }).outputFiles[0]!.text;
-  return script;
+  return clientBundle("admin").code;
 }

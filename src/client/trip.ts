@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
-// The trip page in the browser (bundled with esbuild into /assets/trip.js, src/lib/trip/bundle.ts):
+// The trip page in the browser (bundled with esbuild into /assets/trip.js, src/lib/client-bundle.ts):
 // reads the locale's all.json, keeps the itinerary in the URL, and renders what
 // src/lib/trip/plan.ts computes. All text goes in through textContent: no HTML is built from data.
 import { planTrip, UnknownCountryError, type Itinerary, type Stop, type TripData, type TripPlan, type Traveller } from "../lib/trip/plan.ts";

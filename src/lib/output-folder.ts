@@ -70,7 +70,8 @@ export function checkOutputFolder(outDir: string, protectedDirs: { repository: s
   if (readdirSync(outDir).length > 0 && !isMarked(outDir)) refuse(`which holds files but no ${outputMarker} marker`);
 }
 
-function processIsAlive(pid: number): boolean {
+/** Whether a process with this id exists (one we may not signal counts: it is alive). */
+export function processIsAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

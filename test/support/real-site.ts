@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { build, repoRoot } from "../helpers.ts";
+import { processIsAlive } from "../../src/lib/output-folder.ts";
 
 /** The origin the real site is built for. Not resolvable: browsers reach it through a host rule (test/chromium.ts). */
 export const realSiteUrl = "http://travel-health.test";
@@ -70,7 +71,7 @@ async function buildOnce(): Promise<string> {
   // Builds of older inputs, and those of killed runs, are of no further use.
   for (const name of readdirSync(cacheRoot)) {
     const builder = /\.partial-(\d+)$/.exec(name)?.[1];
-    if (builder ? !isRunning(Number(builder)) : name !== key) rmSync(path.join(cacheRoot, name), { recursive: true, force: true });
+    if (builder ? !processIsAlive(Number(builder)) : name !== key) rmSync(path.join(cacheRoot, name), { recursive: true, force: true });
   }
   return site;
 }
@@ -79,16 +80,7 @@ async function buildOnce(): Promise<string> {
 function otherBuilder(key: string): number | undefined {
   for (const name of readdirSync(cacheRoot)) {
     const pid = Number(name.startsWith(`${key}.partial-`) ? name.slice(key.length + ".partial-".length) : NaN);
-    if (pid && pid !== process.pid && isRunning(pid)) return pid;
+    if (pid && pid !== process.pid && processIsAlive(pid)) return pid;
   }
   return undefined;
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }

@@ -1,6 +1,6 @@
 // The whole site model for one build: content loaded and validated once, pages built once.
 // Eleventy's global data and the build script share it, so no file is read twice per build.
-import { createHash } from "node:crypto";
+import { subresourceIntegrity } from "../client-bundle.ts";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { readConfig, type BuildConfig } from "../config.ts";
@@ -38,8 +38,7 @@ export const assetNames = ["site.css", "site.js"] as const;
 export type AssetName = (typeof assetNames)[number];
 
 function integrityOf(asset: AssetName): string {
-  const bytes = readFileSync(fileURLToPath(new URL(`../../assets/${asset}`, import.meta.url)));
-  return `sha384-${createHash("sha384").update(bytes).digest("base64")}`;
+  return subresourceIntegrity(readFileSync(fileURLToPath(new URL(`../../assets/${asset}`, import.meta.url))));
 }
 
 let cached: { key: string; site: Site } | undefined;

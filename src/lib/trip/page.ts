@@ -8,7 +8,7 @@ import { markdownDocument, type MarkdownDocument } from "../render/markdown.ts";
 import type { BulkPage } from "../site/pages.ts";
 import { routes } from "../site/routes.ts";
 import type { Site } from "../site/site.ts";
-import { tripBundle } from "./bundle.ts";
+import { clientBundle } from "../client-bundle.ts";
 import { describePlan, severityIcons, type Line, type PlanDescription, type Wording } from "./describe.ts";
 import { isYellowFeverRiskCountry, planTrip, type Itinerary, type TripData } from "./plan.ts";
 import { tripQuery } from "./query.ts";
@@ -140,7 +140,7 @@ ${h("trip-data", t.dataHeading)}
 export function tripHtmlBody(site: Site, locale: Locale, href: (path: string) => string): SafeHtml {
   const ui = site.ui[locale];
   const t = ui.trip;
-  const bundle = tripBundle();
+  const bundle = clientBundle("trip");
   return html`<p class="lead">${t.intro}</p>
 <div class="trip-noscript">
 <p>${t.noScript}</p>
