@@ -1,144 +1,32 @@
 /// <reference lib="dom" />
 // The site as people meet it, in a real browser (Debian's Chromium driven by playwright-core), on
-// the shared build of the real content (test/support/real-site.ts) and one browser: every page kind in all five locales at phone and desktop widths
-// (no sideways scrolling, axe without any violation, screenshots for a person in
-// test/screenshots/), the summary's three answers on a phone's first screen, the forgiving search,
-// the A–Z index without a script, the maps and their text alternatives, and the 404 page.
-import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+// the shared build of the real content: the summary's three answers on a phone's first screen, the
+// forgiving search, the A–Z index without a script, the maps and their text alternatives, the
+// language menu, titles, print, the page weight budget, the root page and the 404 page. Every
+// page kind in every locale and width is checked in test/pages-browser.test.ts.
+import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { repoRoot, setUp } from "./helpers.ts";
-import { serveStatic, type StaticServer } from "./static-server.ts";
-import { axeViolations, launchChromium } from "./chromium.ts";
-import { realSite, realSiteUrl } from "./support/real-site.ts";
+import { setUp } from "./helpers.ts";
+import { assertAccessible, openRealSite, origin, type RealSiteBrowser, type VisitOptions } from "./support/real-site-browser.ts";
 
-const screenshots = path.join(repoRoot, "test/screenshots");
-/** Desktop screenshots show the whole page with SCREENSHOTS=full, else the first screen (whole
- *  pages cost a fifth of this suite's time, and are for a person, not an assertion). */
-const wholePages = process.env.SCREENSHOTS === "full";
 const locales = ["nl", "en", "de", "fr", "es"] as const;
 /** A small phone's first screen (iPhone SE and similar). */
 const phone = { width: 375, height: 667 };
-let server: StaticServer;
+let site: RealSiteBrowser;
 let siteDir: string;
-let browser: Browser;
-
-/** The origin the shared build of the real content was made for; the browser reaches it at our server. */
-const origin = realSiteUrl;
+const visit = (urlPath: string, options?: VisitOptions) => site.visit(urlPath, options);
 
 setUp(test, async () => {
-  siteDir = await realSite();
-  server = await serveStatic(siteDir);
-  browser = await launchChromium({ hosts: { [origin]: server.origin } });
-  mkdirSync(screenshots, { recursive: true });
+  site = await openRealSite();
+  siteDir = site.siteDir;
 });
 
 test.after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-interface VisitOptions {
-  width?: number;
-  height?: number;
-  locale?: string;
-  javaScript?: boolean;
-  colorScheme?: "light" | "dark";
-}
-
-/** Opens a page, failing on console errors. */
-async function visit(urlPath: string, options: VisitOptions = {}): Promise<Page> {
-  const context: BrowserContext = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
-    locale: options.locale ?? "en-GB",
-    javaScriptEnabled: options.javaScript ?? true,
-    colorScheme: options.colorScheme ?? "light",
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-  page.on("pageerror", (error) => errors.push(error.message));
-  const response = await page.goto(`${origin}${urlPath}`);
-  assert.ok(response?.status() === 200 || response?.status() === 404, `${urlPath}: status ${response?.status()}`);
-  await page.waitForLoadState("load");
-  // The browser reports the 404 status of the 404 page itself as a console error.
-  const expected = response?.status() === 404 ? /status of 404/ : null;
-  assert.equal(errors.filter((e) => !expected?.test(e)), [], `${urlPath}: console errors`);
-  return page;
-}
-
-async function assertAccessible(page: Page, label: string) {
-  assert.equal(await axeViolations(page), [], `${label}: axe violations`);
-}
-
-async function assertNoSidewaysScroll(page: Page, label: string) {
-  const { scrollWidth, clientWidth, culprit } = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    // The widest element outside a scrolling box, to say what to fix.
-    let culprit = "";
-    for (const element of Array.from(document.body.querySelectorAll("*"))) {
-      const box = element.getBoundingClientRect();
-      if (box.right > width + 1 && !element.closest("pre")) {
-        culprit = `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""} (${Math.round(box.right)} px)`;
-        break;
-      }
-    }
-    return { scrollWidth: document.documentElement.scrollWidth, clientWidth: width, culprit };
-  });
-  assert.ok(scrollWidth <= clientWidth, `${label}: ${scrollWidth} px wide in a ${clientWidth} px viewport; first too wide: ${culprit}`);
-}
-
-/** One page of each kind, as a traveller or a developer opens it. */
-const pageKinds = (locale: string) => [
-  { kind: "home", path: `/${locale}/` },
-  { kind: "country-list", path: `/${locale}/travel/` },
-  { kind: "country", path: `/${locale}/travel/brazil/` },
-  { kind: "disease-index", path: `/${locale}/travel/diseases/` },
-  { kind: "disease", path: `/${locale}/travel/diseases/yellow-fever/` },
-  { kind: "catalogue", path: `/${locale}/data/vaccinations/` },
-  { kind: "changes", path: `/${locale}/changes/` },
-  { kind: "bulk", path: `/${locale}/data/all/` },
-  { kind: "developers", path: `/${locale}/developers/` },
-  { kind: "not-found", path: `/${locale}/travel/atlantis/` },
-];
-
-for (const locale of locales) {
-  test(`${locale}: every page kind fits 320 and 375 px without scrolling sideways, fits 1280 px, has no axe violation at 320 or 1280 px, and is photographed`, async () => {
-    for (const { kind, path: urlPath } of pageKinds(locale)) {
-      const page = await visit(urlPath, { width: 320 });
-      await assertNoSidewaysScroll(page, `${urlPath} at 320 px`);
-      await assertAccessible(page, `${urlPath} at 320 px`);
-      await page.screenshot({ path: path.join(screenshots, `${kind}-${locale}-320.png`), fullPage: false });
-      await page.setViewportSize({ width: 375, height: 800 });
-      await assertNoSidewaysScroll(page, `${urlPath} at 375 px`);
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await assertNoSidewaysScroll(page, `${urlPath} at 1280 px`);
-      await assertAccessible(page, `${urlPath} at 1280 px`);
-      await page.screenshot({ path: path.join(screenshots, `${kind}-${locale}-1280.png`), fullPage: wholePages });
-      await page.context().close();
-    }
-  });
-}
-
-test("the axe check reports what it should: a button without a name and text too faint to read", async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.setContent(`<!doctype html><html lang="en"><title>t</title><main><h1>A page</h1><button></button><p style="color:#eee;background:#fff">faint</p></main></html>`);
-  const violations = await axeViolations(page);
-  assert.equal(violations.map((v) => v.split(":")[0]).sort(), ["critical button-name", "serious color-contrast"]);
-  await context.close();
-});
-
-test("dark mode: the country page and the list have no contrast or other axe violation", async () => {
-  for (const urlPath of ["/en/travel/thailand/", "/de/travel/"]) {
-    const page = await visit(urlPath, { width: 320, colorScheme: "dark" });
-    await assertAccessible(page, `${urlPath} in dark mode`);
-    await page.screenshot({ path: path.join(screenshots, `dark-${urlPath.replace(/\W+/g, "-")}320.png`) });
-    await page.context().close();
-  }
+  await site?.close();
 });
 
 /** Where each answer's first line ends on the page, and what the answers say. */

@@ -1,6 +1,7 @@
 // Debian's Chromium for the browser suites, started the one way this machine allows: headless,
 // and without the background networking that the closed network here refuses.
-import { AxeBuilder } from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { chromium as chromiumTool, requireTool } from "./tools.ts";
 
@@ -30,16 +31,23 @@ export function launchChromium({ hosts = {} }: LaunchOptions = {}): Promise<Brow
   });
 }
 
+/** axe-core's own browser bundle, read once per test process. */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
 /**
  * axe-core's violations on the page as it is now, one line each. Every rule runs, and violations
- * come back in full; two settings only drop work whose result nobody reads, which was most of
- * the suite's time on the country list (7,000 passing nodes):
- * - legacy mode runs axe in the page itself; the default mode also opens a blank page per run to
- *   merge the results of frames, and our pages have no frames;
- * - `resultTypes: ["violations"]` keeps one example node of each passing, incomplete and
- *   inapplicable rule instead of all of them (axe-core's documented option for large pages).
+ * come back in full. axe is put into the page once and stays there when the viewport changes, so
+ * a page checked at two widths pays for it once (a wrapper that injects it twice per run cost
+ * about 0.4 s per check on small pages). `resultTypes: ["violations"]` keeps one example node of
+ * each passing, incomplete and inapplicable rule instead of all of them (axe-core's documented
+ * option for large pages: the country list has 7,000 passing nodes). Our pages have no frames,
+ * so axe runs in the page itself.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] }).analyze();
-  return results.violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: typeof import("axe-core") };
+    return (await axe.run(document, { resultTypes: ["violations"] })).violations;
+  });
+  return violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
 }

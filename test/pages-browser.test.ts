@@ -1,0 +1,77 @@
+/// <reference lib="dom" />
+// Every page kind in all five locales, in a real browser (Debian's Chromium driven by
+// playwright-core) on the shared build of the real content: no sideways scrolling at 320, 375 and
+// 1280 px, no axe violation of any impact at 320 and 1280 px, in dark mode too, and screenshots
+// for a person in test/screenshots/.
+import path from "node:path";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { setUp } from "./helpers.ts";
+import { axeViolations } from "./chromium.ts";
+import { assertAccessible, assertNoSidewaysScroll, locales, openRealSite, screenshots, type RealSiteBrowser, type VisitOptions } from "./support/real-site-browser.ts";
+
+/** Desktop screenshots show the whole page with SCREENSHOTS=full, else the first screen (whole
+ *  pages cost a fifth of this suite's time, and are for a person, not an assertion). */
+const wholePages = process.env.SCREENSHOTS === "full";
+let site: RealSiteBrowser;
+const visit = (urlPath: string, options?: VisitOptions) => site.visit(urlPath, options);
+
+setUp(test, async () => {
+  site = await openRealSite();
+});
+
+test.after(async () => {
+  await site?.close();
+});
+
+/** One page of each kind, as a traveller or a developer opens it. */
+const pageKinds = (locale: string) => [
+  { kind: "home", path: `/${locale}/` },
+  { kind: "country-list", path: `/${locale}/travel/` },
+  { kind: "country", path: `/${locale}/travel/brazil/` },
+  { kind: "disease-index", path: `/${locale}/travel/diseases/` },
+  { kind: "disease", path: `/${locale}/travel/diseases/yellow-fever/` },
+  { kind: "catalogue", path: `/${locale}/data/vaccinations/` },
+  { kind: "changes", path: `/${locale}/changes/` },
+  { kind: "bulk", path: `/${locale}/data/all/` },
+  { kind: "developers", path: `/${locale}/developers/` },
+  { kind: "not-found", path: `/${locale}/travel/atlantis/` },
+];
+
+for (const locale of locales) {
+  test(`${locale}: every page kind fits 320 and 375 px without scrolling sideways, fits 1280 px, has no axe violation at 320 or 1280 px, and is photographed`, async () => {
+    for (const { kind, path: urlPath } of pageKinds(locale)) {
+      const page = await visit(urlPath, { width: 320 });
+      await assertNoSidewaysScroll(page, `${urlPath} at 320 px`);
+      await assertAccessible(page, `${urlPath} at 320 px`);
+      await page.screenshot({ path: path.join(screenshots, `${kind}-${locale}-320.png`), fullPage: false });
+      await page.setViewportSize({ width: 375, height: 800 });
+      await assertNoSidewaysScroll(page, `${urlPath} at 375 px`);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await assertNoSidewaysScroll(page, `${urlPath} at 1280 px`);
+      await assertAccessible(page, `${urlPath} at 1280 px`);
+      await page.screenshot({ path: path.join(screenshots, `${kind}-${locale}-1280.png`), fullPage: wholePages });
+      await page.context().close();
+    }
+  });
+}
+
+test("the axe check reports what it should: a button without a name and text too faint to read", async () => {
+  const context = await site.browser.newContext();
+  const page = await context.newPage();
+  await page.setContent(`<!doctype html><html lang="en"><title>t</title><main><h1>A page</h1><button></button><p style="color:#eee;background:#fff">faint</p></main></html>`);
+  const violations = await axeViolations(page);
+  assert.equal(violations.map((v) => v.split(":")[0]).sort(), ["critical button-name", "serious color-contrast"]);
+  await context.close();
+});
+
+test("dark mode: the country page and the list have no contrast or other axe violation", async () => {
+  for (const urlPath of ["/en/travel/thailand/", "/de/travel/"]) {
+    const page = await visit(urlPath, { width: 320, colorScheme: "dark" });
+    await assertAccessible(page, `${urlPath} in dark mode`);
+    await page.screenshot({ path: path.join(screenshots, `dark-${urlPath.replace(/\W+/g, "-")}320.png`) });
+    await page.context().close();
+  }
+});
+
+test.run();
