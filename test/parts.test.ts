@@ -1,18 +1,19 @@
 // The build's passes (src/lib/site/parts.ts): every page exactly once, bounded passes, and each
-// locale's own files in the pass that holds its last page.
+// locale's own files with its bulk file in a pass after its other pages, the root files last.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { loadContent } from "../src/lib/content/load.ts";
 import { locales } from "../src/lib/locales.ts";
 import { buildPages } from "../src/lib/site/pages.ts";
 import { planParts, wholeSite } from "../src/lib/site/parts.ts";
+import { sitemapXml } from "../src/lib/site/discovery.ts";
 import { clearSiteCache, loadSite } from "../src/lib/site/site.ts";
 import { makeFixture, siteUrl } from "./helpers.ts";
 
 const contentDir = makeFixture();
 const pages = buildPages(loadContent(contentDir), siteUrl);
 
-test("small passes cover every page once, locale by locale, with each locale's files after its last page", () => {
+test("small passes cover every page once, locale by locale; each locale's bulk file and own files in a pass after its pages, the root files last and alone", () => {
   const parts = planParts(pages, 7);
   assert.ok(parts.length > locales.length, `expected several passes, found ${parts.length}`);
   for (const part of parts) assert.ok(part.resources.length <= 7);
@@ -23,10 +24,19 @@ test("small passes cover every page once, locale by locale, with each locale's f
   for (const locale of locales) {
     const withFiles = parts.filter((part) => part.locales.includes(locale));
     assert.is(withFiles.length, 1, `${locale}: its own files in exactly one pass`);
+    const own = withFiles[0]!;
+    // The largest files of a locale (bulk file, full text) never share a pass with its other pages.
+    assert.equal(
+      own.resources.map((page) => [page.locale, page.kind]),
+      [[locale, "bulk"]],
+      `${locale}: its own files' pass holds its bulk page and nothing else`,
+    );
     const last = parts.findLastIndex((part) => part.resources.some((page) => page.locale === locale));
-    assert.is(parts.indexOf(withFiles[0]!), last, `${locale}: its own files in the pass with its last page`);
+    assert.is(parts.indexOf(own), last, `${locale}: its own files after its other pages`);
   }
   assert.equal(parts.map((part) => part.root), [...parts.slice(1).map(() => false), true]);
+  assert.equal(parts.at(-1)!.resources, [], "the root files' pass renders no resource page");
+  assert.equal(parts.at(-1)!.locales, []);
 });
 
 test("a site that fits one pass is rendered in one pass, as the dev server does", () => {
@@ -62,6 +72,23 @@ test("the site's outline names every page of every locale, and each locale's vie
   const rebuilt = site.pagesOf("en");
   assert.is.not(rebuilt, english);
   assert.equal(rebuilt, english);
+  clearSiteCache();
+});
+
+test("the root files' pass builds no view model: the sitemap's dates come from the outline", () => {
+  clearSiteCache();
+  const site = loadSite({ siteUrl, contentDir });
+  const viewModelSeconds = site.timings.buildPages;
+  const sitemap = sitemapXml(site);
+  assert.is(site.timings.buildPages, viewModelSeconds, "no locale's view models were built for the sitemap");
+  // The dates it wrote are those of the view models (trip page: its bulk data; rules page: the countries).
+  for (const locale of locales) {
+    const pages = site.pagesOf(locale);
+    const bulk = pages.find((page) => page.kind === "bulk")!.envelope.lastUpdated;
+    const ui = site.ui[locale].lastUpdated;
+    const trip = bulk > ui ? bulk : ui;
+    assert.ok(sitemap.includes(`<loc>${siteUrl}/${locale}/trip/</loc>\n    <lastmod>${trip}</lastmod>`), `${locale}: trip page dated ${trip}`);
+  }
   clearSiteCache();
 });
 

@@ -21,21 +21,22 @@ export interface RenderPart<P = Page> {
 }
 
 /**
- * Splits the pages into passes of at most `size` pages, locale by locale. A locale's own files
- * go into the pass with its last page, so its full-text parts reuse Markdown rendered moments
- * before; the root files go into the last pass.
+ * Splits the pages into passes of at most `size` pages, locale by locale. A site that fits one
+ * pass is rendered in one. Otherwise the files that grow with the whole locale (its bulk file,
+ * its full text, its feed and index) get a pass of their own after the locale's other pages, and
+ * the root files (the sitemap grows with the whole site) the last pass, so no pass holds both
+ * thousands of pages and the largest files (docs/performance.md, "memory").
  */
-export function planParts<P extends { locale: Locale }>(pages: readonly P[], size: number): RenderPart<P>[] {
-  const ordered = locales.flatMap((locale) => pages.filter((page) => page.locale === locale));
+export function planParts<P extends { locale: Locale; kind: Page["kind"] }>(pages: readonly P[], size: number): RenderPart<P>[] {
+  const byLocale = locales.map((locale) => pages.filter((page) => page.locale === locale));
+  if (pages.length <= size) return [{ resources: byLocale.flat(), locales: [...locales], root: true }];
   const parts: RenderPart<P>[] = [];
-  for (let first = 0; first < ordered.length || parts.length === 0; first += size) {
-    parts.push({ resources: ordered.slice(first, first + size), locales: [], root: false });
-  }
-  for (const locale of locales) {
-    const last = parts.findLastIndex((part) => part.resources.some((page) => page.locale === locale));
-    parts[Math.max(last, 0)]!.locales.push(locale);
-  }
-  parts.at(-1)!.root = true;
+  locales.forEach((locale, i) => {
+    const ordinary = byLocale[i]!.filter((page) => page.kind !== "bulk");
+    for (let first = 0; first < ordinary.length; first += size) parts.push({ resources: ordinary.slice(first, first + size), locales: [], root: false });
+    parts.push({ resources: byLocale[i]!.filter((page) => page.kind === "bulk"), locales: [locale], root: false });
+  });
+  parts.push({ resources: [], locales: [], root: true });
   return parts;
 }
 

@@ -72,12 +72,16 @@ function rulesPage(site: Site, locale: Locale): RulesPage {
       .filter((c) => c.yellowFever.certificate.alsoFromCountries.length > 0)
       .map((c) => ({ country: ref(c), also: sorted(c.yellowFever.certificate.alsoFromCountries.map(ref)) }))
       .sort((a, b) => collator.compare(a.country.name, b.country.name)),
-    lastUpdated: [site.ui[locale].lastUpdated, ...countries.map((p) => p.envelope.lastUpdated)].reduce((a, b) => (b > a ? b : a)),
+    lastUpdated: yellowFeverRulesLastUpdated(site, locale),
   };
 }
 
+/** The newest change of the locale's countries or its own text, from the outline (the sitemap asks after the locale's passes, when its view models are gone). */
 export function yellowFeverRulesLastUpdated(site: Site, locale: Locale): string {
-  return rulesPage(site, locale).lastUpdated;
+  return site.outline
+    .filter((page) => page.locale === locale && page.kind === "country")
+    .map((page) => page.lastUpdated)
+    .reduce((a, b) => (b > a ? b : a), site.ui[locale].lastUpdated);
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -76,7 +76,8 @@ export function tripExample(site: Site, locale: Locale): TripExample | null {
 
 /** When the page last changed: its own text or any country or vaccine it computes from. */
 export function tripLastUpdated(site: Site, locale: Locale): string {
-  const bulk = bulkPage(site, locale).envelope.lastUpdated;
+  // From the outline, not the view models: the sitemap asks for it after the locale's passes.
+  const bulk = site.outline.find((page) => page.locale === locale && page.kind === "bulk")!.lastUpdated;
   const ui = site.ui[locale].lastUpdated;
   return bulk > ui ? bulk : ui;
 }
