@@ -38,12 +38,15 @@ interface Outcome {
   seconds: number;
 }
 
+// Node 22.18+ and 24 run the test files' TypeScript themselves; Node 20 needs tsx's loader.
+const typeScript = (process.features as { typescript?: string | false }).typescript ? [] : ["-r", "tsx"];
+
 function runFile(name: string): Promise<Outcome> {
   const started = performance.now();
   // uvu colours its report only on a terminal; keep the colours when ours is one.
   const env = { ...process.env, ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: "1" } : {}) };
   const pattern = `^${name.replace(/[.]/g, "\\.")}$`;
-  const child = spawn(process.execPath, [uvu, "-r", "tsx", "test", pattern], { cwd: repoRoot, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [uvu, ...typeScript, "test", pattern], { cwd: repoRoot, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));

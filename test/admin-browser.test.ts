@@ -14,7 +14,7 @@ import * as assert from "uvu/assert";
 import { localBackend } from "../src/admin/local-backend.ts";
 import { headersFor, parseHeadersFile } from "../src/lib/site/headers.ts";
 import { launchChromium } from "./chromium.ts";
-import { build, makeFixture, repoRoot, setUp, tempDir, tsxLoader } from "./helpers.ts";
+import { build, makeFixture, repoRoot, setUp, tempDir, runTs } from "./helpers.ts";
 import { mediaTypes } from "./static-server.ts";
 
 let content: string;
@@ -107,7 +107,7 @@ test("an editor edits a country's notes in the form editor, saves into the worki
   assert.ok(after.endsWith("}\n"));
 
   // `npm run check` on that working tree passes (schema, slugs, and a new lastUpdated and change note against git HEAD).
-  const check = spawnSync(process.execPath, ["--import", tsxLoader, path.join(repoRoot, "scripts/check-content.ts")], { cwd: repoRoot, env: { ...process.env, CONTENT_DIR: content }, encoding: "utf8" });
+  const check = spawnSync(process.execPath, [runTs, path.join(repoRoot, "scripts/check-content.ts")], { cwd: repoRoot, env: { ...process.env, CONTENT_DIR: content }, encoding: "utf8" });
   assert.is(check.status, 0, check.stderr);
   assert.match(check.stdout, /^Content is valid: 3 countries/);
 });

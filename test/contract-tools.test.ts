@@ -8,7 +8,7 @@ import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { locales } from "../src/lib/locales.ts";
-import { build, freePort, makeFixture, readJson, repoRoot, setUp, tempDir, tsxLoader, type BuildResult } from "./helpers.ts";
+import { build, freePort, makeFixture, readJson, repoRoot, setUp, tempDir, runTs, type BuildResult } from "./helpers.ts";
 import { serveStatic } from "./static-server.ts";
 
 const bin = (name: string) => path.join(repoRoot, "node_modules/.bin", name);
@@ -76,7 +76,7 @@ test("openapi-typescript names every shape, and a typed client compiles with tsc
   const server = await serveStatic(site.outDir);
   try {
     const read = await new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
-      const child = spawn(process.execPath, ["--import", tsxLoader, client, server.origin, "kenya", "malaria"], { cwd: dir });
+      const child = spawn(process.execPath, [runTs, client, server.origin, "kenya", "malaria"], { cwd: dir });
       let out = "";
       let err = "";
       child.stdout.on("data", (chunk) => (out += chunk));

@@ -16,6 +16,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const siteUrl = "https://example.test/health";
 /** tsx's loader by absolute URL, so a build can start in any working directory. */
 export const tsxLoader = pathToFileURL(path.join(repoRoot, "node_modules/tsx/dist/loader.mjs")).href;
+/** How `npm run …` starts a TypeScript script (`node scripts/run-ts.mjs <script>`: natively on Node 22.18+, through tsx on 20), for tests that need the real process. */
+export const runTs = path.join(repoRoot, "scripts/run-ts.mjs");
 
 const tempRoots: string[] = [];
 process.on("exit", () => {
@@ -73,7 +75,7 @@ export async function build(contentDir: string, outDir = path.join(tempDir(), "_
 
 /** Runs `npm run build` in its own process: for what only a process shows (exit code, kills, working directory, time zone). */
 export function buildProcess(contentDir: string, outDir = path.join(tempDir(), "_site"), env: Record<string, string> = {}, cwd = repoRoot): BuildResult {
-  const result = spawnSync(process.execPath, ["--import", tsxLoader, path.join(repoRoot, "scripts/build.ts")], {
+  const result = spawnSync(process.execPath, [runTs, path.join(repoRoot, "scripts/build.ts")], {
     cwd,
     env: { ...process.env, CONTENT_DIR: contentDir, OUTPUT_DIR: outDir, SITE_URL: siteUrl, ...env },
     encoding: "utf8",

@@ -7,7 +7,7 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, symlinkSync, writeFileSy
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { build, buildProcess, editJson, makeFixture, repoRoot, siteUrl, tempDir, treeDigest, tsxLoader } from "./helpers.ts";
+import { build, buildProcess, editJson, makeFixture, repoRoot, siteUrl, tempDir, treeDigest, runTs } from "./helpers.ts";
 
 /** A folder of someone's files, and a way to prove later that it is untouched. */
 function bystander(dir: string): () => void {
@@ -74,7 +74,7 @@ test("siblings the build did not make survive, even with the names older builds 
 });
 
 function spawnBuild(content: string, outDir: string, env: Record<string, string> = {}, preload: string[] = []) {
-  const child = spawn(process.execPath, ["--import", tsxLoader, ...preload.flatMap((p) => ["--import", p]), path.join(repoRoot, "scripts/build.ts")], {
+  const child = spawn(process.execPath, [...preload.flatMap((p) => ["--import", p]), runTs, path.join(repoRoot, "scripts/build.ts")], {
     cwd: repoRoot,
     env: { ...process.env, CONTENT_DIR: content, OUTPUT_DIR: outDir, SITE_URL: siteUrl, ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -164,7 +164,7 @@ test("a kill just before or after each rename and link of the swap leaves the co
       const restored = await build(oldContent, outDir);
       assert.is(restored.status, 0, restored.stderr);
       assert.is(treeDigest(outDir), oldDigest);
-      const killed = await spawnBuild(newContent, outDir, { KILL_AT: `${call}:${when}` }, [path.join(repoRoot, "test/support/kill-at.ts")]).exit;
+      const killed = await spawnBuild(newContent, outDir, { KILL_AT: `${call}:${when}` }, [path.join(repoRoot, "test/support/kill-at.mjs")]).exit;
       const digest = treeDigest(outDir);
       assert.ok(digest === oldDigest || digest === newDigest, `killed ${when} call ${call}: _site is neither the old nor the new site`);
       seen.add(digest === oldDigest ? "old" : "new");

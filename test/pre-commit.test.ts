@@ -7,7 +7,7 @@ import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { contentSchemaFiles, readSlugCatalog, renderContentSchema } from "../src/lib/content/json-schemas.ts";
-import { editJson, makeFixture, repoRoot, tempDir, tsxLoader } from "./helpers.ts";
+import { editJson, makeFixture, repoRoot, tempDir, runTs } from "./helpers.ts";
 
 const git = (cwd: string, ...args: string[]) =>
   execFileSync("git", ["-c", "user.name=Editor", "-c", "user.email=editor@example.test", "-c", "init.defaultBranch=main", ...args], { cwd, encoding: "utf8", stdio: "pipe" });
@@ -27,7 +27,7 @@ function repository(): string {
 }
 
 function preCommit(root: string) {
-  const result = spawnSync(process.execPath, ["--import", tsxLoader, path.join(repoRoot, "scripts/check-staged.ts")], { cwd: root, encoding: "utf8" });
+  const result = spawnSync(process.execPath, [runTs, path.join(repoRoot, "scripts/check-staged.ts")], { cwd: root, encoding: "utf8" });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 

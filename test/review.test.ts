@@ -7,7 +7,7 @@ import * as assert from "uvu/assert";
 import { staleEdits } from "../src/lib/content/edit-dates.ts";
 import { loadContent } from "../src/lib/content/load.ts";
 import { reviewReport } from "../src/lib/content/review-report.ts";
-import { editJson, makeFixture, repoRoot, tsxLoader } from "./helpers.ts";
+import { editJson, makeFixture, repoRoot, runTs } from "./helpers.ts";
 
 const cite = [{ reference: "who-ith-country-list", locator: 'Country list, entry "Ghana"', quote: null }];
 
@@ -38,7 +38,7 @@ test("the report counts each region's countries by sourcing and names the oldest
 
 test("npm run check prints the report per region", () => {
   const dir = makeFixture();
-  const result = spawnSync(process.execPath, ["--import", tsxLoader, path.join(repoRoot, "scripts/check-content.ts")], {
+  const result = spawnSync(process.execPath, [runTs, path.join(repoRoot, "scripts/check-content.ts")], {
     env: { ...process.env, CONTENT_DIR: dir },
     encoding: "utf8",
   });

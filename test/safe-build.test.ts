@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { build, buildProcess, makeFixture, repoRoot, siteUrl, tempDir, treeDigest, tsxLoader } from "./helpers.ts";
+import { build, buildProcess, makeFixture, repoRoot, siteUrl, tempDir, treeDigest, runTs } from "./helpers.ts";
 
 test("a build killed during its write phase leaves the previous _site unchanged; the next build succeeds", async () => {
   const content = path.join(repoRoot, "content"); // the real content: a write phase long enough to hit
@@ -14,7 +14,7 @@ test("a build killed during its write phase leaves the previous _site unchanged;
   assert.is(first.status, 0, first.stderr);
   const before = treeDigest(first.outDir);
   const parent = path.dirname(first.outDir);
-  const child = spawn(process.execPath, ["--import", tsxLoader, path.join(repoRoot, "scripts/build.ts")], {
+  const child = spawn(process.execPath, [runTs, path.join(repoRoot, "scripts/build.ts")], {
     cwd: repoRoot,
     env: { ...process.env, CONTENT_DIR: content, OUTPUT_DIR: first.outDir, SITE_URL: siteUrl },
     stdio: "ignore",

@@ -6,10 +6,10 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { editJson, makeFixture, repoRoot, tsxLoader } from "./helpers.ts";
+import { editJson, makeFixture, repoRoot, runTs } from "./helpers.ts";
 
 function run(script: string, content: string, ...args: string[]) {
-  const result = spawnSync(process.execPath, ["--import", tsxLoader, path.join(repoRoot, "scripts", script), ...args], {
+  const result = spawnSync(process.execPath, [runTs, path.join(repoRoot, "scripts", script), ...args], {
     cwd: path.dirname(content),
     env: { ...process.env, CONTENT_DIR: content },
     encoding: "utf8",

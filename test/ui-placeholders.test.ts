@@ -5,10 +5,10 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { editJson, makeFixture, repoRoot, tsxLoader } from "./helpers.ts";
+import { editJson, makeFixture, repoRoot, runTs } from "./helpers.ts";
 
 function check(content: string) {
-  return spawnSync(process.execPath, ["--import", tsxLoader, path.join(repoRoot, "scripts/check-content.ts")], {
+  return spawnSync(process.execPath, [runTs, path.join(repoRoot, "scripts/check-content.ts")], {
     cwd: repoRoot,
     env: { ...process.env, CONTENT_DIR: content },
     encoding: "utf8",
