@@ -11,9 +11,11 @@ import * as assert from "uvu/assert";
 import * as languageServiceModule from "vscode-json-languageservice";
 import { repoRoot } from "./helpers.ts";
 
-// UMD package: its exports sit on the default export under ESM, on the module under CommonJS.
+// UMD package: all its exports sit on the default export, under Node's ESM (where only some are
+// also detected as named exports) and under tsx's CommonJS interop alike; the module itself as a
+// fallback for a loader without a default.
 const jsonService: typeof languageServiceModule =
-  "getLanguageService" in languageServiceModule ? languageServiceModule : (languageServiceModule as unknown as { default: typeof languageServiceModule }).default;
+  (languageServiceModule as unknown as { default?: typeof languageServiceModule }).default ?? languageServiceModule;
 const { getLanguageService, TextDocument, ClientCapabilities } = jsonService;
 
 const service = getLanguageService({

@@ -7,9 +7,10 @@ import type { Node, ParseError } from "jsonc-parser";
 import { readFileSync } from "node:fs";
 import { parsePath } from "./field-words.ts";
 
-// jsonc-parser ships UMD for Node: under ESM its functions sit on the default export, under the
-// CommonJS loader (uvu -r tsx) on the module itself.
-const jsonc: typeof jsoncModule = "parseTree" in jsoncModule ? jsoncModule : (jsoncModule as unknown as { default: typeof jsoncModule }).default;
+// jsonc-parser ships UMD for Node: all its functions sit on the default export, under Node's ESM
+// (which detects only some as named exports) and under tsx's CommonJS interop alike; the module
+// itself as a fallback for a loader without a default.
+const jsonc: typeof jsoncModule = (jsoncModule as unknown as { default?: typeof jsoncModule }).default ?? jsoncModule;
 
 export interface TextLocation {
   /** 1-based line and column, as editors count them. */
