@@ -1,5 +1,5 @@
 // The build's passes (src/lib/site/parts.ts): every page exactly once, bounded passes, and each
-// locale's own files with its bulk file in a pass after its other pages, the root files last.
+// locale's bulk file and then its own files in passes of their own after its other pages, the root files last.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { loadContent } from "../src/lib/content/load.ts";
@@ -13,7 +13,7 @@ import { makeFixture, siteUrl } from "./helpers.ts";
 const contentDir = makeFixture();
 const pages = buildPages(loadContent(contentDir), siteUrl);
 
-test("small passes cover every page once, locale by locale; each locale's bulk file and own files in a pass after its pages, the root files last and alone", () => {
+test("small passes cover every page once, locale by locale; each locale's bulk file, then its own files, in passes of their own after its pages; the root files last and alone", () => {
   const parts = planParts(pages, 7);
   assert.ok(parts.length > locales.length, `expected several passes, found ${parts.length}`);
   for (const part of parts) assert.ok(part.resources.length <= 7);
@@ -25,14 +25,17 @@ test("small passes cover every page once, locale by locale; each locale's bulk f
     const withFiles = parts.filter((part) => part.locales.includes(locale));
     assert.is(withFiles.length, 1, `${locale}: its own files in exactly one pass`);
     const own = withFiles[0]!;
-    // The largest files of a locale (bulk file, full text) never share a pass with its other pages.
+    // The largest files of a locale (bulk file, full text) never share a pass with its other pages, nor with each other.
+    assert.equal(own.resources, [], `${locale}: its own files' pass renders no resource page`);
+    const bulk = parts.indexOf(own) - 1;
     assert.equal(
-      own.resources.map((page) => [page.locale, page.kind]),
+      parts[bulk]!.resources.map((page) => [page.locale, page.kind]),
       [[locale, "bulk"]],
-      `${locale}: its own files' pass holds its bulk page and nothing else`,
+      `${locale}: its bulk file alone in the pass before its own files`,
     );
-    const last = parts.findLastIndex((part) => part.resources.some((page) => page.locale === locale));
-    assert.is(parts.indexOf(own), last, `${locale}: its own files after its other pages`);
+    assert.equal(parts[bulk]!.locales, []);
+    const lastOther = parts.findLastIndex((part) => part.resources.some((page) => page.locale === locale && page.kind !== "bulk"));
+    assert.is(lastOther, bulk - 1, `${locale}: its bulk file right after its other pages`);
   }
   assert.equal(parts.map((part) => part.root), [...parts.slice(1).map(() => false), true]);
   assert.equal(parts.at(-1)!.resources, [], "the root files' pass renders no resource page");

@@ -22,10 +22,11 @@ export interface RenderPart<P = Page> {
 
 /**
  * Splits the pages into passes of at most `size` pages, locale by locale. A site that fits one
- * pass is rendered in one. Otherwise the files that grow with the whole locale (its bulk file,
- * its full text, its feed and index) get a pass of their own after the locale's other pages, and
- * the root files (the sitemap grows with the whole site) the last pass, so no pass holds both
- * thousands of pages and the largest files (docs/performance.md, "memory").
+ * pass is rendered in one. Otherwise the files that grow with the whole locale get passes of
+ * their own after the locale's other pages: its bulk file (verified by parsing it back), then its
+ * own files (full text, feed, index, developers' pages); the root files (the sitemap grows with
+ * the whole site) come last. So no pass holds both thousands of pages and the largest files, nor
+ * the bulk file's text and parse together with the full text (docs/performance.md, memory).
  */
 export function planParts<P extends { locale: Locale; kind: Page["kind"] }>(pages: readonly P[], size: number): RenderPart<P>[] {
   const byLocale = locales.map((locale) => pages.filter((page) => page.locale === locale));
@@ -34,7 +35,8 @@ export function planParts<P extends { locale: Locale; kind: Page["kind"] }>(page
   locales.forEach((locale, i) => {
     const ordinary = byLocale[i]!.filter((page) => page.kind !== "bulk");
     for (let first = 0; first < ordinary.length; first += size) parts.push({ resources: ordinary.slice(first, first + size), locales: [], root: false });
-    parts.push({ resources: byLocale[i]!.filter((page) => page.kind === "bulk"), locales: [locale], root: false });
+    parts.push({ resources: byLocale[i]!.filter((page) => page.kind === "bulk"), locales: [], root: false });
+    parts.push({ resources: [], locales: [locale], root: false });
   });
   parts.push({ resources: [], locales: [], root: true });
   return parts;
