@@ -3,8 +3,9 @@
 // of everything the build reads: the content, the templates and code, the lockfile and the Node
 // version. A change to any of them means a new build; otherwise the suites read the same folder.
 // Suites only read it. A process that finds another one building the same inputs waits for it;
-// two that start at the same moment both build, the first rename wins and the other copy goes. Each checkout has its own cache folder, so worktrees at
-// other commits never remove a build another one is reading.
+// two that start at the same moment both build, the first rename wins and the other copy goes.
+// Each checkout has its own cache folder, so worktrees at other commits never remove a build
+// another one is reading, and a build of older inputs stays an hour for runs still reading it.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -35,6 +36,9 @@ export function realSiteKey(): string {
   for (const input of inputs) addToDigest(hash, input);
   return hash.digest("hex").slice(0, 16);
 }
+
+/** How long a build of other inputs is kept for test processes that may still be reading it. */
+export const staleAfterMs = 60 * 60 * 1000;
 
 let pending: Promise<string> | undefined;
 
@@ -68,12 +72,23 @@ async function buildOnce(): Promise<string> {
     rmSync(staging, { recursive: true, force: true });
     if (!existsSync(path.join(site, "index.html"))) throw error; // not a lost race
   }
-  // Builds of older inputs, and those of killed runs, are of no further use.
-  for (const name of readdirSync(cacheRoot)) {
-    const builder = /\.partial-(\d+)$/.exec(name)?.[1];
-    if (builder ? !processIsAlive(Number(builder)) : name !== key) rmSync(path.join(cacheRoot, name), { recursive: true, force: true });
-  }
+  pruneBuilds(cacheRoot, key);
   return site;
+}
+
+/**
+ * Removes what no test process will read again from a cache folder: builds that killed processes
+ * left half-made, and builds of other inputs once nobody can still be reading them (a test process
+ * that started before a source file was edited keeps reading the build of the inputs it saw, so
+ * those go only after `staleAfterMs`).
+ */
+export function pruneBuilds(folder: string, keep: string, now = Date.now()): void {
+  for (const name of readdirSync(folder)) {
+    const full = path.join(folder, name);
+    const builder = /\.partial-(\d+)$/.exec(name)?.[1];
+    const unused = builder ? !processIsAlive(Number(builder)) : name !== keep && now - statSync(full).mtimeMs > staleAfterMs;
+    if (unused) rmSync(full, { recursive: true, force: true });
+  }
 }
 
 /** The process id of another live process building these inputs, if there is one. */
