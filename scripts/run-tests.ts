@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const uvu = path.join(repoRoot, "node_modules/uvu/bin.js");
@@ -38,15 +38,16 @@ interface Outcome {
   seconds: number;
 }
 
-// Node 22.18+ and 24 run the test files' TypeScript themselves; Node 20 needs tsx's loader.
-const typeScript = (process.features as { typescript?: string | false }).typescript ? [] : ["-r", "tsx"];
+// The test files' TypeScript runs the way every other process of ours runs it: natively on Node
+// 22.18+ and 24, through tsx's loader on Node 20.
+const registerTypeScript = pathToFileURL(path.join(repoRoot, "scripts/register-typescript.mjs")).href;
 
 function runFile(name: string): Promise<Outcome> {
   const started = performance.now();
   // uvu colours its report only on a terminal; keep the colours when ours is one.
   const env = { ...process.env, ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: "1" } : {}) };
   const pattern = `^${name.replace(/[.]/g, "\\.")}$`;
-  const child = spawn(process.execPath, [uvu, ...typeScript, "test", pattern], { cwd: repoRoot, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", registerTypeScript, uvu, "test", pattern], { cwd: repoRoot, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));

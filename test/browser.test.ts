@@ -10,10 +10,10 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { locales } from "../src/lib/locales.ts";
 import { setUp } from "./helpers.ts";
 import { assertAccessible, openRealSite, origin, type RealSiteBrowser, type VisitOptions } from "./support/real-site-browser.ts";
 
-const locales = ["nl", "en", "de", "fr", "es"] as const;
 /** A small phone's first screen (iPhone SE and similar). */
 const phone = { width: 375, height: 667 };
 let site: RealSiteBrowser;

@@ -6,9 +6,10 @@
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { locales } from "../src/lib/locales.ts";
 import { setUp } from "./helpers.ts";
 import { axeViolations } from "./chromium.ts";
-import { assertAccessible, assertNoSidewaysScroll, locales, openRealSite, screenshots, type RealSiteBrowser, type VisitOptions } from "./support/real-site-browser.ts";
+import { assertAccessible, assertNoSidewaysScroll, openRealSite, screenshots, type RealSiteBrowser, type VisitOptions } from "./support/real-site-browser.ts";
 
 /** Desktop screenshots show the whole page with SCREENSHOTS=full, else the first screen (whole
  *  pages cost a fifth of this suite's time, and are for a person, not an assertion). */

@@ -11,7 +11,6 @@ import { serveStatic, type StaticServer } from "../static-server.ts";
 import { axeViolations, launchChromium } from "../chromium.ts";
 import { realSite, realSiteUrl } from "./real-site.ts";
 
-export const locales = ["nl", "en", "de", "fr", "es"] as const;
 /** Screenshots for a person to review; no test compares them. */
 export const screenshots = path.join(repoRoot, "test/screenshots");
 /** The origin the shared build was made for; the browser reaches it at our server. */
