@@ -47,7 +47,9 @@ export function siteConfig(options: SiteConfigOptions = {}) {
     // *.11ty.ts templates run like *.11ty.js (https://www.11ty.dev/docs/languages/typescript/);
     // Node imports them through tsx, or natively where it strips types itself.
     eleventyConfig.addExtension("11ty.ts", { key: "11ty.js" });
-    eleventyConfig.addPassthroughCopy({ ...passthroughCopies });
+    // Copied by the pass that writes the root files only: a pass that copies them again spends
+    // about 20 ms on checks and copies, many times over on a site of many passes (docs/performance.md).
+    if (options.part?.root ?? true) eleventyConfig.addPassthroughCopy({ ...passthroughCopies });
     // A host's build log shows the summary and any problem, not one line per file written.
     eleventyConfig.setQuietMode(true);
 
