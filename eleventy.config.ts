@@ -12,6 +12,7 @@ import { localBackend } from "./src/admin/local-backend.ts";
 import { contentDirFrom, readConfig, type BuildConfig } from "./src/lib/config.ts";
 import { BuildFailure } from "./src/lib/failure.ts";
 import { writeOutputMarker } from "./src/lib/output-folder.ts";
+import type { FileContent } from "./src/lib/render/file-bytes.ts";
 import { forgetMarkdown } from "./src/lib/render/markdown.ts";
 import { wholeSite, type RenderPart } from "./src/lib/site/parts.ts";
 import { clearSiteCache, loadCheckedSite, loadSite, type PageOutline, type Site } from "./src/lib/site/site.ts";
@@ -77,7 +78,7 @@ export function siteConfig(options: SiteConfigOptions = {}) {
       loadCheckedSite((config ??= readConfig()));
     });
     // Verify what this pass wrote before the build counts as done.
-    eleventyConfig.on("eleventy.after", ({ results, directories }: { results: { url: string | false; outputPath: string | false; content: string }[]; directories: { output: string } }) => {
+    eleventyConfig.on("eleventy.after", ({ results, directories }: { results: { url: string | false; outputPath: string | false; content: FileContent }[]; directories: { output: string } }) => {
       const started = performance.now();
       const outputDir = path.resolve(directories.output);
       const loaded = site();
@@ -100,7 +101,9 @@ export function siteConfig(options: SiteConfigOptions = {}) {
     // freshly loaded content.
     eleventyConfig.addWatchTarget(options.config?.contentDir ?? contentDirFrom(process.env));
     // …and the form editor at /admin/ saves into that folder through Decap's local backend.
-    eleventyConfig.setServerOptions({ middleware: [localBackend(options.config?.contentDir ?? contentDirFrom(process.env))] });
+    // A save reloads the page: the dev server's DOM diffing reads a page's text, and templates
+    // hand Eleventy bytes (src/lib/render/file-bytes.ts).
+    eleventyConfig.setServerOptions({ domDiff: false, middleware: [localBackend(options.config?.contentDir ?? contentDirFrom(process.env))] });
     eleventyConfig.on("eleventy.beforeWatch", () => clearSiteCache());
   };
 }

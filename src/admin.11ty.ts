@@ -1,5 +1,6 @@
 // The form editor at /admin/ (issue 19): its page, its configuration generated from the content
 // schemas, and its start-up script. Decap's own files are passthrough copies (eleventy.config.ts).
+import { fileBytes } from "./lib/render/file-bytes.ts";
 import { adminConfig, adminPage, adminRoutes, adminScript } from "./admin/site-files.ts";
 import { perRootFile } from "./lib/site/template-data.ts";
 
@@ -11,6 +12,6 @@ const files: Record<string, () => string> = {
 
 export const data = perRootFile("file", Object.keys(files), (file) => file);
 
-export function render({ file }: { file: string }): string {
+export const render = fileBytes(({ file }: { file: string }): string => {
   return files[file]!();
-}
+});

@@ -1,4 +1,5 @@
 // The developers' reference /{locale}/developers/: the canonicalUrl of openapi.json.
+import { fileBytes } from "./lib/render/file-bytes.ts";
 import { alternatesFor, hrefFor, renderDocument } from "../_includes/document.ts";
 import type { Locale } from "./lib/locales.ts";
 import { developersHtml } from "./lib/render/developers.ts";
@@ -16,7 +17,7 @@ interface Data {
 
 export const data = perLocale((locale) => routes.developers(locale).html);
 
-export function render({ site, locale }: Data): string {
+export const render = fileBytes(({ site, locale }: Data): string => {
   const ui = site.ui[locale];
   const view = buildDevelopersView(site, locale);
   const route = routes.developers(locale);
@@ -39,4 +40,4 @@ ${tripExplanationHtml(site, locale, (path) => hrefFor(site, path), 3)}</section>
 `,
     site,
   );
-}
+});

@@ -1,4 +1,5 @@
 // Per-locale discovery files: llms.txt, the parts of the full text, and the Atom feed of changes.
+import { fileBytes } from "./lib/render/file-bytes.ts";
 import { locales, type Locale } from "./lib/locales.ts";
 import { changesAtom } from "./lib/site/discovery.ts";
 import { fullTextPart, fullTextParts, localeLlmsTxt } from "./lib/site/llms.ts";
@@ -29,8 +30,8 @@ export const data = {
   eleventyExcludeFromCollections: true,
 };
 
-export function render({ site, item }: { site: Site; item: Item }): string {
+export const render = fileBytes(({ site, item }: { site: Site; item: Item }): string => {
   if (item.kind === "llms") return localeLlmsTxt(site, item.locale);
   if (item.kind === "atom") return changesAtom(site, item.locale);
   return fullTextPart(site, item.locale, item.path);
-}
+});

@@ -1,4 +1,5 @@
 // Site-wide discovery files: /llms.txt, /sitemap.xml, /robots.txt and /_headers.
+import { fileBytes } from "./lib/render/file-bytes.ts";
 import { renderHeadersFile } from "./lib/site/headers.ts";
 import { robotsTxt, sitemapXml } from "./lib/site/discovery.ts";
 import { llmsTxt } from "./lib/site/llms.ts";
@@ -15,6 +16,6 @@ const files: Record<string, (site: Site) => string> = {
 
 export const data = perRootFile("file", Object.keys(files), (file) => file);
 
-export function render({ site, file }: { site: Site; file: string }): string {
+export const render = fileBytes(({ site, file }: { site: Site; file: string }): string => {
   return files[file]!(site);
-}
+});

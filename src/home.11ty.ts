@@ -1,5 +1,6 @@
 // Each locale's home page /{locale}/: a destination search, the A–Z way in without a script, and
 // the way into each section.
+import { fileBytes } from "./lib/render/file-bytes.ts";
 import { alternatesFor, hrefFor, renderDocument } from "../_includes/document.ts";
 import type { Locale } from "./lib/locales.ts";
 import { html } from "./lib/render/escape.ts";
@@ -16,7 +17,7 @@ interface Data {
 
 export const data = perLocale((locale) => routes.home(locale));
 
-export function render({ site, locale }: Data): string {
+export const render = fileBytes(({ site, locale }: Data): string => {
   const ui = site.ui[locale];
   const href = (path: string) => hrefFor(site, path);
   const list = site.pagesOf(locale).find((p): p is CountryListPage => p.kind === "countryList")!;
@@ -36,4 +37,4 @@ ${sections.map((s) => html`<li><a href="${href(s.path)}">${s.label}</a><p>${s.te
     body,
     site,
   );
-}
+});

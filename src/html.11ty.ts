@@ -1,4 +1,5 @@
 // The HTML page of every resource: pagination over locales × slugs (global data part.resources).
+import { fileBytes } from "./lib/render/file-bytes.ts";
 import { hrefFor, renderDocument } from "../_includes/document.ts";
 import { renderPageBody } from "./lib/render/html-pages.ts";
 import type { Page } from "./lib/site/pages.ts";
@@ -12,7 +13,7 @@ interface Data {
 
 export const data = perResource((resource) => resource.route.html);
 
-export function render({ site, resource }: Data): string {
+export const render = fileBytes(({ site, resource }: Data): string => {
   const ui = site.ui[resource.locale];
   const body = renderPageBody(resource, ui, (path) => hrefFor(site, path));
   return renderDocument(
@@ -31,4 +32,4 @@ export function render({ site, resource }: Data): string {
     body,
     site,
   );
-}
+});

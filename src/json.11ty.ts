@@ -1,4 +1,5 @@
 // The JSON file of every resource (the public API): the page's envelope, as it is.
+import { fileBytes } from "./lib/render/file-bytes.ts";
 import type { Page } from "./lib/site/pages.ts";
 import { perResource } from "./lib/site/template-data.ts";
 
@@ -8,6 +9,6 @@ interface Data {
 
 export const data = perResource((resource) => resource.route.json);
 
-export function render({ resource }: Data): string {
+export const render = fileBytes(({ resource }: Data): string => {
   return `${JSON.stringify(resource.envelope, null, 2)}\n`;
-}
+});

@@ -1,4 +1,5 @@
 // The Markdown mirror of every resource, at the same route with `.md` (seed §4 rule 1).
+import { fileBytes } from "./lib/render/file-bytes.ts";
 import { markdownOf } from "./lib/render/markdown.ts";
 import type { Page } from "./lib/site/pages.ts";
 import { perResource } from "./lib/site/template-data.ts";
@@ -11,6 +12,6 @@ interface Data {
 
 export const data = perResource((resource) => resource.route.markdown);
 
-export function render({ site, resource }: Data): string {
+export const render = fileBytes(({ site, resource }: Data): string => {
   return markdownOf(resource, (locale) => site.ui[locale]);
-}
+});

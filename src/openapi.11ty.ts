@@ -1,4 +1,5 @@
 // /{locale}/developers/openapi.json: the OpenAPI 3.1 description (src/lib/site/openapi.ts).
+import { fileBytes } from "./lib/render/file-bytes.ts";
 import type { Locale } from "./lib/locales.ts";
 import { buildOpenApi } from "./lib/site/openapi.ts";
 import { routes } from "./lib/site/routes.ts";
@@ -12,6 +13,6 @@ interface Data {
 
 export const data = perLocale((locale) => routes.developers(locale).json);
 
-export function render({ site, locale }: Data): string {
+export const render = fileBytes(({ site, locale }: Data): string => {
   return `${JSON.stringify(buildOpenApi(site, locale), null, 2)}\n`;
-}
+});

@@ -1,6 +1,7 @@
 // The site root and the 404 page: no single language, so they speak all five. On the 404 page
 // the script shows only the visitor's language (from the address, else the browser's), with a
 // destination search and the way home; without a script all five stay.
+import { fileBytes } from "./lib/render/file-bytes.ts";
 import { assetLinks, headMeta, hrefFor } from "../_includes/document.ts";
 import { html } from "./lib/render/escape.ts";
 import { iconSprite } from "./lib/render/icons.ts";
@@ -16,7 +17,7 @@ interface Data {
 
 export const data = perRootFile("variant", ["root", "notFound"] as const, (variant) => (variant === "root" ? "/index.html" : "/404.html"));
 
-export function render({ site, variant }: Data): string {
+export const render = fileBytes(({ site, variant }: Data): string => {
   const href = (path: string) => hrefFor(site, path);
   const en = site.ui.en;
   const title = variant === "root" ? en.site.name : `${en.notFound.title} · ${en.site.name}`;
@@ -51,4 +52,4 @@ ${sections}</main>
 </body>
 </html>
 `.value;
-}
+});

@@ -1,4 +1,5 @@
 // /{locale}/trip.md: the trip rules and a worked example, for language-model readers.
+import { fileBytes } from "./lib/render/file-bytes.ts";
 import type { Locale } from "./lib/locales.ts";
 import { tripMarkdown } from "./lib/trip/page.ts";
 import { routes } from "./lib/site/routes.ts";
@@ -7,6 +8,6 @@ import { perLocale } from "./lib/site/template-data.ts";
 
 export const data = perLocale((locale) => routes.trip(locale).markdown);
 
-export function render({ site, locale }: { site: Site; locale: Locale }): string {
+export const render = fileBytes(({ site, locale }: { site: Site; locale: Locale }): string => {
   return tripMarkdown(site, locale);
-}
+});

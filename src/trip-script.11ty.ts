@@ -1,10 +1,11 @@
 // /assets/trip.js: the trip page's script, bundled from TypeScript at build time.
+import { fileBytes } from "./lib/render/file-bytes.ts";
 import { routes } from "./lib/site/routes.ts";
 import { perRootFile } from "./lib/site/template-data.ts";
 import { clientBundle } from "./lib/client-bundle.ts";
 
 export const data = perRootFile("file", [routes.tripScript], (file) => file);
 
-export function render(): string {
+export const render = fileBytes((): string => {
   return clientBundle("trip").code;
-}
+});

@@ -1,5 +1,6 @@
 // The trip planner /{locale}/trip/: the page explains the rules and shows a worked example; the
 // script (/assets/trip.js) turns it into the planner over the locale's all.json.
+import { fileBytes } from "./lib/render/file-bytes.ts";
 import { alternatesFor, hrefFor, renderDocument } from "../_includes/document.ts";
 import type { Locale } from "./lib/locales.ts";
 import { tripHtmlBody, tripLastUpdated } from "./lib/trip/page.ts";
@@ -9,7 +10,7 @@ import { perLocale } from "./lib/site/template-data.ts";
 
 export const data = perLocale((locale) => routes.trip(locale).html);
 
-export function render({ site, locale }: { site: Site; locale: Locale }): string {
+export const render = fileBytes(({ site, locale }: { site: Site; locale: Locale }): string => {
   const ui = site.ui[locale];
   return renderDocument(
     {
@@ -25,4 +26,4 @@ export function render({ site, locale }: { site: Site; locale: Locale }): string
     tripHtmlBody(site, locale, (path) => hrefFor(site, path)),
     site,
   );
-}
+});

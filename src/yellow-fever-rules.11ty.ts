@@ -1,5 +1,6 @@
 // /{locale}/rules/yellow-fever/: the countries a yellow-fever certificate rule means by "a country
 // with risk" (issue 20), linked from every country's yellow-fever section.
+import { fileBytes } from "./lib/render/file-bytes.ts";
 import { alternatesFor, hrefFor, renderDocument } from "../_includes/document.ts";
 import type { Locale } from "./lib/locales.ts";
 import { routes } from "./lib/site/routes.ts";
@@ -9,7 +10,7 @@ import { yellowFeverRulesHtmlBody, yellowFeverRulesLastUpdated } from "./lib/sit
 
 export const data = perLocale((locale) => routes.yellowFeverRules(locale).html);
 
-export function render({ site, locale }: { site: Site; locale: Locale }): string {
+export const render = fileBytes(({ site, locale }: { site: Site; locale: Locale }): string => {
   const ui = site.ui[locale];
   return renderDocument(
     {
@@ -25,4 +26,4 @@ export function render({ site, locale }: { site: Site; locale: Locale }): string
     yellowFeverRulesHtmlBody(site, locale, (path) => hrefFor(site, path)),
     site,
   );
-}
+});

@@ -6,6 +6,7 @@ import type { ErrorObject, ValidateFunction } from "ajv";
 import { SaxesParser } from "saxes";
 import { describeValue, formatPath, valueAt } from "../content/problems.ts";
 import { locales } from "../locales.ts";
+import { fileText, type FileContent } from "../render/file-bytes.ts";
 import { publishedResources, resourceKinds, type ResourceKind } from "../published/json-schemas.ts";
 import type { Page } from "../site/pages.ts";
 import type { RenderPart } from "../site/parts.ts";
@@ -21,8 +22,8 @@ export function jsonSchemaValidators(): Record<ResourceKind, ValidateFunction> {
   return precompiled;
 }
 
-/** What an Eleventy pass wrote: site-relative URL (as in the routes) → the text of the file. */
-export type Written = ReadonlyMap<string, string>;
+/** What an Eleventy pass wrote: site-relative URL (as in the routes) → the file as its template handed it over. */
+export type Written = ReadonlyMap<string, FileContent>;
 
 /** The files a part writes besides its resources: its locales' own files, and the root files. */
 export function siteWideFiles(part: Pick<RenderPart, "locales" | "root">): string[] {
@@ -51,9 +52,22 @@ export function verifyPass(part: RenderPart, written: Written, site: Site): stri
   return verifyPart(part, written, site.siteUrl, planned);
 }
 
-/** Checks what one pass wrote: its resources, and the site-wide files it was to write. */
+/**
+ * Checks what one pass wrote: its resources, and the site-wide files it was to write. Each file's
+ * text is decoded once and let go before the next, so the pass's files stay bytes.
+ */
 export function verifyPart(part: RenderPart, written: Written, siteUrl: string, planned: ReadonlySet<string>): string[] {
-  return [...verifyResources(part.resources, written, siteUrl, planned), ...missingFiles(siteWideFiles(part), written), ...verifyCharacters(written), ...verifyXml(written)];
+  const problems = [...part.resources.flatMap((page) => missingFiles([page.route.html, page.route.markdown, page.route.json], written)), ...missingFiles(siteWideFiles(part), written)];
+  const resourceOfJson = new Map(part.resources.map((page) => [page.route.json, page]));
+  const validators = jsonSchemaValidators();
+  for (const [url, content] of written) {
+    const text = fileText(content);
+    problems.push(...characterProblems(url, text));
+    if (/\.(xml|atom)$/.test(url)) problems.push(...xmlProblems(url, text));
+    const page = resourceOfJson.get(url);
+    if (page) problems.push(...resourceProblems(page, text, validators, siteUrl, planned));
+  }
+  return problems;
 }
 
 /** Characters no output file may hold: controls but tab and line breaks, noncharacters, lone surrogates (src/lib/content/text-rules.ts keeps them out of content). */
@@ -62,80 +76,60 @@ const forbiddenInOutput = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\
 /** The same characters but lone surrogates, which String.isWellFormed finds twice as fast as the lookarounds above. */
 const controlOrNoncharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFDD0-\uFDEF\uFFFE\uFFFF]/;
 
-function verifyCharacters(written: Written): string[] {
-  const problems: string[] = [];
-  for (const [url, text] of written) {
-    if (!controlOrNoncharacter.test(text) && text.isWellFormed()) continue;
-    const match = forbiddenInOutput.exec(text);
-    if (match) problems.push(`${outputPathFor(url)}: expected no control character, noncharacter or lone surrogate; found U+${match[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")} at character ${match.index + 1}`);
-  }
-  return problems;
+function characterProblems(url: string, text: string): string[] {
+  if (!controlOrNoncharacter.test(text) && text.isWellFormed()) return [];
+  const match = forbiddenInOutput.exec(text);
+  return match ? [`${outputPathFor(url)}: expected no control character, noncharacter or lone surrogate; found U+${match[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")} at character ${match.index + 1}`] : [];
 }
 
 /** Every XML file (sitemap, Atom feeds) parses with a strict XML 1.0 parser, as feed readers' do. */
-function verifyXml(written: Written): string[] {
-  const problems: string[] = [];
-  for (const [url, text] of written) {
-    if (!/\.(xml|atom)$/.test(url)) continue;
-    const parser = new SaxesParser({ xmlns: true });
-    let first: string | undefined;
-    parser.on("error", (error) => {
-      first ??= error.message;
-    });
-    try {
-      parser.write(text).close();
-    } catch (error) {
-      first ??= (error as Error).message;
-    }
-    if (first) problems.push(`${outputPathFor(url)}: expected well-formed XML 1.0; found ${first}`);
+function xmlProblems(url: string, text: string): string[] {
+  const parser = new SaxesParser({ xmlns: true });
+  let first: string | undefined;
+  parser.on("error", (error) => {
+    first ??= error.message;
+  });
+  try {
+    parser.write(text).close();
+  } catch (error) {
+    first ??= (error as Error).message;
   }
-  return problems;
+  return first ? [`${outputPathFor(url)}: expected well-formed XML 1.0; found ${first}`] : [];
 }
 
 /**
- * Checks the resource files of one pass. The JSON Schema is generated from the zod schema, so
+ * Checks a resource's JSON file. The JSON Schema is generated from the zod schema, so
  * ajv checks the published contract as a client's validator would, closed to any field we did not
  * mean to write, at a fraction of zod's cost on large files (docs/performance.md).
  */
-function verifyResources(pages: readonly Page[], written: Written, siteUrl: string, planned: ReadonlySet<string>): string[] {
+function resourceProblems(page: Page, text: string, validators: Record<ResourceKind, ValidateFunction>, siteUrl: string, planned: ReadonlySet<string>): string[] {
+  const jsonFile = outputPathFor(page.route.json);
+  let envelope: Page["envelope"];
+  try {
+    envelope = JSON.parse(text) as Page["envelope"];
+  } catch (error) {
+    return [`${jsonFile}: expected parseable JSON; found ${(error as Error).message}`];
+  }
+  const validate = validators[page.kind];
+  if (!validate(envelope)) return (validate.errors ?? []).map((error) => `${jsonFile}: ${describeSchemaError(error, envelope)}`);
   const problems: string[] = [];
-  const validators = jsonSchemaValidators();
+  if (envelope.inLanguage !== page.locale) problems.push(`${jsonFile}: inLanguage: expected "${page.locale}" (the path's locale); found "${envelope.inLanguage}"`);
   const resolves = (absoluteUrl: string) => absoluteUrl.startsWith(`${siteUrl}/`) && planned.has(absoluteUrl.slice(siteUrl.length));
-
-  for (const page of pages) {
-    problems.push(...missingFiles([page.route.html, page.route.markdown, page.route.json], written));
-    const text = written.get(page.route.json);
-    if (text === undefined) continue;
-    const jsonFile = outputPathFor(page.route.json);
-    let envelope: Page["envelope"];
-    try {
-      envelope = JSON.parse(text) as Page["envelope"];
-    } catch (error) {
-      problems.push(`${jsonFile}: expected parseable JSON; found ${(error as Error).message}`);
-      continue;
-    }
-    const validate = validators[page.kind];
-    if (!validate(envelope)) {
-      for (const error of validate.errors ?? []) problems.push(`${jsonFile}: ${describeSchemaError(error, envelope)}`);
-      continue;
-    }
-    if (envelope.inLanguage !== page.locale) problems.push(`${jsonFile}: inLanguage: expected "${page.locale}" (the path's locale); found "${envelope.inLanguage}"`);
-    const urls: [string, string][] = [
-      ["canonicalUrl", envelope.canonicalUrl],
-      ["markdownUrl", envelope.markdownUrl],
-      ...envelope.alternateLocales.map((a, i): [string, string] => [`alternateLocales[${i}].url`, a.url]),
-    ];
-    for (const [field, url] of urls) {
-      if (!resolves(url)) problems.push(`${jsonFile}: ${field}: expected a URL of a file in this build; found ${JSON.stringify(url)}`);
-    }
-    if (page.kind === "catalog") {
-      // Seed §2.3 rules 4 and 5: an empty catalog is exempt; every populated entry needs a sourceUrl.
-      (envelope.data as { sourceUrl?: unknown }[]).forEach((entry, i) => {
-        if (typeof entry.sourceUrl !== "string" || !entry.sourceUrl.startsWith("https://")) {
-          problems.push(`${jsonFile}: data[${i}].sourceUrl: expected an https URL; found ${JSON.stringify(entry.sourceUrl)}`);
-        }
-      });
-    }
+  const urls: [string, string][] = [
+    ["canonicalUrl", envelope.canonicalUrl],
+    ["markdownUrl", envelope.markdownUrl],
+    ...envelope.alternateLocales.map((a, i): [string, string] => [`alternateLocales[${i}].url`, a.url]),
+  ];
+  for (const [field, url] of urls) {
+    if (!resolves(url)) problems.push(`${jsonFile}: ${field}: expected a URL of a file in this build; found ${JSON.stringify(url)}`);
+  }
+  if (page.kind === "catalog") {
+    // Seed §2.3 rules 4 and 5: an empty catalog is exempt; every populated entry needs a sourceUrl.
+    (envelope.data as { sourceUrl?: unknown }[]).forEach((entry, i) => {
+      if (typeof entry.sourceUrl !== "string" || !entry.sourceUrl.startsWith("https://")) {
+        problems.push(`${jsonFile}: data[${i}].sourceUrl: expected an https URL; found ${JSON.stringify(entry.sourceUrl)}`);
+      }
+    });
   }
   return problems;
 }

@@ -1,0 +1,28 @@
+// What every template hands Eleventy: the file's UTF-8 bytes, not its text (docs/performance.md,
+// memory). Eleventy keeps every file of a pass until the pass ends. As text, a file with one
+// character outside Latin-1 (every page has "…" or "“”") takes two bytes of V8's heap per
+// character, and the young-generation collector copies it twice before the pass lets it go; as
+// bytes it takes one per ASCII character outside the heap, and its text dies young. Eleventy
+// writes bytes as they are, so every file is the same as when it wrote the text.
+
+/** A file as a template hands it to Eleventy: its UTF-8 bytes, or its text where that is not well-formed. */
+export type FileContent = Buffer | string;
+
+/**
+ * A template's render function that returns the bytes of the text `render` makes. It returns
+ * a promise of them: Eleventy's JavaScript templates may return a Buffer, but its engine turns a
+ * Buffer returned directly back into text (Engines/JavaScript.js, `normalize`), not one a promise
+ * resolves to. Text with a lone surrogate stays text, so that the output check reports it
+ * (src/lib/verify/output.ts) instead of the encoder writing U+FFFD in its place.
+ */
+export function fileBytes<D>(render: (data: D) => string): (data: D) => Promise<FileContent> {
+  return async (data) => {
+    const text = render(data);
+    return text.isWellFormed() ? Buffer.from(text, "utf8") : text;
+  };
+}
+
+/** The text of a file as a template handed it over. */
+export function fileText(content: FileContent | Uint8Array): string {
+  return typeof content === "string" ? content : Buffer.from(content.buffer, content.byteOffset, content.byteLength).toString("utf8");
+}
