@@ -84,10 +84,10 @@ export function siteConfig(options: SiteConfigOptions = {}) {
       const loaded = site();
       const written = new Map(results.flatMap((file) => (typeof file.url === "string" ? [[file.url, file.content] as const] : [])));
       const problems = verifyPass(part(), written, loaded);
-      // A locale's pages and Markdown are kept for its own files (llms-full.txt, the feed, the
-      // developers' pages), which this pass has now written: no later pass needs them.
+      // A locale's Markdown is kept for its own files (the full text), and its view models for
+      // its last pass (src/lib/site/parts.ts): no later pass needs what this one has written.
       forgetMarkdown(part().locales.flatMap((locale) => loaded.pagesOf(locale)));
-      loaded.forgetPages(part().locales);
+      loaded.forgetPages(part().finishes);
       if (options.timings) options.timings.verifySeconds += (performance.now() - started) / 1000;
       if (problems.length > 0) throw BuildFailure.fromProblems("The output failed verification", problems);
       for (const file of results) {

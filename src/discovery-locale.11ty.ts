@@ -30,7 +30,7 @@ export const data = {
   eleventyExcludeFromCollections: true,
 };
 
-export const render = fileBytes(({ site, item }: { site: Site; item: Item }): string => {
+export const render = fileBytes(({ site, item }: { site: Site; item: Item }) => {
   if (item.kind === "llms") return localeLlmsTxt(site, item.locale);
   if (item.kind === "atom") return changesAtom(site, item.locale);
   return fullTextPart(site, item.locale, item.path);

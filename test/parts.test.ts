@@ -13,7 +13,7 @@ import { makeFixture, siteUrl } from "./helpers.ts";
 const contentDir = makeFixture();
 const pages = buildPages(loadContent(contentDir), siteUrl);
 
-test("small passes cover every page once, locale by locale; each locale's bulk file, then its own files, in passes of their own after its pages; the root files last and alone", () => {
+test("small passes cover every page once, locale by locale; each locale's own files, then its bulk file, in passes of their own after its pages; the root files last and alone", () => {
   const parts = planParts(pages, 7);
   assert.ok(parts.length > locales.length, `expected several passes, found ${parts.length}`);
   for (const part of parts) assert.ok(part.resources.length <= 7);
@@ -24,22 +24,29 @@ test("small passes cover every page once, locale by locale; each locale's bulk f
   for (const locale of locales) {
     const withFiles = parts.filter((part) => part.locales.includes(locale));
     assert.is(withFiles.length, 1, `${locale}: its own files in exactly one pass`);
-    const own = withFiles[0]!;
+    const own = parts.indexOf(withFiles[0]!);
     // The largest files of a locale (bulk file, full text) never share a pass with its other pages, nor with each other.
-    assert.equal(own.resources, [], `${locale}: its own files' pass renders no resource page`);
-    const bulk = parts.indexOf(own) - 1;
-    assert.equal(
-      parts[bulk]!.resources.map((page) => [page.locale, page.kind]),
-      [[locale, "bulk"]],
-      `${locale}: its bulk file alone in the pass before its own files`,
-    );
-    assert.equal(parts[bulk]!.locales, []);
+    assert.equal(parts[own]!.resources, [], `${locale}: its own files' pass renders no resource page`);
     const lastOther = parts.findLastIndex((part) => part.resources.some((page) => page.locale === locale && page.kind !== "bulk"));
-    assert.is(lastOther, bulk - 1, `${locale}: its bulk file right after its other pages`);
+    assert.is(lastOther, own - 1, `${locale}: its own files right after its other pages`);
+    assert.equal(
+      parts[own + 1]!.resources.map((page) => [page.locale, page.kind]),
+      [[locale, "bulk"]],
+      `${locale}: its bulk file alone in the pass after its own files`,
+    );
+    assert.equal(parts[own + 1]!.locales, []);
+    // The bulk pass is the locale's last: its view models go after it, and after no other pass.
+    assert.equal(
+      parts.flatMap((part, i) => (part.finishes.includes(locale) ? [i] : [])),
+      [own + 1],
+      `${locale}: its view models let go after its bulk file, its last pass`,
+    );
+    assert.ok(!parts.slice(own + 2).some((part) => part.resources.some((page) => page.locale === locale) || part.locales.includes(locale)), `${locale}: no pass after its last`);
   }
   assert.equal(parts.map((part) => part.root), [...parts.slice(1).map(() => false), true]);
   assert.equal(parts.at(-1)!.resources, [], "the root files' pass renders no resource page");
   assert.equal(parts.at(-1)!.locales, []);
+  assert.equal(parts.at(-1)!.finishes, []);
 });
 
 test("a site that fits one pass is rendered in one pass, as the dev server does", () => {
@@ -48,6 +55,7 @@ test("a site that fits one pass is rendered in one pass, as the dev server does"
   assert.is(only!.resources.length, pages.length);
   assert.equal(only!.locales, [...locales]);
   assert.ok(only!.root);
+  assert.equal(only!.finishes, [...locales]);
 });
 
 test("the whole site as one pass (dev server, bare Eleventy) writes every page, locale and root file", () => {

@@ -61,7 +61,7 @@ class Loader {
   /** Every readable entity file's parsed value, valid or not, for the checks of named slugs. */
   readonly parsed: { file: string; kind: EntityKind; value: unknown }[] = [];
   /** Where each field of each readable JSON file sits, to give every problem its line. */
-  readonly locators = new Map<string, (path: readonly PropertyKey[]) => TextLocation>();
+  readonly locators = new Map<string, (path: readonly PropertyKey[]) => TextLocation | undefined>();
   private readonly root: string;
   /** The content folder's real path: no file outside it is read. */
   readonly realRoot: string;
@@ -111,6 +111,23 @@ class Loader {
       .map((name) => path.join(dir, name));
   }
 
+  /**
+   * Where a field of a file is: the file is read again when a problem first needs it. Kept
+   * from the first read, the place of every field of every file was the largest thing in memory
+   * while the content loaded (three times the content itself at 30x, docs/performance.md).
+   */
+  locatorOf(file: string, name: string): (path: readonly PropertyKey[]) => TextLocation | undefined {
+    let locate: ((path: readonly PropertyKey[]) => TextLocation) | undefined;
+    return (fieldPath) => {
+      if (!locate) {
+        const read = readJson(file, name, this.realRoot);
+        if (!read.ok) return undefined;
+        locate = read.locate;
+      }
+      return locate(fieldPath);
+    };
+  }
+
   /** Reads and validates one JSON entity; its slug must equal its file name. */
   entity<S extends z.ZodType<{ slug: string }>>(file: string, schema: S, kind: EntityKind): z.infer<S> | undefined {
     const name = this.display(file);
@@ -120,7 +137,7 @@ class Loader {
       return undefined;
     }
     this.problems.push(...read.problems);
-    this.locators.set(name, read.locate);
+    this.locators.set(name, this.locatorOf(file, name));
     this.parsed.push({ file: name, kind, value: read.value });
     const textProblems = jsonTextProblems(read.value, name);
     if (textProblems.length > 0) {
@@ -180,7 +197,7 @@ class Loader {
         continue;
       }
       this.problems.push(...read.problems);
-      this.locators.set(name, read.locate);
+      this.locators.set(name, this.locatorOf(file, name));
       const textProblems = jsonTextProblems(read.value, name);
       if (textProblems.length > 0) {
         this.problems.push(...textProblems);
@@ -316,7 +333,7 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
  *  place so an editor can work down the list. */
 function locateProblems(
   problems: readonly ContentProblem[],
-  locators: ReadonlyMap<string, (path: readonly PropertyKey[]) => TextLocation>,
+  locators: ReadonlyMap<string, (path: readonly PropertyKey[]) => TextLocation | undefined>,
 ): ContentProblem[] {
   const located = problems.map((problem) => {
     const locate = locators.get(problem.file);

@@ -9,17 +9,23 @@
 export type FileContent = Buffer | string;
 
 /**
- * A template's render function that returns the bytes of the text `render` makes. It returns
+ * A template's render function that returns the bytes of the text `render` makes (or the
+ * bytes it hands over). It returns
  * a promise of them: Eleventy's JavaScript templates may return a Buffer, but its engine turns a
  * Buffer returned directly back into text (Engines/JavaScript.js, `normalize`), not one a promise
  * resolves to. Text with a lone surrogate stays text, so that the output check reports it
  * (src/lib/verify/output.ts) instead of the encoder writing U+FFFD in its place.
  */
-export function fileBytes<D>(render: (data: D) => string): (data: D) => Promise<FileContent> {
+export function fileBytes<D>(render: (data: D) => string | FileContent): (data: D) => Promise<FileContent> {
   return async (data) => {
-    const text = render(data);
-    return text.isWellFormed() ? Buffer.from(text, "utf8") : text;
+    const file = render(data);
+    return typeof file === "string" ? fileContent(file) : file;
   };
+}
+
+/** A file's text as bytes, for text kept until a later template hands it over (the full-text parts). */
+export function fileContent(text: string): FileContent {
+  return text.isWellFormed() ? Buffer.from(text, "utf8") : text;
 }
 
 /** The text of a file as a template handed it over. */

@@ -5,6 +5,7 @@ import { formatText, type UiStrings } from "../content/ui-schema.ts";
 import type { Locale } from "../locales.ts";
 import { developersMarkdownDoc } from "../render/developers.ts";
 import { escapeMarkdown as md, markdownLink } from "../render/escape.ts";
+import { fileContent, type FileContent } from "../render/file-bytes.ts";
 import { fullTextEntry, markdownDocumentMemo, type MarkdownDocument } from "../render/markdown.ts";
 import type { CountryPage, Page } from "./pages.ts";
 import { tripMarkdownDoc } from "../trip/page.ts";
@@ -113,7 +114,8 @@ function split(group: PartGroup, ui: UiStrings): { title: string; text: string }
 
 interface Rendered {
   parts: FullTextPart[];
-  texts: Map<string, string>;
+  /** Each part's file, kept as bytes until its template hands it over. */
+  files: Map<string, FileContent>;
 }
 
 const memo = new WeakMap<Site, Map<Locale, Rendered>>();
@@ -121,17 +123,18 @@ const memo = new WeakMap<Site, Map<Locale, Rendered>>();
 function render(site: Site, locale: Locale): Rendered {
   const ui = site.ui[locale];
   const parts: FullTextPart[] = [];
-  const texts = new Map<string, string>();
+  const files = new Map<string, FileContent>();
   for (const group of groupsOf(site, locale)) {
     const pieces = split(group, ui);
     pieces.forEach((piece, i) => {
       const name = pieces.length === 1 ? group.name : `${group.name}-${i + 1}`;
       const path = routes.llmsPart(locale, name);
-      parts.push({ name, title: piece.title, path, bytes: utf8Bytes(piece.text) });
-      texts.set(path, piece.text);
+      const file = fileContent(piece.text);
+      parts.push({ name, title: piece.title, path, bytes: Buffer.byteLength(file) });
+      files.set(path, file);
     });
   }
-  return { parts, texts };
+  return { parts, files };
 }
 
 function rendered(site: Site, locale: Locale): Rendered {
@@ -147,14 +150,13 @@ export function fullTextParts(site: Site, locale: Locale): FullTextPart[] {
   return rendered(site, locale).parts;
 }
 
-/** The text of one part. Each part file is written once, so its text is not kept afterwards. */
-export function fullTextPart(site: Site, locale: Locale, path: string): string {
+/** The file of one part. Each part file is written once, so it is not kept afterwards. */
+export function fullTextPart(site: Site, locale: Locale, path: string): FileContent {
   const result = rendered(site, locale);
-  let text = result.texts.get(path);
-  if (text === undefined) text = render(site, locale).texts.get(path);
-  if (text === undefined) throw new Error(`No full-text part ${path}`);
-  result.texts.delete(path);
-  return text;
+  const file = result.files.get(path) ?? render(site, locale).files.get(path);
+  if (file === undefined) throw new Error(`No full-text part ${path}`);
+  result.files.delete(path);
+  return file;
 }
 
 /** "123 kB, about 31,000 tokens" (tokens as bytes / 4, rounded to the thousand above). */

@@ -18,31 +18,34 @@ export interface RenderPart<P = Page> {
   locales: Locale[];
   /** Whether this pass writes the root files (/, 404, sitemap, robots.txt, llms.txt, _headers, schemas). */
   root: boolean;
+  /** Locales whose last pass this is: their view models are let go after it. */
+  finishes: Locale[];
 }
 
 /**
  * Splits the pages into passes of at most `size` pages, locale by locale. A site that fits one
  * pass is rendered in one. Otherwise the files that grow with the whole locale get passes of
- * their own after the locale's other pages: its bulk file (verified by parsing it back), then its
- * own files (full text, feed, index, developers' pages); the root files (the sitemap grows with
- * the whole site) come last. So no pass holds both thousands of pages and the largest files, nor
- * the bulk file's text and parse together with the full text (docs/performance.md, memory).
+ * their own after the locale's other pages: its own files (full text, feed, index, developers'
+ * pages), after which the Markdown kept for the full text goes, then its bulk file (verified by
+ * parsing it back), after which its view models go; the root files (the sitemap grows with the
+ * whole site) come last. So no pass holds both thousands of pages and the largest files, nor the
+ * bulk file's text and parse together with the full text (docs/performance.md, memory).
  */
 export function planParts<P extends { locale: Locale; kind: Page["kind"] }>(pages: readonly P[], size: number): RenderPart<P>[] {
   const byLocale = locales.map((locale) => pages.filter((page) => page.locale === locale));
-  if (pages.length <= size) return [{ resources: byLocale.flat(), locales: [...locales], root: true }];
+  if (pages.length <= size) return [wholeSite(byLocale.flat())];
   const parts: RenderPart<P>[] = [];
   locales.forEach((locale, i) => {
     const ordinary = byLocale[i]!.filter((page) => page.kind !== "bulk");
-    for (let first = 0; first < ordinary.length; first += size) parts.push({ resources: ordinary.slice(first, first + size), locales: [], root: false });
-    parts.push({ resources: byLocale[i]!.filter((page) => page.kind === "bulk"), locales: [], root: false });
-    parts.push({ resources: [], locales: [locale], root: false });
+    for (let first = 0; first < ordinary.length; first += size) parts.push({ resources: ordinary.slice(first, first + size), locales: [], root: false, finishes: [] });
+    parts.push({ resources: [], locales: [locale], root: false, finishes: [] });
+    parts.push({ resources: byLocale[i]!.filter((page) => page.kind === "bulk"), locales: [], root: false, finishes: [locale] });
   });
-  parts.push({ resources: [], locales: [], root: true });
+  parts.push({ resources: [], locales: [], root: true, finishes: [] });
   return parts;
 }
 
 /** One pass that writes everything: a site small enough for it, and the dev server. */
 export function wholeSite<P>(pages: P[]): RenderPart<P> {
-  return { resources: pages, locales: [...locales], root: true };
+  return { resources: pages, locales: [...locales], root: true, finishes: [...locales] };
 }

@@ -56,7 +56,7 @@ export function verifyPass(part: RenderPart, written: Written, site: Site): stri
  * Checks what one pass wrote: its resources, and the site-wide files it was to write. Each file's
  * text is decoded once and let go before the next, so the pass's files stay bytes.
  */
-export function verifyPart(part: RenderPart, written: Written, siteUrl: string, planned: ReadonlySet<string>): string[] {
+export function verifyPart(part: Pick<RenderPart, "resources" | "locales" | "root">, written: Written, siteUrl: string, planned: ReadonlySet<string>): string[] {
   const problems = [...part.resources.flatMap((page) => missingFiles([page.route.html, page.route.markdown, page.route.json], written)), ...missingFiles(siteWideFiles(part), written)];
   const resourceOfJson = new Map(part.resources.map((page) => [page.route.json, page]));
   const validators = jsonSchemaValidators();
