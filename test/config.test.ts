@@ -2,7 +2,7 @@
 // with a message that names the setting.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { readConfig, readPagesPerPart } from "../src/lib/config.ts";
+import { readConfig, readPassSizes } from "../src/lib/config.ts";
 
 function refusal(env: NodeJS.ProcessEnv): string {
   try {
@@ -54,10 +54,10 @@ test("SITE_URL is normalised once: lower-case scheme and host, no default port, 
 
 test("BUILD_PAGES_PER_PART must be a whole number from 1 (a negative size would never end)", () => {
   for (const value of ["-1", "0", "1.5", "abc", "1e3", " 4x"]) {
-    assert.throws(() => readPagesPerPart({ BUILD_PAGES_PER_PART: value }), (error: Error) => error.message.startsWith(`BUILD_PAGES_PER_PART: expected a whole number of pages from 1; found ${JSON.stringify(value)}`), value);
+    assert.throws(() => readPassSizes({ BUILD_PAGES_PER_PART: value }), (error: Error) => error.message.startsWith(`BUILD_PAGES_PER_PART: expected a whole number of pages from 1; found ${JSON.stringify(value)}`), value);
   }
-  assert.is(readPagesPerPart({ BUILD_PAGES_PER_PART: "4" }), 4);
-  assert.is(readPagesPerPart({}), 2500);
+  assert.equal(readPassSizes({ BUILD_PAGES_PER_PART: "4" }), { pagesPerPart: 4, wholeSiteUpTo: 4 });
+  assert.equal(readPassSizes({}), { pagesPerPart: 1000, wholeSiteUpTo: 2500 });
 });
 
 test.run();

@@ -9,7 +9,7 @@ import type { Test } from "uvu";
 import * as assert from "uvu/assert";
 import { loadContent } from "../src/lib/content/load.ts";
 import { ContentError, formatProblem, type ContentProblem } from "../src/lib/content/problems.ts";
-import { readConfig, readPagesPerPart } from "../src/lib/config.ts";
+import { readConfig, readPassSizes } from "../src/lib/config.ts";
 import { findBuildFailure } from "../src/lib/failure.ts";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -64,7 +64,7 @@ export async function build(contentDir: string, outDir = path.join(tempDir(), "_
   // Loaded on first use: Eleventy takes a while to load, and most test files never build.
   const { publishSite } = await import("../src/lib/publish.ts");
   try {
-    await publishSite({ config: readConfig(settings), outDir, pagesPerPart: readPagesPerPart(settings) });
+    await publishSite({ config: readConfig(settings), outDir, passes: readPassSizes(settings) });
     return { status: 0, stdout: "", stderr: "", outDir };
   } catch (error) {
     const failure = findBuildFailure(error);

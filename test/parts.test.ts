@@ -58,6 +58,13 @@ test("a site that fits one pass is rendered in one pass, as the dev server does"
   assert.equal(only!.finishes, [...locales]);
 });
 
+test("a site of up to wholeSiteUpTo pages is one pass even when that is more than a pass holds; a larger one gets passes of the pass size", () => {
+  assert.equal(planParts(pages, 7, pages.length), [wholeSite(locales.flatMap((locale) => pages.filter((page) => page.locale === locale)))]);
+  const parts = planParts(pages, 7, pages.length - 1);
+  assert.ok(parts.length > locales.length * 2 + 1, `expected passes per locale; found ${parts.length}`);
+  for (const part of parts) assert.ok(part.resources.length <= 7);
+});
+
 test("the whole site as one pass (dev server, bare Eleventy) writes every page, locale and root file", () => {
   const whole = wholeSite(pages);
   assert.is(whole.resources, pages);

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { pagesPerPart } from "../../src/lib/site/parts.ts";
+import { pagesPerPart, wholeSitePages } from "../../src/lib/site/parts.ts";
 import { measureDevLoop } from "./dev-loop.ts";
 import { generateContent } from "./generate-content.ts";
 
@@ -53,9 +53,11 @@ function ours(contentDir: string, outDir: string): Run {
   return run;
 }
 
-function floor(manifest: string, outDir: string): Run {
+/** The floor writes in passes as our build does: one for a site of at most wholeSitePages pages (three files each), else passes of pagesPerPart. */
+function floor(manifest: string, files: number, outDir: string): Run {
   rmSync(outDir, { recursive: true, force: true });
-  return timed(["scripts/bench/floor/build.js", manifest, outDir, String(3 * pagesPerPart)], {}).run;
+  const passFiles = files <= 3 * wholeSitePages ? files : 3 * pagesPerPart;
+  return timed(["scripts/bench/floor/build.js", manifest, outDir, String(passFiles)], {}).run;
 }
 
 /** Every file a build wrote, as [site-relative path, bytes]: what the floor must write. */
@@ -97,11 +99,11 @@ try {
     const manifest = manifestOf(oursOut);
     const manifestFile = path.join(work, `manifest-${size}x.json`);
     writeFileSync(manifestFile, JSON.stringify(manifest));
-    floor(manifestFile, floorOut); // warm-up
+    floor(manifestFile, manifest.length, floorOut); // warm-up
     const result: SizeResult = { size, files: manifest.length, bytes: manifest.reduce((sum, [, bytes]) => sum + bytes, 0), ours: [], floor: [] };
     for (let i = 0; i < runs; i++) {
       result.ours.push(ours(contentDir, oursOut));
-      result.floor.push(floor(manifestFile, floorOut));
+      result.floor.push(floor(manifestFile, manifest.length, floorOut));
       const [o, f] = [result.ours.at(-1)!, result.floor.at(-1)!];
       process.stderr.write(
         `${size}x run ${i + 1}/${runs}: ours ${o.wallSeconds.toFixed(2)} s (CPU ${o.cpuSeconds.toFixed(2)} s, ${o.maxRssMiB.toFixed(0)} MiB), floor ${f.wallSeconds.toFixed(2)} s (CPU ${f.cpuSeconds.toFixed(2)} s, ${f.maxRssMiB.toFixed(0)} MiB); load ${loadAverage()}\n`,

@@ -1,7 +1,7 @@
 // Build settings from the environment, read and checked in one place.
 import path from "node:path";
 import { BuildFailure } from "./failure.ts";
-import { pagesPerPart } from "./site/parts.ts";
+import { pagesPerPart, wholeSitePages } from "./site/parts.ts";
 
 export interface BuildConfig {
   /** Absolute base URL without a trailing slash; every URL in the output starts with it. */
@@ -60,12 +60,20 @@ export function contentDirFrom(env: NodeJS.ProcessEnv): string {
   return path.resolve(env.CONTENT_DIR || "content");
 }
 
-/** Resource pages per Eleventy pass: BUILD_PAGES_PER_PART (for tests and tuning), a whole number from 1. */
-export function readPagesPerPart(env: NodeJS.ProcessEnv = process.env): number {
+/** How a build splits into Eleventy passes (src/lib/site/parts.ts). */
+export interface PassSizes {
+  /** Resource pages per pass on a site too large for one. */
+  pagesPerPart: number;
+  /** The most resource pages a site may have and still be rendered in one pass. */
+  wholeSiteUpTo: number;
+}
+
+/** The pass sizes: BUILD_PAGES_PER_PART (for tests and tuning), a whole number from 1, sets both. */
+export function readPassSizes(env: NodeJS.ProcessEnv = process.env): PassSizes {
   const text = env.BUILD_PAGES_PER_PART;
-  if (text === undefined || text === "") return pagesPerPart;
+  if (text === undefined || text === "") return { pagesPerPart, wholeSiteUpTo: wholeSitePages };
   if (!/^[1-9]\d{0,8}$/.test(text.trim())) throw new BuildFailure(`BUILD_PAGES_PER_PART: expected a whole number of pages from 1; found ${JSON.stringify(text)}`);
-  return Number(text);
+  return { pagesPerPart: Number(text), wholeSiteUpTo: Number(text) };
 }
 
 /**

@@ -9,7 +9,7 @@ import { readdirSync, realpathSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { passthroughCopies, siteConfig } from "../../eleventy.config.ts";
-import type { BuildConfig } from "./config.ts";
+import type { BuildConfig, PassSizes } from "./config.ts";
 import { BuildFailure } from "./failure.ts";
 import { checkOutputFolder, createBuildFolder, lockOutputFolder, outputMarker, removeLeftovers, restoreMovedAside, swapIn } from "./output-folder.ts";
 import { planParts } from "./site/parts.ts";
@@ -21,8 +21,8 @@ export interface PublishOptions {
   config: BuildConfig;
   /** The folder to publish into (absolute). */
   outDir: string;
-  /** Resource pages per Eleventy pass (src/lib/site/parts.ts). */
-  pagesPerPart: number;
+  /** How the build splits into Eleventy passes (src/lib/site/parts.ts). */
+  passes: PassSizes;
 }
 
 export interface Published {
@@ -36,7 +36,7 @@ export interface Published {
  * or another error, and then leaves `outDir` exactly as it was. Eleventy resolves `src/` from
  * the working directory, which must be the repository.
  */
-export async function publishSite({ config, outDir, pagesPerPart }: PublishOptions): Promise<Published> {
+export async function publishSite({ config, outDir, passes }: PublishOptions): Promise<Published> {
   checkOutputFolder(outDir, { repository, content: config.contentDir });
   const unlock = lockOutputFolder(outDir);
   try {
@@ -50,7 +50,7 @@ export async function publishSite({ config, outDir, pagesPerPart }: PublishOptio
     const timings = { verifySeconds: 0 };
     const written = new Map<string, number>();
     try {
-      for (const part of planParts(site.outline, pagesPerPart)) {
+      for (const part of planParts(site.outline, passes.pagesPerPart, passes.wholeSiteUpTo)) {
         const eleventy = new Eleventy("src", buildFolder, { configPath: false, quietMode: true, config: siteConfig({ config, part, timings, written }) });
         // The caller reports the build as a whole; problems arrive as errors, not log lines.
         eleventy.disableLogger();
