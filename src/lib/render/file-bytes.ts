@@ -9,11 +9,10 @@
 export type FileContent = Buffer | string;
 
 /**
- * A template's render function that returns the bytes of the text `render` makes (or the
- * bytes it hands over). It returns
- * a promise of them: Eleventy's JavaScript templates may return a Buffer, but its engine turns a
- * Buffer returned directly back into text (Engines/JavaScript.js, `normalize`), not one a promise
- * resolves to. Text with a lone surrogate stays text, so that the output check reports it
+ * A template's render function that returns the bytes of the text `render` makes (or the bytes
+ * it hands over). It returns a promise of them: Eleventy's JavaScript templates may return a
+ * Buffer, but its engine turns a Buffer returned directly back into text (Engines/JavaScript.js,
+ * `normalize`), not one a promise resolves to. Text with a lone surrogate stays text, so that the output check reports it
  * (src/lib/verify/output.ts) instead of the encoder writing U+FFFD in its place.
  */
 export function fileBytes<D>(render: (data: D) => string | FileContent): (data: D) => Promise<FileContent> {
@@ -29,6 +28,6 @@ export function fileContent(text: string): FileContent {
 }
 
 /** The text of a file as a template handed it over. */
-export function fileText(content: FileContent | Uint8Array): string {
-  return typeof content === "string" ? content : Buffer.from(content.buffer, content.byteOffset, content.byteLength).toString("utf8");
+export function fileText(content: FileContent): string {
+  return typeof content === "string" ? content : content.toString("utf8");
 }

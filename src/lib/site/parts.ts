@@ -28,12 +28,13 @@ export interface RenderPart<P = Page> {
 
 /**
  * Splits the pages into passes of at most `size` pages, locale by locale. A site of at most
- * `wholeSiteUpTo` pages is rendered in one pass. Otherwise the files that grow with the whole locale get passes of
- * their own after the locale's other pages: its own files (full text, feed, index, developers'
- * pages), after which the Markdown kept for the full text goes, then its bulk file (verified by
- * parsing it back), after which its view models go; the root files (the sitemap grows with the
- * whole site) come last. So no pass holds both thousands of pages and the largest files, nor the
- * bulk file's text and parse together with the full text (docs/performance.md, memory).
+ * `wholeSiteUpTo` pages is rendered in one pass. Otherwise the files that grow with the whole
+ * locale get passes of their own after the locale's other pages: its own files (full text, feed,
+ * index, developers' pages), after which the Markdown kept for the full text goes, then its bulk
+ * file (verified by parsing it back), after which its view models go; the root files (the
+ * sitemap grows with the whole site) come last. So no pass holds both thousands of pages and the
+ * largest files, nor the bulk file's text and parse together with the full text
+ * (docs/performance.md, memory).
  */
 export function planParts<P extends { locale: Locale; kind: Page["kind"] }>(pages: readonly P[], size: number, wholeSiteUpTo = size): RenderPart<P>[] {
   const byLocale = locales.map((locale) => pages.filter((page) => page.locale === locale));
