@@ -66,4 +66,26 @@ test("the build's verification refuses output with a control character, and XML 
   assert.match(problems, /en\/travel\.md: expected no control character, noncharacter or lone surrogate; found U\+009B/);
 });
 
+test("a large file checked in pieces gets the message it gets when checked whole, characters counted in the whole text", () => {
+  // Three-byte and four-byte characters on every line, so the megabyte cuts fall inside characters' bytes.
+  const line = "Reizen naar “Kenia” … 😀 gele koorts\n";
+  const large = line.repeat(Math.ceil(3e6 / Buffer.byteLength(line)));
+  const feed = (body: string) => `<?xml version="1.0" encoding="utf-8"?>\n<feed>${body}</feed>\n`;
+  const files: [string, string][] = [
+    ["/en/llms-full/general-1.txt", `${large}A\u0001B`],
+    ["/en/llms-full/general-2.txt", `${large.slice(0, 1_500_000)}\uFFFE${large.slice(1_500_000)}`],
+    ["/en/changes.atom", feed(`<title>${large}</title>`)],
+    ["/sitemap.xml", feed(`<title>${large}</titel>`)],
+  ];
+  for (const [url, text] of files) {
+    const check = (content: Buffer | string) => verifyPart({ resources: [], locales: [], root: false }, new Map([[url, content]]), "https://example.test", new Set());
+    assert.equal(check(Buffer.from(text, "utf8")), check(text), url);
+  }
+  const problems = verifyPart({ resources: [], locales: [], root: false }, new Map(files.map(([url, text]) => [url, Buffer.from(text, "utf8")])), "https://example.test", new Set()).join("\n");
+  assert.ok(problems.includes(`en/llms-full/general-1.txt: expected no control character, noncharacter or lone surrogate; found U+0001 at character ${large.length + 2}`), problems);
+  assert.ok(problems.includes("en/llms-full/general-2.txt: expected no control character, noncharacter or lone surrogate; found U+FFFE at character 1500001"), problems);
+  assert.not.match(problems, /changes\.atom/);
+  assert.match(problems, /sitemap\.xml: expected well-formed XML 1\.0; found .*unexpected close tag/);
+});
+
 test.run();

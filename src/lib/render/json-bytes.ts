@@ -17,7 +17,8 @@ export function jsonBytes(value: unknown, depth: number): Buffer {
   let pending = "";
   const write = (text: string) => {
     pending += text;
-    if (pending.length >= 65536) {
+    // Below 64 KB of UTF-16: the chunk's text stays out of V8's large-object space.
+    if (pending.length >= 32768) {
       chunks.push(Buffer.from(pending, "utf8"));
       pending = "";
     }

@@ -7,6 +7,7 @@ import { SaxesParser } from "saxes";
 import { describeValue, formatPath, valueAt } from "../content/problems.ts";
 import { locales } from "../locales.ts";
 import { fileText, type FileContent } from "../render/file-bytes.ts";
+import { cutArrays, pieceBytes } from "./json-pieces.ts";
 import { publishedResources, resourceKinds, type ResourceKind } from "../published/json-schemas.ts";
 import type { Page } from "../site/pages.ts";
 import type { RenderPart } from "../site/parts.ts";
@@ -61,13 +62,39 @@ export function verifyPart(part: Pick<RenderPart, "resources" | "locales" | "roo
   const resourceOfJson = new Map(part.resources.map((page) => [page.route.json, page]));
   const validators = jsonSchemaValidators();
   for (const [url, content] of written) {
-    const text = fileText(content);
-    problems.push(...characterProblems(url, text));
-    if (/\.(xml|atom)$/.test(url)) problems.push(...xmlProblems(url, text));
     const page = resourceOfJson.get(url);
-    if (page) problems.push(...resourceProblems(page, text, validators, siteUrl, planned));
+    if (page && (page.kind !== "bulk" || typeof content === "string")) {
+      // A resource's JSON is parsed whole: one decoded text serves both checks.
+      const text = fileText(content);
+      problems.push(...characterProblems(url, [text]), ...resourceProblems(page, text, validators, siteUrl, planned));
+      continue;
+    }
+    if (page) {
+      problems.push(...bulkProblems(page, content as Buffer, validators, siteUrl, planned));
+      continue;
+    }
+    problems.push(...characterProblems(url, textPieces(content)));
+    if (/\.(xml|atom)$/.test(url)) problems.push(...xmlProblems(url, textPieces(content)));
   }
   return problems;
+}
+
+/**
+ * A file's text in pieces (json-pieces.ts, pieceBytes), cut between characters, so a large file
+ * (the full text, the sitemap, the bulk file) is never one string. Text is one piece.
+ */
+function* textPieces(content: FileContent, bytesPerPiece = pieceBytes): Generator<string> {
+  if (typeof content === "string") {
+    yield content;
+    return;
+  }
+  for (let start = 0; start < content.length; ) {
+    let end = Math.min(start + bytesPerPiece, content.length);
+    // A byte 10xxxxxx continues a character: cut before the next one that starts.
+    while (end < content.length && (content[end]! & 0xc0) === 0x80) end++;
+    yield content.toString("utf8", start, end);
+    start = end;
+  }
 }
 
 /** Characters no output file may hold: controls but tab and line breaks, noncharacters, lone surrogates (src/lib/content/text-rules.ts keeps them out of content). */
@@ -76,21 +103,29 @@ const forbiddenInOutput = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\
 /** The same characters but lone surrogates, which String.isWellFormed finds twice as fast as the lookarounds above. */
 const controlOrNoncharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFDD0-\uFDEF\uFFFE\uFFFF]/;
 
-function characterProblems(url: string, text: string): string[] {
-  if (!controlOrNoncharacter.test(text) && text.isWellFormed()) return [];
-  const match = forbiddenInOutput.exec(text);
-  return match ? [`${outputPathFor(url)}: expected no control character, noncharacter or lone surrogate; found U+${match[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")} at character ${match.index + 1}`] : [];
+const allowedCharacters = (text: string) => !controlOrNoncharacter.test(text) && text.isWellFormed();
+
+/** The first forbidden character of a file, counted in characters of its whole text. Pieces decoded from bytes cannot hold a lone surrogate. */
+function characterProblems(url: string, pieces: Iterable<string>): string[] {
+  let before = 0;
+  for (const text of pieces) {
+    const match = allowedCharacters(text) ? null : forbiddenInOutput.exec(text);
+    if (match) return [`${outputPathFor(url)}: expected no control character, noncharacter or lone surrogate; found U+${match[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")} at character ${before + match.index + 1}`];
+    before += text.length;
+  }
+  return [];
 }
 
 /** Every XML file (sitemap, Atom feeds) parses with a strict XML 1.0 parser, as feed readers' do. */
-function xmlProblems(url: string, text: string): string[] {
+function xmlProblems(url: string, pieces: Iterable<string>): string[] {
   const parser = new SaxesParser({ xmlns: true });
   let first: string | undefined;
   parser.on("error", (error) => {
     first ??= error.message;
   });
   try {
-    parser.write(text).close();
+    for (const text of pieces) parser.write(text);
+    parser.close();
   } catch (error) {
     first ??= (error as Error).message;
   }
@@ -112,6 +147,62 @@ function resourceProblems(page: Page, text: string, validators: Record<ResourceK
   }
   const validate = validators[page.kind];
   if (!validate(envelope)) return (validate.errors ?? []).map((error) => `${jsonFile}: ${describeSchemaError(error, envelope)}`);
+  return envelopeProblems(page, envelope, siteUrl, planned);
+}
+
+/**
+ * Checks the bulk file as resourceProblems does, in pieces (json-pieces.ts): the envelope with its
+ * lists left empty, then each list's elements a batch at a time in the envelope's place, so the
+ * schema sees every element where the file has it. Whatever does not cut or parse cleanly is
+ * checked whole instead, for the same message as any other file.
+ */
+function bulkProblems(page: Page, bytes: Buffer, validators: Record<ResourceKind, ValidateFunction>, siteUrl: string, planned: ReadonlySet<string>): string[] {
+  const url = page.route.json;
+  const whole = () => [...characterProblems(url, textPieces(bytes)), ...resourceProblems(page, bytes.toString("utf8"), validators, siteUrl, planned)];
+  const cut = cutArrays(bytes, bulkListDepth);
+  // The skeleton and the batches hold every character but the commas between batches: a
+  // forbidden one in any of them is looked for again in the whole file, to say where it is.
+  if (!cut || !allowedCharacters(cut.skeleton)) return whole();
+  let envelope: Page["envelope"];
+  try {
+    envelope = JSON.parse(cut.skeleton) as Page["envelope"];
+  } catch {
+    return whole();
+  }
+  const jsonFile = outputPathFor(page.route.json);
+  const validate = validators[page.kind];
+  const problems = validate(envelope) ? [] : (validate.errors ?? []).map((error) => `${jsonFile}: ${describeSchemaError(error, envelope)}`);
+  for (const list of cut.arrays) {
+    const holder = valueAt(envelope, list.path.slice(0, -1)) as Record<string | number, unknown> | undefined;
+    const key = list.path.at(-1)!;
+    // Not an empty list where the scan cut one (a key given twice): let the whole parse decide.
+    if (!Array.isArray(holder?.[key]) || (holder[key] as unknown[]).length > 0) return whole();
+    const pointer = `${list.path.map((part) => `/${String(part).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("")}/`;
+    for (const [b, [start, end]] of list.batches.entries()) {
+      const text = bytes.toString("utf8", start, end);
+      if (!allowedCharacters(text)) return whole();
+      try {
+        holder[key] = JSON.parse(`[${text}]`);
+      } catch {
+        return whole();
+      }
+      // The batch's element i is the list's element firstIndex + i.
+      const shift = (path: PropertyKey[]) => path.map((part, i) => (i === list.path.length ? (part as number) + list.firstIndex[b]! : part));
+      if (!validate(envelope)) {
+        for (const error of validate.errors ?? []) if (error.instancePath.startsWith(pointer)) problems.push(`${jsonFile}: ${describeSchemaError(error, envelope, shift)}`);
+      }
+    }
+    holder[key] = [];
+  }
+  return problems.length > 0 ? problems : envelopeProblems(page, envelope, siteUrl, planned);
+}
+
+/** The bulk file's lists (`data.countries`, …) open three containers deep. */
+const bulkListDepth = 3;
+
+/** What a valid envelope must also hold: its locale, links to files of this build, and the catalogs' sources. */
+function envelopeProblems(page: Page, envelope: Page["envelope"], siteUrl: string, planned: ReadonlySet<string>): string[] {
+  const jsonFile = outputPathFor(page.route.json);
   const problems: string[] = [];
   if (envelope.inLanguage !== page.locale) problems.push(`${jsonFile}: inLanguage: expected "${page.locale}" (the path's locale); found "${envelope.inLanguage}"`);
   const resolves = (absoluteUrl: string) => absoluteUrl.startsWith(`${siteUrl}/`) && planned.has(absoluteUrl.slice(siteUrl.length));
@@ -135,14 +226,16 @@ function resourceProblems(page: Page, text: string, validators: Record<ResourceK
 }
 
 /** An ajv error in the field-path form of every other build message: "data[0].live: must be boolean; found "yes"". */
-function describeSchemaError(error: ErrorObject, root: unknown): string {
-  const path: PropertyKey[] = error.instancePath
+function describeSchemaError(error: ErrorObject, root: unknown, shown: (path: PropertyKey[]) => PropertyKey[] = (path) => path): string {
+  const found: PropertyKey[] = error.instancePath
     .split("/")
     .slice(1)
     .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  // `found` is where the value is in `root`; `path` is where the file has it.
+  const path = shown(found);
   if (error.keyword === "required") return `${formatPath([...path, (error.params as { missingProperty: string }).missingProperty])}: expected a value; found nothing (the field is missing)`;
   if (error.keyword === "additionalProperties") return `${formatPath([...path, (error.params as { additionalProperty: string }).additionalProperty])}: expected no such field; found one`;
   if (error.keyword === "unevaluatedProperties") return `${formatPath([...path, (error.params as { unevaluatedProperty: string }).unevaluatedProperty])}: expected no such field; found one`;
-  return `${formatPath(path) || "(root)"}: ${error.message ?? "invalid"}; found ${describeValue(valueAt(root, path))}`;
+  return `${formatPath(path) || "(root)"}: ${error.message ?? "invalid"}; found ${describeValue(valueAt(root, found))}`;
 }
