@@ -3,7 +3,7 @@
 // no stack trace for anything a person must fix.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { localBuildWarning, readConfig, readPassSizes } from "../src/lib/config.ts";
+import { localBuildWarning, readConfig, readMemoryTrace, readPassSizes } from "../src/lib/config.ts";
 import { findBuildFailure } from "../src/lib/failure.ts";
 import { publishSite } from "../src/lib/publish.ts";
 
@@ -20,7 +20,8 @@ try {
   const config = readConfig();
   const warning = localBuildWarning();
   if (warning) console.warn(`\n${"!".repeat(78)}\n${warning}\n${"!".repeat(78)}\n`);
-  const { site, renderSeconds, verifySeconds } = await publishSite({ config, outDir, passes: readPassSizes() });
+  const memoryTrace = readMemoryTrace() ? (line: string) => console.error(line) : undefined;
+  const { site, renderSeconds, verifySeconds } = await publishSite({ config, outDir, passes: readPassSizes(), memoryTrace });
   const s = (seconds: number) => `${seconds.toFixed(2)} s`;
   console.log(
     `Built ${site.outline.length * 3} resource files for ${site.locales.length} locales into ${outDir}: ` +

@@ -2,7 +2,7 @@
 // with a message that names the setting.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { readConfig, readPassSizes } from "../src/lib/config.ts";
+import { readConfig, readMemoryTrace, readPassSizes } from "../src/lib/config.ts";
 
 function refusal(env: NodeJS.ProcessEnv): string {
   try {
@@ -58,6 +58,14 @@ test("BUILD_PAGES_PER_PART must be a whole number from 1 (a negative size would 
   }
   assert.equal(readPassSizes({ BUILD_PAGES_PER_PART: "4" }), { pagesPerPart: 4, wholeSiteUpTo: 4 });
   assert.equal(readPassSizes({}), { pagesPerPart: 1000, wholeSiteUpTo: 2500 });
+});
+
+test("BUILD_MEMORY_TRACE is 1 (on) or 0 (off); anything else is refused, not read as on", () => {
+  assert.is(readMemoryTrace({ BUILD_MEMORY_TRACE: "1" }), true);
+  for (const off of [undefined, "", "0"]) assert.is(readMemoryTrace({ BUILD_MEMORY_TRACE: off }), false, String(off));
+  for (const value of ["yes", "true", "2", " 1"]) {
+    assert.throws(() => readMemoryTrace({ BUILD_MEMORY_TRACE: value }), (error: Error) => error.message === `BUILD_MEMORY_TRACE: expected 1 (on) or 0 (off); found ${JSON.stringify(value)}`, value);
+  }
 });
 
 test.run();

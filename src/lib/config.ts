@@ -76,6 +76,14 @@ export function readPassSizes(env: NodeJS.ProcessEnv = process.env): PassSizes {
   return { pagesPerPart: Number(text), wholeSiteUpTo: Number(text) };
 }
 
+/** BUILD_MEMORY_TRACE=1: the build prints its memory at every pass's start and end (docs/performance.md). */
+export function readMemoryTrace(env: NodeJS.ProcessEnv = process.env): boolean {
+  const text = env.BUILD_MEMORY_TRACE;
+  if (text === undefined || text === "" || text === "0") return false;
+  if (text === "1") return true;
+  throw new BuildFailure(`BUILD_MEMORY_TRACE: expected 1 (on) or 0 (off); found ${JSON.stringify(text)}`);
+}
+
 /**
  * A build without SITE_URL publishes localhost URLs in every file and in the OpenAPI `servers`:
  * fine for a local preview, wrong for a deploy (deploy hosts are refused in readConfig). The

@@ -12,7 +12,7 @@ import { passthroughCopies, siteConfig } from "../../eleventy.config.ts";
 import type { BuildConfig, PassSizes } from "./config.ts";
 import { BuildFailure } from "./failure.ts";
 import { checkOutputFolder, createBuildFolder, lockOutputFolder, outputMarker, removeLeftovers, restoreMovedAside, swapIn } from "./output-folder.ts";
-import { planParts } from "./site/parts.ts";
+import { planParts, type RenderPart } from "./site/parts.ts";
 import { clearSiteCache, loadCheckedSite, type Site } from "./site/site.ts";
 
 const repository = fileURLToPath(new URL("../../", import.meta.url)).replace(/\/$/, "");
@@ -23,6 +23,8 @@ export interface PublishOptions {
   outDir: string;
   /** How the build splits into Eleventy passes (src/lib/site/parts.ts). */
   passes: PassSizes;
+  /** Receives a line on the process's memory at every pass's start and end (BUILD_MEMORY_TRACE). */
+  memoryTrace?: (line: string) => void;
 }
 
 export interface Published {
@@ -36,7 +38,7 @@ export interface Published {
  * or another error, and then leaves `outDir` exactly as it was. Eleventy resolves `src/` from
  * the working directory, which must be the repository.
  */
-export async function publishSite({ config, outDir, passes }: PublishOptions): Promise<Published> {
+export async function publishSite({ config, outDir, passes, memoryTrace }: PublishOptions): Promise<Published> {
   checkOutputFolder(outDir, { repository, content: config.contentDir });
   const unlock = lockOutputFolder(outDir);
   try {
@@ -50,11 +52,15 @@ export async function publishSite({ config, outDir, passes }: PublishOptions): P
     const timings = { verifySeconds: 0 };
     const written = new Map<string, number>();
     try {
-      for (const part of planParts(site.outline, passes.pagesPerPart, passes.wholeSiteUpTo)) {
+      const parts = planParts(site.outline, passes.pagesPerPart, passes.wholeSiteUpTo);
+      for (const [i, part] of parts.entries()) {
+        const pass = `pass ${i + 1} of ${parts.length} (${describePart(part)})`;
+        memoryTrace?.(memoryLine(`${pass} start`));
         const eleventy = new Eleventy("src", buildFolder, { configPath: false, quietMode: true, config: siteConfig({ config, part, timings, written }) });
         // The caller reports the build as a whole; problems arrive as errors, not log lines.
         eleventy.disableLogger();
         await eleventy.write();
+        memoryTrace?.(memoryLine(`${pass} end`));
       }
       const problems = checkOnDisk(buildFolder, written);
       if (problems.length > 0) throw BuildFailure.fromProblems("The written files differ from the verified output", problems);
@@ -70,6 +76,17 @@ export async function publishSite({ config, outDir, passes }: PublishOptions): P
   } finally {
     unlock();
   }
+}
+
+const describePart = (part: RenderPart<unknown>) =>
+  [part.resources.length > 0 ? `${part.resources.length} pages` : "", part.locales.length > 0 ? `own files of ${part.locales.join(", ")}` : "", part.root ? "root files" : ""].filter(Boolean).join(", ");
+
+const mib = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MiB`;
+
+/** The process's memory now, and its peak so far: what to look at when a pass's memory grows. */
+function memoryLine(when: string): string {
+  const m = process.memoryUsage();
+  return `memory: ${when}: rss ${mib(m.rss)} (peak ${mib(process.resourceUsage().maxRSS * 1024)}), heap ${mib(m.heapUsed)} used of ${mib(m.heapTotal)}, external ${mib(m.external)} (buffers ${mib(m.arrayBuffers)})`;
 }
 
 function filesIn(dir: string): Map<string, number> {
