@@ -9,7 +9,7 @@ import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { siteConfig } from "../eleventy.config.ts";
-import { fileBytes, fileText } from "../src/lib/render/file-bytes.ts";
+import { fileBytes, fileText, joinedFile, TextSlabs } from "../src/lib/render/file-bytes.ts";
 import { clearSiteCache } from "../src/lib/site/site.ts";
 import { verifyPart } from "../src/lib/verify/output.ts";
 import { makeFixture, siteUrl } from "./helpers.ts";
@@ -42,6 +42,17 @@ test("text with a lone surrogate stays text, so the output check reports it inst
   assert.is(broken, "half \uD800 of a pair");
   const problems = verifyPart({ resources: [], locales: [], root: false }, new Map([["/en/llms.txt", broken]]), siteUrl, new Set());
   assert.equal(problems, ["en/llms.txt: expected no control character, noncharacter or lone surrogate; found U+D800 at character 6"]);
+});
+
+test("text kept in shared slabs comes back byte for byte, however many pieces share a slab or cross its end", () => {
+  const slabs = new TextSlabs();
+  const texts = Array.from({ length: 3000 }, (_, i) => `# Land “${i}” … 😀\n\n${"é".repeat(i % 700)}`);
+  texts.push("x".repeat(3 << 20), "after the large one");
+  const kept = texts.map((text) => slabs.keep(text));
+  kept.forEach((piece, i) => assert.ok(Buffer.isBuffer(piece) && piece.equals(Buffer.from(texts[i]!, "utf8")), `piece ${i}`));
+  assert.is(slabs.keep("half \uD800 a pair"), "half \uD800 a pair", "ill-formed text stays text, for the output check to see");
+  assert.equal(joinedFile(["a ", Buffer.from("“b”"), " c"]), Buffer.from("a “b” c"));
+  assert.is(joinedFile([Buffer.from("a "), "\uDC00"]), "a \uDC00");
 });
 
 test.run();

@@ -27,6 +27,38 @@ export function fileContent(text: string): FileContent {
   return text.isWellFormed() ? Buffer.from(text, "utf8") : text;
 }
 
+/**
+ * Text kept for later as UTF-8, many small pieces in a few slabs of a megabyte: a locale's
+ * full-text entries (thousands of a few kilobytes each, alive until its own files are written)
+ * as separate Buffers were as many allocations, and on Node 24 the freed ones stayed in the
+ * process (docs/performance.md). A slab goes when the last piece in it does. Ill-formed text stays
+ * text, as in fileContent.
+ */
+export class TextSlabs {
+  private slab = Buffer.alloc(0);
+  private used = 0;
+
+  keep(text: string): FileContent {
+    if (!text.isWellFormed()) return text;
+    const bytes = Buffer.byteLength(text, "utf8");
+    if (this.used + bytes > this.slab.length) {
+      this.slab = Buffer.allocUnsafeSlow(Math.max(slabBytes, bytes));
+      this.used = 0;
+    }
+    const start = this.used;
+    this.used += this.slab.write(text, start, "utf8");
+    return this.slab.subarray(start, this.used);
+  }
+}
+
+const slabBytes = 1 << 20;
+
+/** Pieces of one file as that file: its bytes, or its text where a piece is ill-formed text (see fileContent). */
+export function joinedFile(pieces: readonly FileContent[]): FileContent {
+  if (pieces.every((piece) => typeof piece !== "string" || piece.isWellFormed())) return Buffer.concat(pieces.map((piece) => (typeof piece === "string" ? Buffer.from(piece, "utf8") : piece)));
+  return pieces.map(fileText).join("");
+}
+
 /** The text of a file as a template handed it over. */
 export function fileText(content: FileContent): string {
   return typeof content === "string" ? content : content.toString("utf8");

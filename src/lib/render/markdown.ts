@@ -8,6 +8,7 @@ import { citationsMarkdown } from "./citations.ts";
 import type { Locale } from "../locales.ts";
 import { routes } from "../site/routes.ts";
 import { escapeMarkdown as md, markdownLink, markdownUrl } from "./escape.ts";
+import { TextSlabs, type FileContent } from "./file-bytes.ts";
 import { frontMatter } from "./front-matter.ts";
 import { yellowFeverRuleView } from "../site/yellow-fever-rules.ts";
 
@@ -350,24 +351,42 @@ export function toMarkdown(page: Page, ui: Ui, uiFor: (locale: Locale) => Ui): s
   return markdownDocument(markdownDocumentOf(page, ui), ui, uiFor);
 }
 
-const rendered = new WeakMap<Page, MarkdownDocument>();
+/**
+ * Each page's entry in its locale's full text (src/lib/site/llms.ts), as bytes: made when its
+ * mirror is rendered and kept until the locale's own files are written, outside V8's heap (a
+ * locale's entries are 41 MB of UTF-8 at 30x content, its documents were about 55 MB of heap).
+ */
+const fullTextEntries = new WeakMap<Page, FileContent>();
+const entrySlabs = new TextSlabs();
 
-/** markdownDocumentOf, once per page and build: the mirror and the full-text part share it. */
-export function markdownDocumentMemo(page: Page, uiFor: (locale: Locale) => Ui): MarkdownDocument {
-  let doc = rendered.get(page);
-  if (doc === undefined) {
-    doc = markdownDocumentOf(page, uiFor(page.locale));
-    rendered.set(page, doc);
-  }
-  return doc;
-}
+/** Documents made for the full text before their mirror (one-pass builds): the mirror reuses them. */
+const waitingForMirror = new WeakMap<Page, MarkdownDocument>();
 
 /** The Markdown mirror of a page. */
 export function markdownOf(page: Page, uiFor: (locale: Locale) => Ui): string {
-  return markdownDocument(markdownDocumentMemo(page, uiFor), uiFor(page.locale), uiFor);
+  const ui = uiFor(page.locale);
+  const doc = waitingForMirror.get(page) ?? markdownDocumentOf(page, ui);
+  waitingForMirror.delete(page);
+  if (!fullTextEntries.has(page)) fullTextEntries.set(page, entrySlabs.keep(fullTextEntry(doc, ui)));
+  return markdownDocument(doc, ui, uiFor);
 }
 
-/** Drops the memo of pages whose Markdown no later pass of this build needs (src/lib/site/parts.ts). */
+/** A page's entry in the full text: the one its mirror left, or made now (and its document kept for the mirror). */
+export function fullTextEntryOf(page: Page, uiFor: (locale: Locale) => Ui): FileContent {
+  let entry = fullTextEntries.get(page);
+  if (entry === undefined) {
+    const ui = uiFor(page.locale);
+    const doc = markdownDocumentOf(page, ui);
+    waitingForMirror.set(page, doc);
+    fullTextEntries.set(page, (entry = entrySlabs.keep(fullTextEntry(doc, ui))));
+  }
+  return entry;
+}
+
+/** Drops what is kept for pages whose Markdown no later pass of this build needs (src/lib/site/parts.ts). */
 export function forgetMarkdown(pages: readonly Page[]): void {
-  for (const page of pages) rendered.delete(page);
+  for (const page of pages) {
+    fullTextEntries.delete(page);
+    waitingForMirror.delete(page);
+  }
 }

@@ -5,8 +5,8 @@ import { formatText, type UiStrings } from "../content/ui-schema.ts";
 import type { Locale } from "../locales.ts";
 import { developersMarkdownDoc } from "../render/developers.ts";
 import { escapeMarkdown as md, markdownLink } from "../render/escape.ts";
-import { fileContent, type FileContent } from "../render/file-bytes.ts";
-import { fullTextEntry, markdownDocumentMemo, type MarkdownDocument } from "../render/markdown.ts";
+import { fileContent, joinedFile, type FileContent } from "../render/file-bytes.ts";
+import { fullTextEntry, fullTextEntryOf, type MarkdownDocument } from "../render/markdown.ts";
 import type { CountryPage, Page } from "./pages.ts";
 import { tripMarkdownDoc } from "../trip/page.ts";
 import { routes } from "./routes.ts";
@@ -15,8 +15,6 @@ import type { Site } from "./site.ts";
 
 /** At most about 100,000 tokens per part, counting a token as 4 bytes (issue 20). */
 export const fullTextPartMaxBytes = 100_000 * 4;
-
-const utf8Bytes = (text: string) => Buffer.byteLength(text, "utf8");
 
 /** One line: what a page holds, from its own content. */
 export function describePage(page: Page, ui: UiStrings): string {
@@ -52,44 +50,50 @@ export interface FullTextPart {
 interface PartGroup {
   name: string;
   title: string;
-  docs: MarkdownDocument[];
+  /** Each document's entry (src/lib/render/markdown.ts, fullTextEntry), in order. */
+  entries: FileContent[];
 }
 
 function groupsOf(site: Site, locale: Locale): PartGroup[] {
   const ui = site.ui[locale];
   const uiFor = (l: Locale) => site.ui[l];
   const pages = site.pagesOf(locale);
-  const docs = (kind: Page["kind"]) => pages.filter((p) => p.kind === kind).map((p) => markdownDocumentMemo(p, uiFor));
+  const docs = (kind: Page["kind"]) => pages.filter((p) => p.kind === kind).map((p) => fullTextEntryOf(p, uiFor));
+  const entry = (doc: MarkdownDocument) => fileContent(fullTextEntry(doc, ui));
   const regionOf = new Map(site.content.countries.map((c) => [c.slug, c.region]));
   const countries = pages.filter((p): p is CountryPage => p.kind === "country");
   const regions = [...new Set(site.content.countries.map((c) => c.region))].sort();
   return [
     // The bulk page's mirror only links the others, so it has no place in the full text.
-    { name: "general", title: ui.llms.partGeneral, docs: [...docs("countryList"), yellowFeverRulesMarkdownDoc(site, locale), ...docs("diseaseIndex"), ...docs("catalog"), tripMarkdownDoc(site, locale), ...docs("changes"), developersMarkdownDoc(site, locale)] },
-    { name: "diseases", title: ui.llms.partDiseases, docs: docs("disease") },
+    { name: "general", title: ui.llms.partGeneral, entries: [...docs("countryList"), entry(yellowFeverRulesMarkdownDoc(site, locale)), ...docs("diseaseIndex"), ...docs("catalog"), entry(tripMarkdownDoc(site, locale)), ...docs("changes"), entry(developersMarkdownDoc(site, locale))] },
+    { name: "diseases", title: ui.llms.partDiseases, entries: docs("disease") },
     ...regions.map((region) => ({
       name: `countries-${region}`,
       title: formatText(ui.llms.partCountries, { region: ui.region[region] }),
-      docs: countries.filter((p) => regionOf.get(p.envelope.data.slug) === region).map((p) => markdownDocumentMemo(p, uiFor)),
+      entries: countries.filter((p) => regionOf.get(p.envelope.data.slug) === region).map((p) => fullTextEntryOf(p, uiFor)),
     })),
-  ].filter((group) => group.docs.length > 0);
+  ].filter((group) => group.entries.length > 0);
 }
 
 const separator = "\n\n---\n\n";
 
-function partText(title: string, docs: readonly string[], ui: UiStrings): string {
-  return `# ${md(`${ui.site.name}: ${title}`)}\n\n> ${md(ui.site.notice)}${separator}${docs.join(separator)}\n`;
+/** A part's file: its title and the notice, then the entries between separators. */
+function partFile(title: string, entries: readonly FileContent[], ui: UiStrings): FileContent {
+  const pieces: FileContent[] = [`# ${md(`${ui.site.name}: ${title}`)}\n\n> ${md(ui.site.notice)}${separator}`];
+  entries.forEach((entry, i) => pieces.push(...(i === 0 ? [entry] : [separator, entry])));
+  pieces.push("\n");
+  return joinedFile(pieces);
 }
 
 /**
  * Packs entries, in order, into the fewest runs whose text (the part's own `overhead` plus each
  * entry and its separator) stays within `maxBytes`; an entry larger than that gets a run alone.
  */
-export function packEntries(entries: readonly string[], maxBytes: number, overhead: number): string[][] {
-  const runs: string[][] = [[]];
+export function packEntries<E extends FileContent>(entries: readonly E[], maxBytes: number, overhead: number): E[][] {
+  const runs: E[][] = [[]];
   let size = overhead;
   for (const entry of entries) {
-    const bytes = utf8Bytes(entry) + separator.length;
+    const bytes = Buffer.byteLength(entry) + separator.length;
     if (runs.at(-1)!.length > 0 && size + bytes > maxBytes) {
       runs.push([]);
       size = overhead;
@@ -101,14 +105,13 @@ export function packEntries(entries: readonly string[], maxBytes: number, overhe
 }
 
 /** A group's documents as one part, or as numbered parts where one would be too large. */
-function split(group: PartGroup, ui: UiStrings): { title: string; text: string }[] {
-  const entries = group.docs.map((doc) => fullTextEntry(doc, ui));
-  const overhead = utf8Bytes(partText(formatText(ui.llms.partNumber, { title: group.title, number: 99, total: 99 }), [], ui));
-  const runs = packEntries(entries, fullTextPartMaxBytes, overhead);
-  if (runs.length === 1) return [{ title: group.title, text: partText(group.title, runs[0]!, ui) }];
+function split(group: PartGroup, ui: UiStrings): { title: string; file: FileContent }[] {
+  const overhead = Buffer.byteLength(partFile(formatText(ui.llms.partNumber, { title: group.title, number: 99, total: 99 }), [], ui));
+  const runs = packEntries(group.entries, fullTextPartMaxBytes, overhead);
+  if (runs.length === 1) return [{ title: group.title, file: partFile(group.title, runs[0]!, ui) }];
   return runs.map((run, i) => {
     const title = formatText(ui.llms.partNumber, { title: group.title, number: i + 1, total: runs.length });
-    return { title, text: partText(title, run, ui) };
+    return { title, file: partFile(title, run, ui) };
   });
 }
 
@@ -129,7 +132,7 @@ function render(site: Site, locale: Locale): Rendered {
     pieces.forEach((piece, i) => {
       const name = pieces.length === 1 ? group.name : `${group.name}-${i + 1}`;
       const path = routes.llmsPart(locale, name);
-      const file = fileContent(piece.text);
+      const file = piece.file;
       parts.push({ name, title: piece.title, path, bytes: Buffer.byteLength(file) });
       files.set(path, file);
     });
