@@ -3,6 +3,7 @@
 // whole text as one string (src/lib/render/json-bytes.ts).
 import { fileBytes } from "./lib/render/file-bytes.ts";
 import { jsonBytes } from "./lib/render/json-bytes.ts";
+import { bulkListDepth } from "./lib/published/json-schemas.ts";
 import type { Page } from "./lib/site/pages.ts";
 import { perResource } from "./lib/site/template-data.ts";
 
@@ -12,10 +13,7 @@ interface Data {
 
 export const data = perResource((resource) => resource.route.json);
 
-// Envelope → data → the lists of countries, diseases and vaccines → one entry each.
-const bulkDepth = 3;
-
 export const render = fileBytes(({ resource }: Data) => {
-  if (resource.kind === "bulk") return jsonBytes(resource.envelope, bulkDepth);
+  if (resource.kind === "bulk") return jsonBytes(resource.envelope, bulkListDepth);
   return `${JSON.stringify(resource.envelope, null, 2)}\n`;
 });

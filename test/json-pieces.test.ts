@@ -4,6 +4,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { loadContent } from "../src/lib/content/load.ts";
+import { bulkListDepth } from "../src/lib/published/json-schemas.ts";
 import { buildPages, type Page } from "../src/lib/site/pages.ts";
 import { cutArrays, pieceBytes } from "../src/lib/verify/json-pieces.ts";
 import { plannedFiles, verifyPart } from "../src/lib/verify/output.ts";
@@ -21,8 +22,8 @@ function reassembled(bytes: Buffer, depth: number, batchBytes: number): unknown 
     for (const key of path.slice(0, -1)) holder = holder[key];
     const elements: unknown[] = holder[path.at(-1)!];
     assert.equal(elements, [], `${list.path.join(".")} is left empty in the skeleton`);
-    list.batches.forEach(([start, end], b) => {
-      assert.is(list.firstIndex[b], elements.length, "each batch says where its elements start");
+    list.batches.forEach(({ start, end, firstIndex }) => {
+      assert.is(firstIndex, elements.length, "each batch says where its elements start");
       elements.push(...JSON.parse(`[${bytes.toString("utf8", start, end)}]`));
     });
   }
@@ -70,7 +71,7 @@ function bothWays(envelope: unknown, edit: (text: string) => string = (text) => 
 }
 
 test("a bulk file of several batches passes, and a wrong element is named by its place in the whole file", () => {
-  assert.ok(cutArrays(Buffer.from(JSON.stringify(grown, null, 2)), 3)!.arrays[0]!.batches.length >= 3, "the grown file takes several batches");
+  assert.ok(cutArrays(Buffer.from(JSON.stringify(grown, null, 2)), bulkListDepth)!.arrays[0]!.batches.length >= 3, "the grown file takes several batches");
   assert.equal(bothWays(grown), { pieces: [], whole: [] });
   // …and it is read in pieces: no text decoded from it is much larger than a piece.
   const decoded: number[] = [];

@@ -32,6 +32,13 @@ export const publishedResources = {
   bulk: { schema: bulkFileSchema, file: "all-data", component: "AllDataFile" },
 } as const satisfies Record<Page["kind"], { schema: z.ZodType; file: string; component: string }>;
 
+/**
+ * How deep the bulk file's lists (`data.countries`, `data.diseases`, `data.vaccines`) sit: the
+ * envelope, `data`, the list. Its writer makes it entry by entry down to them
+ * (src/lib/render/json-bytes.ts), its check cuts them out (src/lib/verify/json-pieces.ts).
+ */
+export const bulkListDepth = 3;
+
 export type ResourceKind = keyof typeof publishedResources;
 export const resourceKinds = Object.keys(publishedResources) as ResourceKind[];
 

@@ -367,20 +367,24 @@ export function markdownOf(page: Page, uiFor: (locale: Locale) => Ui): string {
   const ui = uiFor(page.locale);
   const doc = waitingForMirror.get(page) ?? markdownDocumentOf(page, ui);
   waitingForMirror.delete(page);
-  if (!fullTextEntries.has(page)) fullTextEntries.set(page, entrySlabs.keep(fullTextEntry(doc, ui)));
+  if (!fullTextEntries.has(page)) keepEntry(page, doc, ui);
   return markdownDocument(doc, ui, uiFor);
+}
+
+function keepEntry(page: Page, doc: MarkdownDocument, ui: Ui): FileContent {
+  const entry = entrySlabs.keep(fullTextEntry(doc, ui));
+  fullTextEntries.set(page, entry);
+  return entry;
 }
 
 /** A page's entry in the full text: the one its mirror left, or made now (and its document kept for the mirror). */
 export function fullTextEntryOf(page: Page, uiFor: (locale: Locale) => Ui): FileContent {
-  let entry = fullTextEntries.get(page);
-  if (entry === undefined) {
-    const ui = uiFor(page.locale);
-    const doc = markdownDocumentOf(page, ui);
-    waitingForMirror.set(page, doc);
-    fullTextEntries.set(page, (entry = entrySlabs.keep(fullTextEntry(doc, ui))));
-  }
-  return entry;
+  const kept = fullTextEntries.get(page);
+  if (kept !== undefined) return kept;
+  const ui = uiFor(page.locale);
+  const doc = markdownDocumentOf(page, ui);
+  waitingForMirror.set(page, doc);
+  return keepEntry(page, doc, ui);
 }
 
 /** Drops what is kept for pages whose Markdown no later pass of this build needs (src/lib/site/parts.ts). */

@@ -58,15 +58,15 @@ function groupsOf(site: Site, locale: Locale): PartGroup[] {
   const ui = site.ui[locale];
   const uiFor = (l: Locale) => site.ui[l];
   const pages = site.pagesOf(locale);
-  const docs = (kind: Page["kind"]) => pages.filter((p) => p.kind === kind).map((p) => fullTextEntryOf(p, uiFor));
+  const entriesOf = (kind: Page["kind"]) => pages.filter((p) => p.kind === kind).map((p) => fullTextEntryOf(p, uiFor));
   const entry = (doc: MarkdownDocument) => fileContent(fullTextEntry(doc, ui));
   const regionOf = new Map(site.content.countries.map((c) => [c.slug, c.region]));
   const countries = pages.filter((p): p is CountryPage => p.kind === "country");
   const regions = [...new Set(site.content.countries.map((c) => c.region))].sort();
   return [
     // The bulk page's mirror only links the others, so it has no place in the full text.
-    { name: "general", title: ui.llms.partGeneral, entries: [...docs("countryList"), entry(yellowFeverRulesMarkdownDoc(site, locale)), ...docs("diseaseIndex"), ...docs("catalog"), entry(tripMarkdownDoc(site, locale)), ...docs("changes"), entry(developersMarkdownDoc(site, locale))] },
-    { name: "diseases", title: ui.llms.partDiseases, entries: docs("disease") },
+    { name: "general", title: ui.llms.partGeneral, entries: [...entriesOf("countryList"), entry(yellowFeverRulesMarkdownDoc(site, locale)), ...entriesOf("diseaseIndex"), ...entriesOf("catalog"), entry(tripMarkdownDoc(site, locale)), ...entriesOf("changes"), entry(developersMarkdownDoc(site, locale))] },
+    { name: "diseases", title: ui.llms.partDiseases, entries: entriesOf("disease") },
     ...regions.map((region) => ({
       name: `countries-${region}`,
       title: formatText(ui.llms.partCountries, { region: ui.region[region] }),
@@ -132,9 +132,8 @@ function render(site: Site, locale: Locale): Rendered {
     pieces.forEach((piece, i) => {
       const name = pieces.length === 1 ? group.name : `${group.name}-${i + 1}`;
       const path = routes.llmsPart(locale, name);
-      const file = piece.file;
-      parts.push({ name, title: piece.title, path, bytes: Buffer.byteLength(file) });
-      files.set(path, file);
+      parts.push({ name, title: piece.title, path, bytes: Buffer.byteLength(piece.file) });
+      files.set(path, piece.file);
     });
   }
   return { parts, files };

@@ -25,14 +25,19 @@ const closeObject = 0x7d;
 const openArray = 0x5b;
 const closeArray = 0x5d;
 
+/** Bytes [start, end) of the file: one or more whole elements of a cut array, with the commas between them. */
+export interface Batch {
+  start: number;
+  end: number;
+  /** The array index of the batch's first element. */
+  firstIndex: number;
+}
+
 /** One array cut out of the file: where it is, and its elements' bytes in batches. */
 export interface CutArray {
   /** The array's place in the document: object keys and array indices from the root. */
   path: (string | number)[];
-  /** Byte ranges [start, end) of the file, each one or more whole elements with the commas between them. */
-  batches: [number, number][];
-  /** How many elements come before each batch. */
-  firstIndex: number[];
+  batches: Batch[];
 }
 
 export interface CutJson {
@@ -49,7 +54,7 @@ interface Open {
 
 /**
  * Cuts the arrays that open `depth` containers deep (the root is depth 1) out of a JSON file:
- * for the bulk file, depth 3 is each list under `data`. Batches hold whole elements up to about
+ * for the bulk file, bulkListDepth is each list under `data`. Batches hold whole elements up to about
  * `batchBytes`. Returns undefined if the bytes do not scan as JSON brackets and strings; the
  * caller then parses the whole text, whose error says what is wrong.
  */
@@ -58,7 +63,8 @@ export function cutArrays(bytes: Buffer, depth: number, batchBytes = pieceBytes)
   const arrays: CutArray[] = [];
   const kept: string[] = [];
   let keptFrom = 0;
-  let cutting: (CutArray & { open: number; elements: number; batchStart: number; batchFirst: number }) | undefined;
+  // The array being cut: where its bracket is, and where its open batch starts.
+  let cutting: (CutArray & { open: number; batch: Omit<Batch, "end"> }) | undefined;
   // The last byte that was not white space or inside a string: says whether a string is a key.
   let previous = 0;
   const n = bytes.length;
@@ -92,18 +98,15 @@ export function cutArrays(bytes: Buffer, depth: number, batchBytes = pieceBytes)
       if (c === openArray && stack.length === depth - 1 && !cutting) {
         const path = stack.map((open) => open.member).filter((member) => member !== undefined);
         if (path.length !== stack.length) return undefined;
-        cutting = { path, batches: [], firstIndex: [], open: i, elements: 0, batchStart: i + 1, batchFirst: 0 };
+        cutting = { path, batches: [], open: i, batch: { start: i + 1, firstIndex: 0 } };
       }
       stack.push({ bracket: c, member: c === openArray ? 0 : undefined });
     } else if (c === closeObject || c === closeArray) {
       const open = stack.pop();
       if (!open || open.bracket !== (c === closeObject ? openObject : openArray)) return undefined;
       if (cutting && stack.length === depth - 1) {
-        if (previous !== openArray) {
-          cutting.batches.push([cutting.batchStart, i]);
-          cutting.firstIndex.push(cutting.batchFirst);
-        }
-        arrays.push({ path: cutting.path, batches: cutting.batches, firstIndex: cutting.firstIndex });
+        if (previous !== openArray) cutting.batches.push({ ...cutting.batch, end: i });
+        arrays.push({ path: cutting.path, batches: cutting.batches });
         kept.push(bytes.toString("utf8", keptFrom, cutting.open + 1));
         keptFrom = i;
         cutting = undefined;
@@ -112,14 +115,10 @@ export function cutArrays(bytes: Buffer, depth: number, batchBytes = pieceBytes)
       const top = stack.at(-1);
       if (!top) return undefined;
       if (top.bracket === openArray && typeof top.member === "number") top.member++;
-      if (cutting && stack.length === depth) {
-        cutting.elements++;
-        if (i - cutting.batchStart >= batchBytes) {
-          cutting.batches.push([cutting.batchStart, i]);
-          cutting.firstIndex.push(cutting.batchFirst);
-          cutting.batchStart = i + 1;
-          cutting.batchFirst = cutting.elements;
-        }
+      // At the cut array's own level its member count is the index of the element that follows.
+      if (cutting && stack.length === depth && i - cutting.batch.start >= batchBytes) {
+        cutting.batches.push({ ...cutting.batch, end: i });
+        cutting.batch = { start: i + 1, firstIndex: top.member as number };
       }
     } else if (c !== colon && !isScalarByte(c)) {
       return undefined;

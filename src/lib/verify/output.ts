@@ -8,7 +8,7 @@ import { describeValue, formatPath, valueAt } from "../content/problems.ts";
 import { locales } from "../locales.ts";
 import { fileText, type FileContent } from "../render/file-bytes.ts";
 import { cutArrays, pieceBytes } from "./json-pieces.ts";
-import { publishedResources, resourceKinds, type ResourceKind } from "../published/json-schemas.ts";
+import { bulkListDepth, publishedResources, resourceKinds, type ResourceKind } from "../published/json-schemas.ts";
 import type { Page } from "../site/pages.ts";
 import type { RenderPart } from "../site/parts.ts";
 import { outputPathFor, routes } from "../site/routes.ts";
@@ -43,10 +43,9 @@ function missingFiles(urls: readonly string[], written: Written): string[] {
   return urls.filter((url) => !written.has(url)).map((url) => `${outputPathFor(url)}: expected a written file; found none`);
 }
 
-
 const plannedBySite = new WeakMap<Site, Set<string>>();
 
-/** Checks what one Eleventy pass wrote (site-relative URL → text) against what it was to write. */
+/** Checks what one Eleventy pass wrote (site-relative URL → file) against what it was to write. */
 export function verifyPass(part: RenderPart, written: Written, site: Site): string[] {
   let planned = plannedBySite.get(site);
   if (!planned) plannedBySite.set(site, (planned = plannedFiles(site.outline)));
@@ -63,18 +62,16 @@ export function verifyPart(part: Pick<RenderPart, "resources" | "locales" | "roo
   const validators = jsonSchemaValidators();
   for (const [url, content] of written) {
     const page = resourceOfJson.get(url);
-    if (page && (page.kind !== "bulk" || typeof content === "string")) {
+    if (page?.kind === "bulk" && typeof content !== "string") {
+      problems.push(...bulkProblems(page, content, validators, siteUrl, planned));
+    } else if (page) {
       // A resource's JSON is parsed whole: one decoded text serves both checks.
       const text = fileText(content);
       problems.push(...characterProblems(url, [text]), ...resourceProblems(page, text, validators, siteUrl, planned));
-      continue;
+    } else {
+      problems.push(...characterProblems(url, textPieces(content)));
+      if (/\.(xml|atom)$/.test(url)) problems.push(...xmlProblems(url, textPieces(content)));
     }
-    if (page) {
-      problems.push(...bulkProblems(page, content as Buffer, validators, siteUrl, planned));
-      continue;
-    }
-    problems.push(...characterProblems(url, textPieces(content)));
-    if (/\.(xml|atom)$/.test(url)) problems.push(...xmlProblems(url, textPieces(content)));
   }
   return problems;
 }
@@ -178,7 +175,7 @@ function bulkProblems(page: Page, bytes: Buffer, validators: Record<ResourceKind
     // Not an empty list where the scan cut one (a key given twice): let the whole parse decide.
     if (!Array.isArray(holder?.[key]) || (holder[key] as unknown[]).length > 0) return whole();
     const pointer = `${list.path.map((part) => `/${String(part).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("")}/`;
-    for (const [b, [start, end]] of list.batches.entries()) {
+    for (const { start, end, firstIndex } of list.batches) {
       const text = bytes.toString("utf8", start, end);
       if (!allowedCharacters(text)) return whole();
       try {
@@ -187,7 +184,7 @@ function bulkProblems(page: Page, bytes: Buffer, validators: Record<ResourceKind
         return whole();
       }
       // The batch's element i is the list's element firstIndex + i.
-      const shift = (path: PropertyKey[]) => path.map((part, i) => (i === list.path.length ? (part as number) + list.firstIndex[b]! : part));
+      const shift = (path: PropertyKey[]) => path.map((part, i) => (i === list.path.length ? (part as number) + firstIndex : part));
       if (!validate(envelope)) {
         for (const error of validate.errors ?? []) if (error.instancePath.startsWith(pointer)) problems.push(`${jsonFile}: ${describeSchemaError(error, envelope, shift)}`);
       }
@@ -196,9 +193,6 @@ function bulkProblems(page: Page, bytes: Buffer, validators: Record<ResourceKind
   }
   return problems.length > 0 ? problems : envelopeProblems(page, envelope, siteUrl, planned);
 }
-
-/** The bulk file's lists (`data.countries`, …) open three containers deep. */
-const bulkListDepth = 3;
 
 /** What a valid envelope must also hold: its locale, links to files of this build, and the catalogs' sources. */
 function envelopeProblems(page: Page, envelope: Page["envelope"], siteUrl: string, planned: ReadonlySet<string>): string[] {
