@@ -16,6 +16,7 @@ import type { FileContent } from "./src/lib/render/file-bytes.ts";
 import { forgetMarkdown } from "./src/lib/render/markdown.ts";
 import { wholeSite, type RenderPart } from "./src/lib/site/parts.ts";
 import { clearSiteCache, loadCheckedSite, loadSite, type PageOutline, type Site } from "./src/lib/site/site.ts";
+import type { BackgroundCheck } from "./src/lib/verify/background.ts";
 import { verifyPass } from "./src/lib/verify/output.ts";
 
 export interface SiteConfigOptions {
@@ -27,6 +28,8 @@ export interface SiteConfigOptions {
   timings?: { verifySeconds: number };
   /** Where the pass records each verified file (path in the output folder → bytes), for the check on disk. */
   written?: Map<string, number>;
+  /** Checks the pass's files once they are on disk instead of before the pass ends (`npm run build` of many passes: src/lib/verify/background.ts). */
+  checkLater?: BackgroundCheck["check"];
 }
 
 /**
@@ -82,8 +85,12 @@ export function siteConfig(options: SiteConfigOptions = {}) {
       const started = performance.now();
       const outputDir = path.resolve(directories.output);
       const loaded = site();
-      const written = new Map(results.flatMap((file) => (typeof file.url === "string" ? [[file.url, file.content] as const] : [])));
-      const problems = verifyPass(part(), written, loaded);
+      let problems: string[] = [];
+      if (options.checkLater) {
+        options.checkLater(part(), results.flatMap((file) => (typeof file.url === "string" && file.outputPath ? [{ url: file.url, path: path.resolve(file.outputPath), content: file.content }] : [])));
+      } else {
+        problems = verifyPass(part(), new Map(results.flatMap((file) => (typeof file.url === "string" ? [[file.url, file.content] as const] : []))), loaded);
+      }
       // A locale's Markdown is kept for its own files (the full text), and its view models for
       // its last pass (src/lib/site/parts.ts): no later pass needs what this one has written.
       forgetMarkdown(part().locales.flatMap((locale) => loaded.pagesOf(locale)));

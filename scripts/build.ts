@@ -21,12 +21,13 @@ try {
   const warning = localBuildWarning();
   if (warning) console.warn(`\n${"!".repeat(78)}\n${warning}\n${"!".repeat(78)}\n`);
   const memoryTrace = readMemoryTrace() ? (line: string) => console.error(line) : undefined;
-  const { site, renderSeconds, verifySeconds } = await publishSite({ config, outDir, passes: readPassSizes(), memoryTrace });
+  const { site, renderSeconds, verifySeconds, verifyWaitSeconds } = await publishSite({ config, outDir, passes: readPassSizes(), memoryTrace });
   const s = (seconds: number) => `${seconds.toFixed(2)} s`;
   console.log(
     `Built ${site.outline.length * 3} resource files for ${site.locales.length} locales into ${outDir}: ` +
       `start-up ${s(startupSeconds)}, content ${s(site.timings.loadContent)}, view models ${s(site.timings.buildPages)}, ` +
-      `render and write ${s(renderSeconds)}, verification ${s(verifySeconds)}.`,
+      `render and write ${s(renderSeconds)}, verification ${s(verifySeconds)}` +
+      (verifyWaitSeconds === undefined ? "." : ` (in a worker beside rendering; waited ${s(verifyWaitSeconds)} for it).`),
   );
 } catch (error) {
   const failure = findBuildFailure(error);

@@ -1,5 +1,5 @@
 // Site-wide discovery files: /llms.txt, /sitemap.xml, /robots.txt and /_headers.
-import { fileBytes } from "./lib/render/file-bytes.ts";
+import { fileBytes, type FileContent } from "./lib/render/file-bytes.ts";
 import { renderHeadersFile } from "./lib/site/headers.ts";
 import { robotsTxt, sitemapXml } from "./lib/site/discovery.ts";
 import { llmsTxt } from "./lib/site/llms.ts";
@@ -7,7 +7,7 @@ import { routes } from "./lib/site/routes.ts";
 import type { Site } from "./lib/site/site.ts";
 import { perRootFile } from "./lib/site/template-data.ts";
 
-const files: Record<string, (site: Site) => string> = {
+const files: Record<string, (site: Site) => FileContent> = {
   [routes.llms()]: llmsTxt,
   "/sitemap.xml": sitemapXml,
   "/robots.txt": robotsTxt,
@@ -16,6 +16,6 @@ const files: Record<string, (site: Site) => string> = {
 
 export const data = perRootFile("file", Object.keys(files), (file) => file);
 
-export const render = fileBytes(({ site, file }: { site: Site; file: string }): string => {
+export const render = fileBytes(({ site, file }: { site: Site; file: string }): FileContent => {
   return files[file]!(site);
 });

@@ -3,7 +3,7 @@
 // whole text as one string (src/lib/render/json-bytes.ts).
 import { fileBytes } from "./lib/render/file-bytes.ts";
 import { jsonBytes } from "./lib/render/json-bytes.ts";
-import { bulkListDepth } from "./lib/published/json-schemas.ts";
+import { bulkListDepth } from "./lib/published/resources.ts";
 import type { Page } from "./lib/site/pages.ts";
 import { perResource } from "./lib/site/template-data.ts";
 

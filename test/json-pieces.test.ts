@@ -4,7 +4,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { loadContent } from "../src/lib/content/load.ts";
-import { bulkListDepth } from "../src/lib/published/json-schemas.ts";
+import { bulkListDepth } from "../src/lib/published/resources.ts";
 import { buildPages, type Page } from "../src/lib/site/pages.ts";
 import { cutArrays, pieceBytes } from "../src/lib/verify/json-pieces.ts";
 import { plannedFiles, verifyPart } from "../src/lib/verify/output.ts";

@@ -14,6 +14,7 @@ import { BuildFailure } from "./failure.ts";
 import { checkOutputFolder, createBuildFolder, lockOutputFolder, outputMarker, removeLeftovers, restoreMovedAside, swapIn } from "./output-folder.ts";
 import { planParts, type RenderPart } from "./site/parts.ts";
 import { clearSiteCache, loadCheckedSite, type Site } from "./site/site.ts";
+import { startBackgroundCheck } from "./verify/background.ts";
 
 const repository = fileURLToPath(new URL("../../", import.meta.url)).replace(/\/$/, "");
 
@@ -30,7 +31,10 @@ export interface PublishOptions {
 export interface Published {
   site: Site;
   renderSeconds: number;
+  /** Seconds the output check took (in the worker, for a build of several passes). */
   verifySeconds: number;
+  /** For a build of several passes: seconds the build waited for the worker after its last pass. */
+  verifyWaitSeconds?: number;
 }
 
 /**
@@ -51,16 +55,28 @@ export async function publishSite({ config, outDir, passes, memoryTrace }: Publi
     const viewModelsBefore = site.timings.buildPages;
     const timings = { verifySeconds: 0 };
     const written = new Map<string, number>();
+    const parts = planParts(site.outline, passes.pagesPerPart, passes.wholeSiteUpTo);
+    // A site of several passes is checked in a worker while the next pass renders; one pass is
+    // checked as Eleventy ends it, as the dev server and a bare `eleventy` do.
+    const background = parts.length > 1 ? startBackgroundCheck(site) : undefined;
+    let checkedBeside = 0;
     try {
-      const parts = planParts(site.outline, passes.pagesPerPart, passes.wholeSiteUpTo);
       for (const [i, part] of parts.entries()) {
         const pass = `pass ${i + 1} of ${parts.length} (${describePart(part)})`;
         memoryTrace?.(memoryLine(`${pass} start`));
-        const eleventy = new Eleventy("src", buildFolder, { configPath: false, quietMode: true, config: siteConfig({ config, part, timings, written }) });
+        const eleventy = new Eleventy("src", buildFolder, { configPath: false, quietMode: true, config: siteConfig({ config, part, timings, written, checkLater: background?.check }) });
         // The caller reports the build as a whole; problems arrive as errors, not log lines.
         eleventy.disableLogger();
         await eleventy.write();
         memoryTrace?.(memoryLine(`${pass} end`));
+        if (background && background.problems.length > 0) throw BuildFailure.fromProblems("The output failed verification", [...background.problems]);
+      }
+      if (background) {
+        const waitStarted = performance.now();
+        const checked = await background.finish();
+        timings.verifySeconds += (performance.now() - waitStarted) / 1000;
+        checkedBeside = checked.seconds;
+        if (checked.problems.length > 0) throw BuildFailure.fromProblems("The output failed verification", checked.problems);
       }
       const problems = checkOnDisk(buildFolder, written);
       if (problems.length > 0) throw BuildFailure.fromProblems("The written files differ from the verified output", problems);
@@ -68,11 +84,14 @@ export async function publishSite({ config, outDir, passes, memoryTrace }: Publi
     } catch (error) {
       rmSync(buildFolder, { recursive: true, force: true });
       throw error;
+    } finally {
+      await background?.stop();
     }
     if (realpathSync(outDir) !== realpathSync(buildFolder)) throw new BuildFailure(`${outDir}: expected to be the verified build ${buildFolder}; found something else`);
     // View models of later locales are built during the passes; they count as view models.
     const passViewModels = site.timings.buildPages - viewModelsBefore;
-    return { site, renderSeconds: (performance.now() - started) / 1000 - timings.verifySeconds - passViewModels, verifySeconds: timings.verifySeconds };
+    const renderSeconds = (performance.now() - started) / 1000 - timings.verifySeconds - passViewModels;
+    return { site, renderSeconds, verifySeconds: background ? checkedBeside : timings.verifySeconds, verifyWaitSeconds: background ? timings.verifySeconds : undefined };
   } finally {
     unlock();
   }

@@ -7,8 +7,8 @@
 // - strict (`strictJsonSchemaOf`): every object closed, so the build's own output check rejects any
 //   field we did not mean to write.
 import { z } from "zod";
-import type { Page } from "../site/pages.ts";
 import { routes } from "../site/routes.ts";
+import { resourceKinds, resourceNames, type ResourceKind } from "./resources.ts";
 import {
   bulkFileSchema,
   changesFileSchema,
@@ -21,26 +21,18 @@ import {
   vaccinationCatalogFileSchema,
 } from "./schemas.ts";
 
-/** One entry per published resource: its zod schema and its stable names. */
+export { resourceKinds, type ResourceKind } from "./resources.ts";
+
+/** One entry per published resource: its zod schema and its stable names (resources.ts). */
 export const publishedResources = {
-  countryList: { schema: countryListFileSchema, file: "country-list", component: "CountryListFile" },
-  country: { schema: countryRequirementsFileSchema, file: "country-requirements", component: "CountryRequirementsFile" },
-  diseaseIndex: { schema: diseaseIndexFileSchema, file: "disease-index", component: "DiseaseIndexFile" },
-  disease: { schema: diseaseProfileFileSchema, file: "disease-profile", component: "DiseaseProfileFile" },
-  catalog: { schema: vaccinationCatalogFileSchema, file: "vaccination-catalog", component: "VaccinationCatalogFile" },
-  changes: { schema: changesFileSchema, file: "changes", component: "ChangesFile" },
-  bulk: { schema: bulkFileSchema, file: "all-data", component: "AllDataFile" },
-} as const satisfies Record<Page["kind"], { schema: z.ZodType; file: string; component: string }>;
-
-/**
- * How deep the bulk file's lists (`data.countries`, `data.diseases`, `data.vaccines`) sit: the
- * envelope, `data`, the list. Its writer makes it entry by entry down to them
- * (src/lib/render/json-bytes.ts), its check cuts them out (src/lib/verify/json-pieces.ts).
- */
-export const bulkListDepth = 3;
-
-export type ResourceKind = keyof typeof publishedResources;
-export const resourceKinds = Object.keys(publishedResources) as ResourceKind[];
+  countryList: { schema: countryListFileSchema, ...resourceNames.countryList },
+  country: { schema: countryRequirementsFileSchema, ...resourceNames.country },
+  diseaseIndex: { schema: diseaseIndexFileSchema, ...resourceNames.diseaseIndex },
+  disease: { schema: diseaseProfileFileSchema, ...resourceNames.disease },
+  catalog: { schema: vaccinationCatalogFileSchema, ...resourceNames.catalog },
+  changes: { schema: changesFileSchema, ...resourceNames.changes },
+  bulk: { schema: bulkFileSchema, ...resourceNames.bulk },
+} as const satisfies Record<ResourceKind, { schema: z.ZodType; file: string; component: string }>;
 
 export type JsonSchema = Record<string, unknown>;
 

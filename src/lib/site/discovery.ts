@@ -3,6 +3,7 @@
 // pages, so they list exactly what the build wrote.
 import type { Locale } from "../locales.ts";
 import { escapeHtml as escapeXml } from "../render/escape.ts";
+import { fileContent, joinedFile, type FileContent } from "../render/file-bytes.ts";
 import { apiLastUpdated } from "./openapi.ts";
 import { routes } from "./routes.ts";
 import { tripLastUpdated } from "../trip/page.ts";
@@ -15,49 +16,60 @@ interface SitemapEntry {
   lastUpdated: string;
 }
 
-function sitemapEntries(site: Site): SitemapEntry[] {
+/** Every entry of the sitemap, one at a time: the fixed pages, then each resource with its translations. */
+function* sitemapEntries(site: Site): Generator<SitemapEntry> {
   const fixed: [(l: Locale) => string, (l: Locale) => string][] = [
     [routes.home, (l) => apiLastUpdated(site, l)],
     [(l) => routes.developers(l).html, (l) => apiLastUpdated(site, l)],
     [(l) => routes.trip(l).html, (l) => tripLastUpdated(site, l)],
     [(l) => routes.yellowFeverRules(l).html, (l) => yellowFeverRulesLastUpdated(site, l)],
   ];
-  const pages = fixed.flatMap(([pathFor, lastUpdatedFor]) =>
-    site.locales.map((locale) => ({ alternates: site.locales.map((l) => ({ locale: l, path: pathFor(l) })), lastUpdated: lastUpdatedFor(locale), self: locale })),
-  );
-  // Each resource with its translations (every locale has the same pages in the same order).
-  const resources = [...site.outline].sort((a, b) => a.index - b.index).map((page) => ({
-    alternates: page.alternates.map((a) => ({ locale: a.locale, path: a.route.html })),
-    lastUpdated: page.lastUpdated,
-    self: page.locale,
-  }));
   // Each entry lists its own URL first; alternates include itself, as the protocol asks.
-  return [...pages, ...resources].map(({ alternates, lastUpdated, self }) => ({
+  const entry = (alternates: { locale: Locale; path: string }[], lastUpdated: string, self: Locale): SitemapEntry => ({
     alternates: [...alternates.filter((a) => a.locale === self), ...alternates.filter((a) => a.locale !== self)],
     lastUpdated,
-  }));
+  });
+  for (const [pathFor, lastUpdatedFor] of fixed) {
+    for (const locale of site.locales) yield entry(site.locales.map((l) => ({ locale: l, path: pathFor(l) })), lastUpdatedFor(locale), locale);
+  }
+  // Each resource with its translations (every locale has the same pages in the same order).
+  for (const page of [...site.outline].sort((a, b) => a.index - b.index)) {
+    yield entry(page.alternates.map((a) => ({ locale: a.locale, path: a.route.html })), page.lastUpdated, page.locale);
+  }
 }
 
-export function sitemapXml(site: Site): string {
+/**
+ * /sitemap.xml, made a few dozen entries at a time into bytes: at 30x content it is 28 MB, and
+ * as one text with its entries beside it, it set the build's peak memory (docs/performance.md).
+ */
+export function sitemapXml(site: Site): FileContent {
   const url = (path: string) => escapeXml(`${site.siteUrl}${path}`);
-  const entries = sitemapEntries(site).map((entry) => {
+  const pieces: FileContent[] = [];
+  let batch = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+`;
+  for (const entry of sitemapEntries(site)) {
     const own = entry.alternates[0]!;
     const english = entry.alternates.find((a) => a.locale === "en") ?? own;
-    return [
+    batch += [
       "  <url>",
       `    <loc>${url(own.path)}</loc>`,
       `    <lastmod>${escapeXml(entry.lastUpdated)}</lastmod>`,
       ...[...entry.alternates].sort((a, b) => a.locale.localeCompare(b.locale)).map((a) => `    <xhtml:link rel="alternate" hreflang="${a.locale}" href="${url(a.path)}"/>`),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(english.path)}"/>`,
-      "  </url>",
+      "  </url>\n",
     ].join("\n");
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-${entries.join("\n")}
-</urlset>
-`;
+    if (batch.length >= pieceCharacters) {
+      pieces.push(fileContent(batch));
+      batch = "";
+    }
+  }
+  pieces.push(fileContent(`${batch}</urlset>\n`));
+  return joinedFile(pieces);
 }
+
+/** Characters of the sitemap made into bytes at a time: under V8's large-object size as text. */
+const pieceCharacters = 32 * 1024;
 
 export function robotsTxt(site: Site): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`;

@@ -5,10 +5,10 @@
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { SaxesParser } from "saxes";
 import { describeValue, formatPath, valueAt } from "../content/problems.ts";
-import { locales } from "../locales.ts";
+import { locales, type Locale } from "../locales.ts";
 import { fileText, type FileContent } from "../render/file-bytes.ts";
 import { cutArrays, pieceBytes } from "./json-pieces.ts";
-import { bulkListDepth, publishedResources, resourceKinds, type ResourceKind } from "../published/json-schemas.ts";
+import { bulkListDepth, resourceKinds, resourceNames, type ResourceKind } from "../published/resources.ts";
 import type { Page } from "../site/pages.ts";
 import type { RenderPart } from "../site/parts.ts";
 import { outputPathFor, routes } from "../site/routes.ts";
@@ -23,14 +23,22 @@ export function jsonSchemaValidators(): Record<ResourceKind, ValidateFunction> {
   return precompiled;
 }
 
-/** What an Eleventy pass wrote: site-relative URL (as in the routes) → the file as its template handed it over. */
-export type Written = ReadonlyMap<string, FileContent>;
+/**
+ * What an Eleventy pass wrote: site-relative URL (as in the routes) → the file as its template
+ * handed it over. A Map, or the worker's files read back from disk one at a time (worker.ts).
+ */
+export interface Written extends Iterable<readonly [string, FileContent]> {
+  has(url: string): boolean;
+}
+
+/** What the check needs of a resource page: where its files are, and what it is. */
+export type CheckedPage = Pick<Page, "route" | "kind" | "locale">;
 
 /** The files a part writes besides its resources: its locales' own files, and the root files. */
-export function siteWideFiles(part: Pick<RenderPart, "locales" | "root">): string[] {
+export function siteWideFiles(part: { locales: readonly Locale[]; root: boolean }): string[] {
   return [
     ...part.locales.flatMap((l) => [routes.llms(l), routes.changesFeed(l), ...Object.values(routes.developers(l))]),
-    ...(part.root ? [routes.llms(), "/sitemap.xml", "/robots.txt", "/_headers", ...resourceKinds.map((kind) => routes.schema(publishedResources[kind].file))] : []),
+    ...(part.root ? [routes.llms(), "/sitemap.xml", "/robots.txt", "/_headers", ...resourceKinds.map((kind) => routes.schema(resourceNames[kind].file))] : []),
   ];
 }
 
@@ -56,7 +64,7 @@ export function verifyPass(part: RenderPart, written: Written, site: Site): stri
  * Checks what one pass wrote: its resources, and the site-wide files it was to write. Each file's
  * text is decoded once and let go before the next, so the pass's files stay bytes.
  */
-export function verifyPart(part: Pick<RenderPart, "resources" | "locales" | "root">, written: Written, siteUrl: string, planned: ReadonlySet<string>): string[] {
+export function verifyPart(part: { resources: readonly CheckedPage[]; locales: readonly Locale[]; root: boolean }, written: Written, siteUrl: string, planned: ReadonlySet<string>): string[] {
   const problems = [...part.resources.flatMap((page) => missingFiles([page.route.html, page.route.markdown, page.route.json], written)), ...missingFiles(siteWideFiles(part), written)];
   const resourceOfJson = new Map(part.resources.map((page) => [page.route.json, page]));
   const validators = jsonSchemaValidators();
@@ -134,7 +142,7 @@ function xmlProblems(url: string, pieces: Iterable<string>): string[] {
  * ajv checks the published contract as a client's validator would, closed to any field we did not
  * mean to write, at a fraction of zod's cost on large files (docs/performance.md).
  */
-function resourceProblems(page: Page, text: string, validators: Record<ResourceKind, ValidateFunction>, siteUrl: string, planned: ReadonlySet<string>): string[] {
+function resourceProblems(page: CheckedPage, text: string, validators: Record<ResourceKind, ValidateFunction>, siteUrl: string, planned: ReadonlySet<string>): string[] {
   const jsonFile = outputPathFor(page.route.json);
   let envelope: Page["envelope"];
   try {
@@ -153,7 +161,7 @@ function resourceProblems(page: Page, text: string, validators: Record<ResourceK
  * schema sees every element where the file has it. Whatever does not cut or parse cleanly is
  * checked whole instead, for the same message as any other file.
  */
-function bulkProblems(page: Page, bytes: Buffer, validators: Record<ResourceKind, ValidateFunction>, siteUrl: string, planned: ReadonlySet<string>): string[] {
+function bulkProblems(page: CheckedPage, bytes: Buffer, validators: Record<ResourceKind, ValidateFunction>, siteUrl: string, planned: ReadonlySet<string>): string[] {
   const url = page.route.json;
   const whole = () => [...characterProblems(url, textPieces(bytes)), ...resourceProblems(page, bytes.toString("utf8"), validators, siteUrl, planned)];
   const cut = cutArrays(bytes, bulkListDepth);
@@ -195,7 +203,7 @@ function bulkProblems(page: Page, bytes: Buffer, validators: Record<ResourceKind
 }
 
 /** What a valid envelope must also hold: its locale, links to files of this build, and the catalogs' sources. */
-function envelopeProblems(page: Page, envelope: Page["envelope"], siteUrl: string, planned: ReadonlySet<string>): string[] {
+function envelopeProblems(page: CheckedPage, envelope: Page["envelope"], siteUrl: string, planned: ReadonlySet<string>): string[] {
   const jsonFile = outputPathFor(page.route.json);
   const problems: string[] = [];
   if (envelope.inLanguage !== page.locale) problems.push(`${jsonFile}: inLanguage: expected "${page.locale}" (the path's locale); found "${envelope.inLanguage}"`);
