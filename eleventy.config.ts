@@ -85,6 +85,10 @@ export function siteConfig(options: SiteConfigOptions = {}) {
       const started = performance.now();
       const outputDir = path.resolve(directories.output);
       const loaded = site();
+      // What the check on disk will expect, recorded first: a large file may move to the output check's worker (src/lib/verify/background.ts).
+      for (const file of results) {
+        if (file.outputPath) options.written?.set(path.relative(outputDir, path.resolve(file.outputPath)).split(path.sep).join("/"), Buffer.byteLength(file.content));
+      }
       let problems: string[] = [];
       if (options.checkLater) {
         options.checkLater(part(), results.flatMap((file) => (typeof file.url === "string" && file.outputPath ? [{ url: file.url, path: path.resolve(file.outputPath), content: file.content }] : [])));
@@ -97,9 +101,6 @@ export function siteConfig(options: SiteConfigOptions = {}) {
       loaded.forgetPages(part().finishes);
       if (options.timings) options.timings.verifySeconds += (performance.now() - started) / 1000;
       if (problems.length > 0) throw BuildFailure.fromProblems("The output failed verification", problems);
-      for (const file of results) {
-        if (file.outputPath) options.written?.set(path.relative(outputDir, path.resolve(file.outputPath)).split(path.sep).join("/"), Buffer.byteLength(file.content));
-      }
       // The folder is this project's output: a later `npm run build` may replace it (src/lib/output-folder.ts).
       if (part().root) writeOutputMarker(outputDir);
     });

@@ -27,6 +27,9 @@ export interface BackgroundCheck {
   stop(): Promise<void>;
 }
 
+/** Files from this size on move to the worker rather than being read back from disk. */
+const movedBytes = 1 << 20;
+
 export function startBackgroundCheck(site: Site): BackgroundCheck {
   const setup: WorkerSetup = { siteUrl: site.siteUrl, planned: [...plannedFiles(site.outline)] };
   const worker = new Worker(new URL("./worker-start.mjs", import.meta.url), { workerData: setup, ...(process.env.WY ? { resourceLimits: { maxYoungGenerationSizeMb: Number(process.env.WY) } } : {}) });
@@ -51,13 +54,24 @@ export function startBackgroundCheck(site: Site): BackgroundCheck {
   worker.on("exit", (code) => fail(new Error(`The output check's worker stopped (exit code ${code}) before it had checked every pass`)));
   return {
     check(part, files) {
+      const moved: ArrayBuffer[] = [];
       const pass: PassToCheck = {
         part: { resources: part.resources.map(({ route, kind, locale }) => ({ route, kind, locale })), locales: part.locales, root: part.root },
-        // Bytes are on disk as they were handed over; text that is not well-formed is not, so it goes as it is.
-        files: files.map(({ url, path, content }) => [url, typeof content === "string" ? { text: content } : { path }]),
+        files: files.map(({ url, path, content }) => {
+          // Text that is not well-formed is not on disk as it was handed over: it goes as it is.
+          if (typeof content === "string") return [url, { text: content }];
+          // A large file that owns its memory (the bulk file, the sitemap) moves to the worker
+          // instead of being read back: it is never in memory twice. Eleventy has written it, and
+          // nothing on this thread reads it after the pass (publish.ts).
+          if (content.byteLength >= movedBytes && content.byteOffset === 0 && content.buffer.byteLength === content.byteLength) {
+            moved.push(content.buffer as ArrayBuffer);
+            return [url, { bytes: content }];
+          }
+          return [url, { path }];
+        }),
       };
       sent++;
-      worker.postMessage(pass);
+      worker.postMessage(pass, moved);
     },
     get problems() {
       return problems;

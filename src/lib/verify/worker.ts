@@ -1,8 +1,9 @@
 // The output check (output.ts) in a worker thread, so a build of many passes checks one pass while
 // it renders the next (background.ts, docs/performance.md). The worker reads each file back from
 // the build folder as it checks it, so neither thread keeps a pass's files once Eleventy has
-// written them; a file whose template handed over text (text that is not well-formed UTF-16,
-// which the disk could not hold as it is) arrives as that text.
+// written them. A large file arrives as its bytes, moved from the main thread; a file whose
+// template handed over text (text that is not well-formed UTF-16, which the disk could not hold
+// as it is) arrives as that text.
 import { readFileSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import type { Locale } from "../locales.ts";
@@ -17,7 +18,7 @@ export interface WorkerSetup {
 /** One pass to check: what it was to write, and what it wrote (URL → path on disk, or the text itself). */
 export interface PassToCheck {
   part: { resources: CheckedPage[]; locales: Locale[]; root: boolean };
-  files: [url: string, file: { path: string } | { text: string }][];
+  files: [url: string, file: { path: string } | { text: string } | { bytes: Uint8Array }][];
 }
 
 /** The worker's answer for a pass, in the order the passes were sent. */
@@ -35,7 +36,7 @@ parentPort!.on("message", ({ part, files }: PassToCheck) => {
   const written: Written = {
     has: (url) => byUrl.has(url),
     *[Symbol.iterator]() {
-      for (const [url, file] of byUrl) yield [url, "text" in file ? file.text : readFileSync(file.path)] as const;
+      for (const [url, file] of byUrl) yield [url, "text" in file ? file.text : "bytes" in file ? Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength) : readFileSync(file.path)] as const;
     },
   };
   const problems = verifyPart(part, written, siteUrl, plannedUrls);
