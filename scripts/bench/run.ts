@@ -57,6 +57,8 @@ function ours(contentDir: string, outDir: string): Run {
   const { run, stdout } = timed(buildArguments, { CONTENT_DIR: contentDir, OUTPUT_DIR: outDir });
   const phase = (name: string) => Number(new RegExp(`${name} ([\\d.]+) s`).exec(stdout)?.[1]);
   run.phases = { startup: phase("start-up"), content: phase("content"), viewModels: phase("view models"), render: phase("render and write"), verification: phase("verification") };
+  // A build of several passes checks in a worker beside rendering: only its wait at the end is on the build's path.
+  run.phases.verificationOnPath = /in a worker beside rendering/.test(stdout) ? phase("waited") : run.phases.verification!;
   return run;
 }
 
@@ -129,7 +131,7 @@ const f2 = (n: number) => n.toFixed(2);
 const rows = results.map((r) => {
   const wall = m(r.ours, (x) => x.wallSeconds);
   const floorWall = m(r.floor, (x) => x.wallSeconds);
-  return { ...r, wall, floorWall, ratio: wall / floorWall, verification: m(r.ours, (x) => x.phases!.verification!) };
+  return { ...r, wall, floorWall, ratio: wall / floorWall, verification: m(r.ours, (x) => x.phases!.verification!), verificationOnPath: m(r.ours, (x) => x.phases!.verificationOnPath!) };
 });
 
 console.log(
@@ -146,11 +148,11 @@ for (const r of rows) {
   );
 }
 console.log("\nPhases of our build (medians, seconds):\n");
-console.log("| content | start-up (Node, modules; tsx on Node 20) | content load and validation | view models | Eleventy render and write | output verification | verification share |");
-console.log("|---|---:|---:|---:|---:|---:|---:|");
+console.log("| content | start-up (Node, modules; tsx on Node 20) | content load and validation | view models | Eleventy render and write | output verification | of it on the build's path (a worker's: the wait) | share of the build |");
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
 for (const r of rows) {
   const phase = (name: string) => m(r.ours, (x) => x.phases![name]!);
-  console.log(`| ${r.size}× | ${f2(phase("startup"))} | ${f2(phase("content"))} | ${f2(phase("viewModels"))} | ${f2(phase("render"))} | ${f2(r.verification)} | ${((100 * r.verification) / r.wall).toFixed(1)}% |`);
+  console.log(`| ${r.size}× | ${f2(phase("startup"))} | ${f2(phase("content"))} | ${f2(phase("viewModels"))} | ${f2(phase("render"))} | ${f2(r.verification)} | ${f2(r.verificationOnPath)} | ${((100 * r.verificationOnPath) / r.wall).toFixed(1)}% |`);
 }
 
 const one = rows.find((r) => r.size === 1);
@@ -167,6 +169,6 @@ for (const r of rows.filter((r) => r.size > 1 && one)) {
 const largest = rows.at(-1);
 if (largest) budget.push([`${largest.size}×: peak RSS under 1024 MiB (${m(largest.ours, (x) => x.maxRssMiB).toFixed(0)} MiB)`, m(largest.ours, (x) => x.maxRssMiB) < 1024]);
 if (one) budget.push([`dev loop: a one-country edit costs no more than a full build (${f2(median(devLoop))} s against ${f2(one.wall)} s)`, median(devLoop) <= one.wall]);
-for (const r of rows) budget.push([`${r.size}×: verification under 15% of the build (${((100 * r.verification) / r.wall).toFixed(1)}%)`, r.verification / r.wall < 0.15]);
+for (const r of rows) budget.push([`${r.size}×: verification on the build's path under 15% of the build (${((100 * r.verificationOnPath) / r.wall).toFixed(1)}%)`, r.verificationOnPath / r.wall < 0.15]);
 console.log("\nBudget:\n");
 for (const [line, held] of budget) console.log(`- ${held ? "holds" : "MISSES"}: ${line}`);
