@@ -80,7 +80,8 @@ export function siteConfig(options: SiteConfigOptions = {}) {
     eleventyConfig.on("eleventy.before", () => {
       loadCheckedSite((config ??= readConfig()));
     });
-    // Verify what this pass wrote before the build counts as done.
+    // Verify what this pass wrote before the build counts as done: here, or, in a build of
+    // several passes, in the worker that checks it while the next pass renders.
     eleventyConfig.on("eleventy.after", ({ results, directories }: { results: { url: string | false; outputPath: string | false; content: FileContent }[]; directories: { output: string } }) => {
       const started = performance.now();
       const outputDir = path.resolve(directories.output);
