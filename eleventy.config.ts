@@ -28,8 +28,8 @@ export interface SiteConfigOptions {
   timings?: { verifySeconds: number };
   /** Where the pass records each verified file (path in the output folder → bytes), for the check on disk. */
   written?: Map<string, number>;
-  /** Checks the pass's files once they are on disk instead of before the pass ends (`npm run build` of many passes: src/lib/verify/background.ts). */
-  checkLater?: BackgroundCheck["check"];
+  /** Checks the pass's files in a worker as they are rendered instead of when the pass ends (`npm run build`: src/lib/verify/background.ts). */
+  checkBeside?: Pick<BackgroundCheck, "file" | "endPass">;
 }
 
 /**
@@ -80,8 +80,15 @@ export function siteConfig(options: SiteConfigOptions = {}) {
     eleventyConfig.on("eleventy.before", () => {
       loadCheckedSite((config ??= readConfig()));
     });
-    // Verify what this pass wrote before the build counts as done: here, or, in a build of
-    // several passes, in the worker that checks it while the next pass renders.
+    // `npm run build` hands each file to the worker that checks it as Eleventy renders it.
+    const beside = options.checkBeside;
+    if (beside) {
+      eleventyConfig.addTransform("output-check", function (this: { url?: string | false }, content: FileContent) {
+        if (typeof this.url === "string") beside.file(this.url, content);
+        return content;
+      });
+    }
+    // Verify what this pass wrote before the build counts as done: here, or in that worker.
     eleventyConfig.on("eleventy.after", ({ results, directories }: { results: { url: string | false; outputPath: string | false; content: FileContent }[]; directories: { output: string } }) => {
       const started = performance.now();
       const outputDir = path.resolve(directories.output);
@@ -91,8 +98,8 @@ export function siteConfig(options: SiteConfigOptions = {}) {
         if (file.outputPath) options.written?.set(path.relative(outputDir, path.resolve(file.outputPath)).split(path.sep).join("/"), Buffer.byteLength(file.content));
       }
       let problems: string[] = [];
-      if (options.checkLater) {
-        options.checkLater(part(), results.flatMap((file) => (typeof file.url === "string" && file.outputPath ? [{ url: file.url, path: path.resolve(file.outputPath), content: file.content }] : [])));
+      if (options.checkBeside) {
+        options.checkBeside.endPass(results.flatMap((file) => (typeof file.url === "string" ? [{ url: file.url, content: file.content }] : [])));
       } else {
         problems = verifyPass(part(), new Map(results.flatMap((file) => (typeof file.url === "string" ? [[file.url, file.content] as const] : []))), loaded);
       }

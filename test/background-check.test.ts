@@ -1,55 +1,54 @@
-// A build of several passes checks each pass's output in a worker thread while it renders the
-// next (src/lib/verify/background.ts). The worker must reach the same verdicts as the check in
-// place, from the files on disk, from large files moved to it, and from text the disk could not
-// hold; a worker that fails fails the build; and invalid output stops a build of several passes
-// with the same message as a build of one, leaving the last good output as it was.
+// `npm run build` checks each file in a worker thread while Eleventy renders the next ones
+// (src/lib/verify/background.ts). The worker must reach the same verdicts as the check in place,
+// from files copied to it in batches, from large files moved to it, and from text that is not
+// well-formed; a worker that fails fails the build; and invalid output stops a build, of one pass
+// or several, with the same message, leaving the last good output as it was.
 import { spawnSync } from "node:child_process";
 import { cpSync, readdirSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import type { FileContent } from "../src/lib/render/file-bytes.ts";
 import type { Page } from "../src/lib/site/pages.ts";
 import { clearSiteCache, loadSite } from "../src/lib/site/site.ts";
-import { outputPathFor } from "../src/lib/site/routes.ts";
-import { startBackgroundCheck, type PassFile } from "../src/lib/verify/background.ts";
+import { startBackgroundCheck } from "../src/lib/verify/background.ts";
 import { plannedFiles, verifyPart } from "../src/lib/verify/output.ts";
 import { build, makeFixture, repoRoot, siteUrl, tempDir, treeDigest } from "./helpers.ts";
 
-function englishKenya() {
+function englishPages() {
   clearSiteCache();
   const site = loadSite({ siteUrl, contentDir: makeFixture() });
-  const page = site.pagesOf("en").find((p) => p.kind === "country" && p.route.json.endsWith("/kenya.json")) as Page;
-  return { site, page, part: { resources: [page], locales: [], root: false, finishes: [] } };
+  const countries = site.pagesOf("en").filter((p): p is Page & { kind: "country" } => p.kind === "country");
+  const kenya = countries.find((p) => p.route.json.endsWith("/kenya.json"))!;
+  const other = countries.find((p) => p !== kenya)!;
+  return { site, kenya, other };
 }
 
-test("the worker's verdicts equal the check in place: files read from disk, a large file moved to it, and ill-formed text", async () => {
-  const { site, page, part } = englishKenya();
-  const dir = tempDir();
-  const onDisk = (url: string, bytes: Buffer) => {
-    const file = path.join(dir, outputPathFor(url).replace(/\//g, "_"));
-    writeFileSync(file, bytes);
-    return file;
-  };
-  // A JSON file the schema refuses, on disk; a Markdown file of over a megabyte with a control
-  // character near its end, never written (so it can only be checked from the moved bytes); an
-  // HTML page handed over as text with a lone surrogate.
-  const json = Buffer.from(`${JSON.stringify({ ...page.envelope, schemaVersion: 2 }, null, 2)}\n`);
-  const markdown = Buffer.from(`${"a".repeat(1 << 20)}\u0001b\n`);
-  const html = "<p>\uD800</p>";
-  const files: PassFile[] = [
-    { url: page.route.json, path: onDisk(page.route.json, json), content: json },
-    { url: page.route.markdown, path: path.join(dir, "never-written.md"), content: markdown },
-    { url: page.route.html, path: onDisk(page.route.html, Buffer.from("written as U+FFFD")), content: html },
+test("the worker's verdicts equal the check in place: files copied in batches, a large file moved, ill-formed text, files not written", async () => {
+  const { site, kenya, other } = englishPages();
+  // Kenya's JSON refused by the schema; its Markdown over a megabyte with a control character
+  // near its end (moved, not copied); its HTML handed over as text with a lone surrogate; then
+  // 2 MB of text files over several batches, two with a forbidden character; and a second page
+  // whose files were never written.
+  const files: [string, FileContent][] = [
+    [kenya.route.json, Buffer.from(`${JSON.stringify({ ...kenya.envelope, schemaVersion: 2 }, null, 2)}\n`)],
+    [kenya.route.markdown, Buffer.from(`${"a".repeat(1 << 20)}\u0001b\n`)],
+    [kenya.route.html, "<p>\uD800</p>"],
+    ...Array.from({ length: 64 }, (_, i): [string, FileContent] => [`/en/part-${i}.txt`, Buffer.from(`${"é".repeat(16_000)}${i === 5 || i === 50 ? "\u0007" : ""}\n`)]),
   ];
-  const expected = verifyPart(part, new Map(files.map((file) => [file.url, file.content])), site.siteUrl, plannedFiles(site.outline));
-  assert.is(expected.length, 3, expected.join("\n"));
+  const part = { resources: [kenya, other], locales: [], root: false };
+  const expected = verifyPart(part, new Map(files), site.siteUrl, plannedFiles(site.outline));
+  assert.is(expected.length, 8, expected.join("\n"));
 
   const check = startBackgroundCheck(site);
   try {
-    check.check(part, files);
-    assert.is(markdown.byteLength, 0, "the large file moved to the worker instead of being copied");
+    check.startPass(part);
+    for (const [url, content] of files) check.file(url, content);
+    check.endPass(files.map(([url, content]) => ({ url, content })));
+    assert.is((files[1]![1] as Buffer).byteLength, 0, "the large file moved to the worker instead of being copied");
     const { problems, seconds } = await check.finish();
-    assert.equal(problems, expected);
+    // The same problems; a moved file is checked when its pass ends, so it comes later in the list.
+    assert.equal([...problems].sort(), [...expected].sort());
     assert.ok(seconds > 0);
   } finally {
     await check.stop();
@@ -57,14 +56,17 @@ test("the worker's verdicts equal the check in place: files read from disk, a la
   clearSiteCache();
 });
 
-test("a worker that cannot check a pass fails the build instead of counting it as checked", async () => {
-  const { site, part, page } = englishKenya();
+test("a worker that fails fails the build instead of counting the pass as checked", async () => {
+  const { site, kenya } = englishPages();
   const check = startBackgroundCheck(site);
   try {
-    check.check(part, [{ url: page.route.json, path: path.join(tempDir(), "deleted.json"), content: Buffer.from("{}") }]);
+    // A pass's end before its start: the worker has no pass to end and throws.
+    check.endPass([]);
+    check.startPass({ resources: [kenya], locales: [], root: false });
+    check.endPass([]);
     await check.finish().then(
       () => assert.unreachable("finish resolved"),
-      (error: Error) => assert.match(error.message, /ENOENT/),
+      (error: Error) => assert.instance(error, Error),
     );
   } finally {
     await check.stop();
@@ -97,7 +99,7 @@ function buildIn(project: string, content: string, outDir: string, env: Record<s
   });
 }
 
-test("invalid output stops a build of several passes with the same message as one pass, and the last good output stays", () => {
+test("invalid output stops a build of one pass or several with the same message, and the last good output stays", () => {
   const project = projectCopy();
   const content = makeFixture();
   const outDir = path.join(tempDir(), "_site");

@@ -14,7 +14,7 @@ import { BuildFailure } from "./failure.ts";
 import { checkOutputFolder, createBuildFolder, lockOutputFolder, outputMarker, removeLeftovers, restoreMovedAside, swapIn } from "./output-folder.ts";
 import { planParts, type RenderPart } from "./site/parts.ts";
 import { clearSiteCache, loadCheckedSite, type Site } from "./site/site.ts";
-import { startBackgroundCheck } from "./verify/background.ts";
+import { startBackgroundCheck, type BackgroundCheck } from "./verify/background.ts";
 
 const repository = fileURLToPath(new URL("../../", import.meta.url)).replace(/\/$/, "");
 
@@ -31,10 +31,10 @@ export interface PublishOptions {
 export interface Published {
   site: Site;
   renderSeconds: number;
-  /** Seconds the output check took (in the worker, for a build of several passes). */
+  /** Seconds the output check took in its worker. */
   verifySeconds: number;
-  /** For a build of several passes: seconds the build waited for the worker after its last pass. */
-  verifyWaitSeconds?: number;
+  /** Seconds it cost the build's own thread: handing files over at each pass's end and waiting for the worker after the last. */
+  verifyWaitSeconds: number;
 }
 
 /**
@@ -56,28 +56,27 @@ export async function publishSite({ config, outDir, passes, memoryTrace }: Publi
     const timings = { verifySeconds: 0 };
     const written = new Map<string, number>();
     const parts = planParts(site.outline, passes.pagesPerPart, passes.wholeSiteUpTo);
-    // A site of several passes is checked in a worker while the next pass renders; one pass is
-    // checked as Eleventy ends it, as the dev server and a bare `eleventy` do.
-    const background = parts.length > 1 ? startBackgroundCheck(site) : undefined;
-    let checkedBeside = 0;
+    let background: BackgroundCheck | undefined;
+    let workerSeconds = 0;
     try {
+      // Each file is checked in a worker while Eleventy renders the next ones (src/lib/verify/background.ts).
+      background = startBackgroundCheck(site);
       for (const [i, part] of parts.entries()) {
         const pass = `pass ${i + 1} of ${parts.length} (${describePart(part)})`;
         memoryTrace?.(memoryLine(`${pass} start`));
-        const eleventy = new Eleventy("src", buildFolder, { configPath: false, quietMode: true, config: siteConfig({ config, part, timings, written, checkLater: background?.check }) });
+        const eleventy = new Eleventy("src", buildFolder, { configPath: false, quietMode: true, config: siteConfig({ config, part, timings, written, checkBeside: background }) });
         // The caller reports the build as a whole; problems arrive as errors, not log lines.
         eleventy.disableLogger();
+        background.startPass(part);
         await eleventy.write();
         memoryTrace?.(memoryLine(`${pass} end`));
-        if (background && background.problems.length > 0) throw BuildFailure.fromProblems("The output failed verification", [...background.problems]);
+        if (background.problems.length > 0) throw BuildFailure.fromProblems("The output failed verification", [...background.problems]);
       }
-      if (background) {
-        const waitStarted = performance.now();
-        const checked = await background.finish();
-        timings.verifySeconds += (performance.now() - waitStarted) / 1000;
-        checkedBeside = checked.seconds;
-        if (checked.problems.length > 0) throw BuildFailure.fromProblems("The output failed verification", checked.problems);
-      }
+      const waitStarted = performance.now();
+      const checked = await background.finish();
+      timings.verifySeconds += (performance.now() - waitStarted) / 1000;
+      workerSeconds = checked.seconds;
+      if (checked.problems.length > 0) throw BuildFailure.fromProblems("The output failed verification", checked.problems);
       const problems = checkOnDisk(buildFolder, written);
       if (problems.length > 0) throw BuildFailure.fromProblems("The written files differ from the verified output", problems);
       swapIn(outDir, buildFolder);
@@ -91,7 +90,7 @@ export async function publishSite({ config, outDir, passes, memoryTrace }: Publi
     // View models of later locales are built during the passes; they count as view models.
     const passViewModels = site.timings.buildPages - viewModelsBefore;
     const renderSeconds = (performance.now() - started) / 1000 - timings.verifySeconds - passViewModels;
-    return { site, renderSeconds, verifySeconds: background ? checkedBeside : timings.verifySeconds, verifyWaitSeconds: background ? timings.verifySeconds : undefined };
+    return { site, renderSeconds, verifySeconds: workerSeconds, verifyWaitSeconds: timings.verifySeconds };
   } finally {
     unlock();
   }

@@ -1,24 +1,21 @@
-// Checks the output of a build of many passes beside its rendering: each pass's files go to a
-// worker thread (worker.ts) as soon as Eleventy has written them, and the build renders its next
-// pass meanwhile (the second core; docs/performance.md). The build still counts as done only
-// once every pass has been checked: `finish` waits for the worker, and the build swaps its
-// output in only if no pass had a problem (src/lib/publish.ts).
+// Checks the output of `npm run build` beside its rendering: each file goes to a worker thread
+// (worker.ts) as Eleventy renders it, a batch at a time, and the worker checks it while the main
+// thread renders the next ones (the second core; docs/performance.md). The build still counts as
+// done only once every file has been checked: `finish` waits for the worker, and the build swaps
+// its output in only if no pass had a problem (src/lib/publish.ts).
 import { Worker } from "node:worker_threads";
-import type { RenderPart } from "../site/parts.ts";
+import type { FileContent } from "../render/file-bytes.ts";
 import type { Site } from "../site/site.ts";
-import { plannedFiles } from "./output.ts";
-import type { PassChecked, PassToCheck, WorkerSetup } from "./worker.ts";
-
-/** A written file: where it is on disk, and what its template handed Eleventy. */
-export interface PassFile {
-  url: string;
-  path: string;
-  content: Buffer | string;
-}
+import { plannedFiles, type PartToCheck } from "./output.ts";
+import type { PassChecked, SentFile, ToWorker, WorkerSetup } from "./worker.ts";
 
 export interface BackgroundCheck {
-  /** Hands over a pass's files once they are on disk. */
-  check(part: RenderPart, files: PassFile[]): void;
+  /** A pass starts: what it is to write. */
+  startPass(part: PartToCheck): void;
+  /** A file as Eleventy is about to write it (a transform: eleventy.config.ts). */
+  file(url: string, content: FileContent): void;
+  /** The pass has written its files (eleventy.after): every URL it wrote, with the files. */
+  endPass(written: { url: string; content: FileContent }[]): void;
   /** Problems found so far: a build stops at the first pass after one. */
   readonly problems: readonly string[];
   /** Waits until every pass handed over is checked; the worker's seconds of work. */
@@ -27,15 +24,19 @@ export interface BackgroundCheck {
   stop(): Promise<void>;
 }
 
-/** Files from this size on move to the worker rather than being read back from disk. */
+/** Bytes of files copied to the worker at a time: one message, one buffer moved, per batch. */
+const batchBytes = 1 << 20;
+
+/** Files from this size on that own their memory move to the worker when the pass ends, instead of being copied. */
 const movedBytes = 1 << 20;
 
 export function startBackgroundCheck(site: Site): BackgroundCheck {
   const setup: WorkerSetup = { siteUrl: site.siteUrl, planned: [...plannedFiles(site.outline)] };
-  const worker = new Worker(new URL("./worker-start.mjs", import.meta.url), { workerData: setup, ...(process.env.WY ? { resourceLimits: { maxYoungGenerationSizeMb: Number(process.env.WY) } } : {}) });
+  const worker = new Worker(new URL("./worker-start.mjs", import.meta.url), { workerData: setup });
+  const send = (message: ToWorker, transfer: ArrayBuffer[] = []) => worker.postMessage(message, transfer);
   const problems: string[] = [];
   let seconds = 0;
-  let sent = 0;
+  let passes = 0;
   let answered = 0;
   let failed: Error | undefined;
   let settle: (() => void) | undefined;
@@ -43,7 +44,7 @@ export function startBackgroundCheck(site: Site): BackgroundCheck {
     answered++;
     problems.push(...checked.problems);
     seconds += checked.seconds;
-    if (answered === sent) settle?.();
+    if (answered === passes) settle?.();
   });
   // A worker that dies (an exception, a failed import) fails the build: nothing it did not answer counts as checked.
   const fail = (error: Error) => {
@@ -52,33 +53,57 @@ export function startBackgroundCheck(site: Site): BackgroundCheck {
   };
   worker.on("error", fail);
   worker.on("exit", (code) => fail(new Error(`The output check's worker stopped (exit code ${code}) before it had checked every pass`)));
+
+  // The batch being gathered: files, and the bytes to copy into the batch's buffer.
+  let batch: SentFile[] = [];
+  let batchParts: Buffer[] = [];
+  let batchSize = 0;
+  const flush = () => {
+    if (batch.length === 0) return;
+    const bytes = new Uint8Array(batchSize);
+    let at = 0;
+    for (const part of batchParts) {
+      bytes.set(part, at);
+      at += part.byteLength;
+    }
+    send({ files: batch, bytes }, [bytes.buffer]);
+    batch = [];
+    batchParts = [];
+    batchSize = 0;
+  };
+  // Large files that own their memory, moved when the pass has written them.
+  let large = new Map<string, Buffer>();
+  const ownsItsMemory = (bytes: Buffer) => bytes.byteLength >= movedBytes && bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.byteLength;
+
   return {
-    check(part, files) {
-      const moved: ArrayBuffer[] = [];
-      const pass: PassToCheck = {
-        part: { resources: part.resources.map(({ route, kind, locale }) => ({ route, kind, locale })), locales: part.locales, root: part.root },
-        files: files.map(({ url, path, content }) => {
-          // Text that is not well-formed is not on disk as it was handed over: it goes as it is.
-          if (typeof content === "string") return [url, { text: content }];
-          // A large file that owns its memory (the bulk file, the sitemap) moves to the worker
-          // instead of being read back: it is never in memory twice. Eleventy has written it, and
-          // nothing on this thread reads it after the pass (publish.ts).
-          if (content.byteLength >= movedBytes && content.byteOffset === 0 && content.buffer.byteLength === content.byteLength) {
-            moved.push(content.buffer as ArrayBuffer);
-            return [url, { bytes: content }];
-          }
-          return [url, { path }];
-        }),
-      };
-      sent++;
-      worker.postMessage(pass, moved);
+    startPass(part) {
+      passes++;
+      send({ pass: { resources: part.resources.map(({ route, kind, locale }) => ({ route, kind, locale })), locales: part.locales, root: part.root } });
+    },
+    file(url, content) {
+      // Text that is not well-formed goes as it is (its bytes would hold U+FFFD in its place).
+      if (typeof content === "string") batch.push([url, { text: content }]);
+      else if (ownsItsMemory(content)) large.set(url, content);
+      else {
+        batch.push([url, { start: batchSize, end: batchSize + content.byteLength }]);
+        batchParts.push(content);
+        batchSize += content.byteLength;
+      }
+      if (batchSize >= batchBytes) flush();
+    },
+    endPass(written) {
+      flush();
+      // Eleventy has written them, and nothing on this thread reads them after the pass (publish.ts).
+      for (const [url, bytes] of large) send({ files: [[url, { bytes }]] }, [bytes.buffer as ArrayBuffer]);
+      large = new Map();
+      send({ end: written.map((file) => file.url) });
     },
     get problems() {
       return problems;
     },
     async finish() {
-      if (answered < sent && !failed) await new Promise<void>((resolve) => (settle = resolve));
-      if (failed && answered < sent) throw failed;
+      if (answered < passes && !failed) await new Promise<void>((resolve) => (settle = resolve));
+      if (failed && answered < passes) throw failed;
       return { problems, seconds };
     },
     async stop() {

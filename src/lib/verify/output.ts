@@ -23,12 +23,14 @@ export function jsonSchemaValidators(): Record<ResourceKind, ValidateFunction> {
   return precompiled;
 }
 
-/**
- * What an Eleventy pass wrote: site-relative URL (as in the routes) → the file as its template
- * handed it over. A Map, or the worker's files read back from disk one at a time (worker.ts).
- */
-export interface Written extends Iterable<readonly [string, FileContent]> {
-  has(url: string): boolean;
+/** What an Eleventy pass wrote: site-relative URL (as in the routes) → the file as its template handed it over. */
+export type Written = ReadonlyMap<string, FileContent>;
+
+/** What a pass was to write: its resource pages, and which locales' own files and whether the root files. */
+export interface PartToCheck {
+  resources: readonly CheckedPage[];
+  locales: readonly Locale[];
+  root: boolean;
 }
 
 /** What the check needs of a resource page: where its files are, and what it is. */
@@ -47,7 +49,7 @@ export function plannedFiles(pages: readonly Pick<Page, "route">[]): Set<string>
   return new Set([...pages.flatMap((p) => [p.route.html, p.route.markdown, p.route.json]), ...siteWideFiles({ locales: [...locales], root: true })]);
 }
 
-function missingFiles(urls: readonly string[], written: Written): string[] {
+function missingFiles(urls: readonly string[], written: { has(url: string): boolean }): string[] {
   return urls.filter((url) => !written.has(url)).map((url) => `${outputPathFor(url)}: expected a written file; found none`);
 }
 
@@ -64,24 +66,41 @@ export function verifyPass(part: RenderPart, written: Written, site: Site): stri
  * Checks what one pass wrote: its resources, and the site-wide files it was to write. Each file's
  * text is decoded once and let go before the next, so the pass's files stay bytes.
  */
-export function verifyPart(part: { resources: readonly CheckedPage[]; locales: readonly Locale[]; root: boolean }, written: Written, siteUrl: string, planned: ReadonlySet<string>): string[] {
-  const problems = [...part.resources.flatMap((page) => missingFiles([page.route.html, page.route.markdown, page.route.json], written)), ...missingFiles(siteWideFiles(part), written)];
+export function verifyPart(part: PartToCheck, written: Written, siteUrl: string, planned: ReadonlySet<string>): string[] {
+  const check = passCheck(part, siteUrl, planned);
+  for (const [url, content] of written) check.file(url, content);
+  return check.end(written);
+}
+
+/**
+ * The check of one pass a file at a time, for files that arrive while the pass renders
+ * (worker.ts): `file` checks each as it comes, `end` adds the files the pass did not write.
+ * The problems come in the order verifyPart gives them: missing files, then each file's.
+ */
+export function passCheck(part: PartToCheck, siteUrl: string, planned: ReadonlySet<string>) {
   const resourceOfJson = new Map(part.resources.map((page) => [page.route.json, page]));
   const validators = jsonSchemaValidators();
-  for (const [url, content] of written) {
-    const page = resourceOfJson.get(url);
-    if (page?.kind === "bulk" && typeof content !== "string") {
-      problems.push(...bulkProblems(page, content, validators, siteUrl, planned));
-    } else if (page) {
-      // A resource's JSON is parsed whole: one decoded text serves both checks.
-      const text = fileText(content);
-      problems.push(...characterProblems(url, [text]), ...resourceProblems(page, text, validators, siteUrl, planned));
-    } else {
-      problems.push(...characterProblems(url, textPieces(content)));
-      if (/\.(xml|atom)$/.test(url)) problems.push(...xmlProblems(url, textPieces(content)));
-    }
-  }
-  return problems;
+  const problems: string[] = [];
+  return {
+    file(url: string, content: FileContent): void {
+      const page = resourceOfJson.get(url);
+      if (page?.kind === "bulk" && typeof content !== "string") {
+        problems.push(...bulkProblems(page, content, validators, siteUrl, planned));
+      } else if (page) {
+        // A resource's JSON is parsed whole: one decoded text serves both checks.
+        const text = fileText(content);
+        problems.push(...characterProblems(url, [text]), ...resourceProblems(page, text, validators, siteUrl, planned));
+      } else {
+        problems.push(...characterProblems(url, textPieces(content)));
+        if (/\.(xml|atom)$/.test(url)) problems.push(...xmlProblems(url, textPieces(content)));
+      }
+    },
+    /** The pass's problems, given every URL it wrote. */
+    end(written: { has(url: string): boolean }): string[] {
+      const missing = [...part.resources.flatMap((page) => missingFiles([page.route.html, page.route.markdown, page.route.json], written)), ...missingFiles(siteWideFiles(part), written)];
+      return [...missing, ...problems];
+    },
+  };
 }
 
 /**

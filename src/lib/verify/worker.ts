@@ -1,13 +1,10 @@
-// The output check (output.ts) in a worker thread, so a build of many passes checks one pass while
-// it renders the next (background.ts, docs/performance.md). The worker reads each file back from
-// the build folder as it checks it, so neither thread keeps a pass's files once Eleventy has
-// written them. A large file arrives as its bytes, moved from the main thread; a file whose
-// template handed over text (text that is not well-formed UTF-16, which the disk could not hold
-// as it is) arrives as that text.
-import { readFileSync } from "node:fs";
+// The output check (output.ts) in a worker thread, so `npm run build` checks each file while it
+// renders the next ones (background.ts, docs/performance.md). Files arrive as the pass renders
+// them, a batch at a time; when the pass ends, the worker learns every URL it wrote, adds the
+// files it did not write, and answers with the pass's problems.
 import { parentPort, workerData } from "node:worker_threads";
-import type { Locale } from "../locales.ts";
-import { verifyPart, type CheckedPage, type Written } from "./output.ts";
+import type { FileContent } from "../render/file-bytes.ts";
+import { passCheck, type PartToCheck } from "./output.ts";
 
 /** What the worker is started with: the build's site URL and every file the build writes. */
 export interface WorkerSetup {
@@ -15,11 +12,11 @@ export interface WorkerSetup {
   planned: string[];
 }
 
-/** One pass to check: what it was to write, and what it wrote (URL → path on disk, or the text itself). */
-export interface PassToCheck {
-  part: { resources: CheckedPage[]; locales: Locale[]; root: boolean };
-  files: [url: string, file: { path: string } | { text: string } | { bytes: Uint8Array }][];
-}
+/** A file as it travels: text as it is, bytes as a range of a batch's buffer or a buffer of its own. */
+export type SentFile = [url: string, file: { text: string } | { start: number; end: number } | { bytes: Uint8Array }];
+
+/** What the main thread sends, in order: a pass starts, its files (any number of batches), the pass ends. */
+export type ToWorker = { pass: PartToCheck } | { files: SentFile[]; bytes?: Uint8Array } | { end: string[] };
 
 /** The worker's answer for a pass, in the order the passes were sent. */
 export interface PassChecked {
@@ -29,16 +26,27 @@ export interface PassChecked {
 
 const { siteUrl, planned } = workerData as WorkerSetup;
 const plannedUrls = new Set(planned);
+let check: ReturnType<typeof passCheck> | undefined;
+let seconds = 0;
 
-parentPort!.on("message", ({ part, files }: PassToCheck) => {
+const contentOf = (file: SentFile[1], batch: Uint8Array | undefined): FileContent => {
+  if ("text" in file) return file.text;
+  const bytes = "bytes" in file ? file.bytes : batch!.subarray(file.start, file.end);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+};
+
+parentPort!.on("message", (message: ToWorker) => {
   const started = performance.now();
-  const byUrl = new Map(files);
-  const written: Written = {
-    has: (url) => byUrl.has(url),
-    *[Symbol.iterator]() {
-      for (const [url, file] of byUrl) yield [url, "text" in file ? file.text : "bytes" in file ? Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength) : readFileSync(file.path)] as const;
-    },
-  };
-  const problems = verifyPart(part, written, siteUrl, plannedUrls);
-  parentPort!.postMessage({ problems, seconds: (performance.now() - started) / 1000 } satisfies PassChecked);
+  const elapsed = () => (performance.now() - started) / 1000;
+  if ("pass" in message) {
+    check = passCheck(message.pass, siteUrl, plannedUrls);
+    seconds = elapsed();
+  } else if ("files" in message) {
+    for (const [url, file] of message.files) check!.file(url, contentOf(file, message.bytes));
+    seconds += elapsed();
+  } else {
+    const problems = check!.end(new Set(message.end));
+    parentPort!.postMessage({ problems, seconds: seconds + elapsed() } satisfies PassChecked);
+    check = undefined;
+  }
 });
