@@ -2,8 +2,9 @@
 // `npm run build`) goes through this configuration: the content is loaded and validated before
 // anything is written (eleventy.before), the templates in src/ serialize the view models, and
 // what the pass wrote is verified (eleventy.after). `npm run build` adds what a local build needs
-// beyond that: passes, a staging folder and the atomic swap (scripts/build.ts). Eleventy finds
-// eleventy.config.js by itself; that file loads this one.
+// beyond that: the check in a worker as each file renders, passes, a staging folder and the
+// atomic swap (scripts/build.ts). Eleventy finds eleventy.config.js by itself; that file loads
+// this one.
 import type UserConfig from "@11ty/eleventy/UserConfig";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,7 +1,9 @@
 // A local build (`npm run build`, and the tests in-process): the same Eleventy configuration as
 // `npx @11ty/eleventy` (eleventy.config.ts validates, renders and verifies), plus what a local
-// build needs beyond it: a large site rendered in bounded passes into a new build folder, whose
-// files are checked on disk before the output becomes a link to it (src/lib/output-folder.ts).
+// build needs beyond it: each file checked in a worker while the next ones render
+// (src/lib/verify/background.ts), a large site rendered in bounded passes into a new build
+// folder, whose files are checked on disk before the output becomes a link to it
+// (src/lib/output-folder.ts).
 // A failed or killed build leaves the last good output as it was; a successful one leaves no
 // stale file behind (DESIGN §6).
 import Eleventy from "@11ty/eleventy";
