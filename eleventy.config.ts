@@ -2,7 +2,7 @@
 // `npm run build`) goes through this configuration: the content is loaded and validated before
 // anything is written (eleventy.before), the templates in src/ serialize the view models, and
 // what the pass wrote is verified (eleventy.after). `npm run build` adds what a local build needs
-// beyond that: the check in a worker as each file renders, passes, a staging folder and the
+// beyond that: passes, the check in a worker as each file renders, a staging folder and the
 // atomic swap (scripts/build.ts). Eleventy finds eleventy.config.js by itself; that file loads
 // this one.
 import type UserConfig from "@11ty/eleventy/UserConfig";
@@ -81,7 +81,7 @@ export function siteConfig(options: SiteConfigOptions = {}) {
     eleventyConfig.on("eleventy.before", () => {
       loadCheckedSite((config ??= readConfig()));
     });
-    // `npm run build` hands each file to the worker that checks it as Eleventy renders it.
+    // `npm run build` of several passes hands each file to the worker that checks it as Eleventy renders it.
     const beside = options.checkBeside;
     if (beside) {
       eleventyConfig.addTransform("output-check", function (this: { url?: string | false }, content: FileContent) {

@@ -26,7 +26,8 @@ try {
   console.log(
     `Built ${site.outline.length * 3} resource files for ${site.locales.length} locales into ${outDir}: ` +
       `start-up ${s(startupSeconds)}, content ${s(site.timings.loadContent)}, view models ${s(site.timings.buildPages)}, ` +
-      `render and write ${s(renderSeconds)}, verification ${s(verifySeconds)} (in a worker beside rendering; waited ${s(verifyWaitSeconds)} for it).`,
+      `render and write ${s(renderSeconds)}, verification ${s(verifySeconds)}` +
+      (verifyWaitSeconds === undefined ? "." : ` (in a worker beside rendering; waited ${s(verifyWaitSeconds)} for it).`),
   );
 } catch (error) {
   const failure = findBuildFailure(error);

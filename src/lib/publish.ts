@@ -1,9 +1,8 @@
 // A local build (`npm run build`, and the tests in-process): the same Eleventy configuration as
 // `npx @11ty/eleventy` (eleventy.config.ts validates, renders and verifies), plus what a local
-// build needs beyond it: each file checked in a worker while the next ones render
-// (src/lib/verify/background.ts), a large site rendered in bounded passes into a new build
-// folder, whose files are checked on disk before the output becomes a link to it
-// (src/lib/output-folder.ts).
+// build needs beyond it: a large site rendered in bounded passes, each file checked in a worker
+// while the next ones render (src/lib/verify/background.ts), into a new build folder, whose files
+// are checked on disk before the output becomes a link to it (src/lib/output-folder.ts).
 // A failed or killed build leaves the last good output as it was; a successful one leaves no
 // stale file behind (DESIGN §6).
 import Eleventy from "@11ty/eleventy";
@@ -33,10 +32,10 @@ export interface PublishOptions {
 export interface Published {
   site: Site;
   renderSeconds: number;
-  /** Seconds the output check took in its worker. */
+  /** Seconds the output check took (in its worker, for a site of several passes). */
   verifySeconds: number;
-  /** Seconds it cost the build's own thread: handing files over at each pass's end and waiting for the worker after the last. */
-  verifyWaitSeconds: number;
+  /** For a site of several passes: seconds the check cost the build's own thread (handing files over at each pass's end, waiting for the worker after the last). */
+  verifyWaitSeconds?: number;
 }
 
 /**
@@ -61,24 +60,28 @@ export async function publishSite({ config, outDir, passes, memoryTrace }: Publi
     let background: BackgroundCheck | undefined;
     let workerSeconds = 0;
     try {
-      // Each file is checked in a worker while Eleventy renders the next ones (src/lib/verify/background.ts).
-      background = startBackgroundCheck(site);
+      // A site of several passes is checked in a worker while Eleventy renders (src/lib/verify/background.ts).
+      // One pass is checked in place when it ends, as the dev server and a bare `eleventy` do:
+      // on the real content the worker's start-up cost as much as it saved (docs/performance.md).
+      if (parts.length > 1) background = startBackgroundCheck(site);
       for (const [i, part] of parts.entries()) {
         const pass = `pass ${i + 1} of ${parts.length} (${describePart(part)})`;
         memoryTrace?.(memoryLine(`${pass} start`));
         const eleventy = new Eleventy("src", buildFolder, { configPath: false, quietMode: true, config: siteConfig({ config, part, timings, written, checkBeside: background }) });
         // The caller reports the build as a whole; problems arrive as errors, not log lines.
         eleventy.disableLogger();
-        background.startPass(part);
+        background?.startPass(part);
         await eleventy.write();
         memoryTrace?.(memoryLine(`${pass} end`));
-        if (background.problems.length > 0) throw BuildFailure.fromProblems("The output failed verification", [...background.problems]);
+        if (background && background.problems.length > 0) throw BuildFailure.fromProblems("The output failed verification", [...background.problems]);
       }
-      const waitStarted = performance.now();
-      const checked = await background.finish();
-      timings.verifySeconds += (performance.now() - waitStarted) / 1000;
-      workerSeconds = checked.seconds;
-      if (checked.problems.length > 0) throw BuildFailure.fromProblems("The output failed verification", checked.problems);
+      if (background) {
+        const waitStarted = performance.now();
+        const checked = await background.finish();
+        timings.verifySeconds += (performance.now() - waitStarted) / 1000;
+        workerSeconds = checked.seconds;
+        if (checked.problems.length > 0) throw BuildFailure.fromProblems("The output failed verification", checked.problems);
+      }
       const problems = checkOnDisk(buildFolder, written);
       if (problems.length > 0) throw BuildFailure.fromProblems("The written files differ from the verified output", problems);
       swapIn(outDir, buildFolder);
@@ -92,7 +95,9 @@ export async function publishSite({ config, outDir, passes, memoryTrace }: Publi
     // View models of later locales are built during the passes; they count as view models.
     const passViewModels = site.timings.buildPages - viewModelsBefore;
     const renderSeconds = (performance.now() - started) / 1000 - timings.verifySeconds - passViewModels;
-    return { site, renderSeconds, verifySeconds: workerSeconds, verifyWaitSeconds: timings.verifySeconds };
+    return background
+      ? { site, renderSeconds, verifySeconds: workerSeconds, verifyWaitSeconds: timings.verifySeconds }
+      : { site, renderSeconds, verifySeconds: timings.verifySeconds };
   } finally {
     unlock();
   }

@@ -1,8 +1,8 @@
-// Checks the output of `npm run build` beside its rendering: each file goes to a worker thread
-// (worker.ts) as Eleventy renders it, a batch at a time, and the worker checks it while the main
-// thread renders the next ones (the second core; docs/performance.md). The build still counts as
-// done only once every file has been checked: `finish` waits for the worker, and the build swaps
-// its output in only if no pass had a problem (src/lib/publish.ts).
+// Checks the output of a site of several passes beside its rendering: each file goes to a worker
+// thread (worker.ts) as Eleventy renders it, a batch at a time, and the worker checks it while the
+// main thread renders the next ones (the second core; docs/performance.md). The build still counts
+// as done only once every file has been checked: `finish` waits for the worker, and the build
+// swaps its output in only if no pass had a problem (src/lib/publish.ts).
 import { Worker } from "node:worker_threads";
 import type { FileContent } from "../render/file-bytes.ts";
 import type { Site } from "../site/site.ts";
