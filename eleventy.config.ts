@@ -29,7 +29,7 @@ export interface SiteConfigOptions {
   timings?: { verifySeconds: number };
   /** Where the pass records each verified file (path in the output folder → bytes), for the check on disk. */
   written?: Map<string, number>;
-  /** Checks the pass's files in a worker as they are rendered instead of when the pass ends (`npm run build`: src/lib/verify/background.ts). */
+  /** Checks the pass's files in a worker as they are rendered instead of when the pass ends (`npm run build` of several passes: src/lib/verify/background.ts). */
   checkBeside?: Pick<BackgroundCheck, "file" | "endPass">;
 }
 
