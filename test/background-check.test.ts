@@ -50,6 +50,8 @@ test("the worker's verdicts equal the check in place: files copied in batches, a
     // The same problems; a moved file is checked when its pass ends, so it comes later in the list.
     assert.equal([...problems].sort(), [...expected].sort());
     assert.ok(seconds > 0);
+    // The build stops at the first pass after a problem.
+    assert.throws(() => check.stopIfFailed(), (error: Error) => error.message.startsWith("The output failed verification (8 problems):"));
   } finally {
     await check.stop();
   }
@@ -68,6 +70,7 @@ test("a worker that fails fails the build instead of counting the pass as checke
       () => assert.unreachable("finish resolved"),
       (error: Error) => assert.instance(error, Error),
     );
+    assert.throws(() => check.stopIfFailed(), "the failure stops the build after the pass that follows");
   } finally {
     await check.stop();
   }

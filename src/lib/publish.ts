@@ -73,7 +73,7 @@ export async function publishSite({ config, outDir, passes, memoryTrace }: Publi
         background?.startPass(part);
         await eleventy.write();
         memoryTrace?.(memoryLine(`${pass} end`));
-        if (background && background.problems.length > 0) throw BuildFailure.fromProblems("The output failed verification", [...background.problems]);
+        background?.stopIfFailed();
       }
       if (background) {
         const waitStarted = performance.now();

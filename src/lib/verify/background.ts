@@ -4,6 +4,7 @@
 // as done only once every file has been checked: `finish` waits for the worker, and the build
 // swaps its output in only if no pass had a problem (src/lib/publish.ts).
 import { Worker } from "node:worker_threads";
+import { BuildFailure } from "../failure.ts";
 import type { FileContent } from "../render/file-bytes.ts";
 import type { Site } from "../site/site.ts";
 import { plannedFiles, type PartToCheck } from "./output.ts";
@@ -16,8 +17,8 @@ export interface BackgroundCheck {
   file(url: string, content: FileContent): void;
   /** The pass has written its files (eleventy.after): every URL it wrote, with the files. */
   endPass(written: { url: string; content: FileContent }[]): void;
-  /** Problems found so far: a build stops at the first pass after one. */
-  readonly problems: readonly string[];
+  /** Throws if a pass checked so far had a problem, or the worker failed: a build stops at the first pass after one. */
+  stopIfFailed(): void;
   /** Waits until every pass handed over is checked; the worker's seconds of work. */
   finish(): Promise<{ problems: string[]; seconds: number }>;
   /** Ends the worker (after `finish`, or when the build failed). */
@@ -98,8 +99,9 @@ export function startBackgroundCheck(site: Site): BackgroundCheck {
       large = new Map();
       send({ end: written.map((file) => file.url) });
     },
-    get problems() {
-      return problems;
+    stopIfFailed() {
+      if (failed) throw failed;
+      if (problems.length > 0) throw BuildFailure.fromProblems("The output failed verification", problems);
     },
     async finish() {
       if (answered < passes && !failed) await new Promise<void>((resolve) => (settle = resolve));
