@@ -98,12 +98,10 @@ export function siteConfig(options: SiteConfigOptions = {}) {
       for (const file of results) {
         if (file.outputPath) options.written?.set(path.relative(outputDir, path.resolve(file.outputPath)).split(path.sep).join("/"), Buffer.byteLength(file.content));
       }
+      const files = results.flatMap((file) => (typeof file.url === "string" ? [{ url: file.url, content: file.content }] : []));
       let problems: string[] = [];
-      if (options.checkBeside) {
-        options.checkBeside.endPass(results.flatMap((file) => (typeof file.url === "string" ? [{ url: file.url, content: file.content }] : [])));
-      } else {
-        problems = verifyPass(part(), new Map(results.flatMap((file) => (typeof file.url === "string" ? [[file.url, file.content] as const] : []))), loaded);
-      }
+      if (options.checkBeside) options.checkBeside.endPass(files);
+      else problems = verifyPass(part(), new Map(files.map((file) => [file.url, file.content])), loaded);
       // A locale's Markdown is kept for its own files (the full text), and its view models for
       // its last pass (src/lib/site/parts.ts): no later pass needs what this one has written.
       forgetMarkdown(part().locales.flatMap((locale) => loaded.pagesOf(locale)));

@@ -53,6 +53,35 @@ export class TextSlabs {
 
 const slabBytes = 1 << 20;
 
+/**
+ * A large file written piece by piece (the bulk file, the sitemap): the text gathered is made into
+ * bytes each time it reaches about 32,000 characters, below 64 KB of UTF-16, so each piece dies
+ * young outside V8's large-object space and the whole text is never one string (docs/performance.md).
+ * Text is only cut between writes, so a write's characters stay together.
+ */
+export class FileInPieces {
+  private pending = "";
+  private readonly pieces: FileContent[] = [];
+
+  readonly write = (text: string): void => {
+    this.pending += text;
+    if (this.pending.length >= pieceCharacters) this.flush();
+  };
+
+  /** The file: its bytes, or its text where a piece was ill-formed (see fileContent). */
+  file(): FileContent {
+    this.flush();
+    return joinedFile(this.pieces);
+  }
+
+  private flush(): void {
+    this.pieces.push(fileContent(this.pending));
+    this.pending = "";
+  }
+}
+
+const pieceCharacters = 32_768;
+
 /** Pieces of one file as that file: its bytes, or its text where a piece is ill-formed text (see fileContent). */
 export function joinedFile(pieces: readonly FileContent[]): FileContent {
   if (pieces.every((piece) => typeof piece !== "string" || piece.isWellFormed())) return Buffer.concat(pieces.map((piece) => (typeof piece === "string" ? Buffer.from(piece, "utf8") : piece)));

@@ -2,6 +2,7 @@
 // a line break, without the whole text ever being one string. A locale's bulk file is 58 MB of
 // UTF-8 at 30x content, 116 MB of heap as one string (docs/performance.md, memory); in pieces,
 // each dies young and only the bytes remain.
+import { FileInPieces } from "./file-bytes.ts";
 
 const indentStep = "  ";
 
@@ -13,20 +14,12 @@ const indentStep = "  ";
  * indenting after every line break is exact).
  */
 export function jsonBytes(value: unknown, depth: number): Buffer {
-  const chunks: Buffer[] = [];
-  let pending = "";
-  const write = (text: string) => {
-    pending += text;
-    // Below 64 KB of UTF-16: the chunk's text stays out of V8's large-object space.
-    if (pending.length >= 32768) {
-      chunks.push(Buffer.from(pending, "utf8"));
-      pending = "";
-    }
-  };
-  writeValue(value, "", depth, write);
-  write("\n");
-  chunks.push(Buffer.from(pending, "utf8"));
-  return Buffer.concat(chunks);
+  const out = new FileInPieces();
+  writeValue(value, "", depth, out.write);
+  out.write("\n");
+  const file = out.file();
+  // JSON.stringify escapes lone surrogates, so JSON text is always well-formed: its file is bytes.
+  return typeof file === "string" ? Buffer.from(file, "utf8") : file;
 }
 
 function writeValue(value: unknown, indent: string, depth: number, write: (text: string) => void): void {

@@ -3,7 +3,7 @@
 // pages, so they list exactly what the build wrote.
 import type { Locale } from "../locales.ts";
 import { escapeHtml as escapeXml } from "../render/escape.ts";
-import { fileContent, joinedFile, type FileContent } from "../render/file-bytes.ts";
+import { FileInPieces, type FileContent } from "../render/file-bytes.ts";
 import { apiLastUpdated } from "./openapi.ts";
 import { routes } from "./routes.ts";
 import { tripLastUpdated } from "../trip/page.ts";
@@ -44,32 +44,27 @@ function* sitemapEntries(site: Site): Generator<SitemapEntry> {
  */
 export function sitemapXml(site: Site): FileContent {
   const url = (path: string) => escapeXml(`${site.siteUrl}${path}`);
-  const pieces: FileContent[] = [];
-  let batch = `<?xml version="1.0" encoding="UTF-8"?>
+  const out = new FileInPieces();
+  out.write(`<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-`;
+`);
   for (const entry of sitemapEntries(site)) {
     const own = entry.alternates[0]!;
     const english = entry.alternates.find((a) => a.locale === "en") ?? own;
-    batch += [
-      "  <url>",
-      `    <loc>${url(own.path)}</loc>`,
-      `    <lastmod>${escapeXml(entry.lastUpdated)}</lastmod>`,
-      ...[...entry.alternates].sort((a, b) => a.locale.localeCompare(b.locale)).map((a) => `    <xhtml:link rel="alternate" hreflang="${a.locale}" href="${url(a.path)}"/>`),
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(english.path)}"/>`,
-      "  </url>\n",
-    ].join("\n");
-    if (batch.length >= pieceCharacters) {
-      pieces.push(fileContent(batch));
-      batch = "";
-    }
+    out.write(
+      [
+        "  <url>",
+        `    <loc>${url(own.path)}</loc>`,
+        `    <lastmod>${escapeXml(entry.lastUpdated)}</lastmod>`,
+        ...[...entry.alternates].sort((a, b) => a.locale.localeCompare(b.locale)).map((a) => `    <xhtml:link rel="alternate" hreflang="${a.locale}" href="${url(a.path)}"/>`),
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(english.path)}"/>`,
+        "  </url>\n",
+      ].join("\n"),
+    );
   }
-  pieces.push(fileContent(`${batch}</urlset>\n`));
-  return joinedFile(pieces);
+  out.write("</urlset>\n");
+  return out.file();
 }
-
-/** Characters of the sitemap made into bytes at a time: under V8's large-object size as text. */
-const pieceCharacters = 32 * 1024;
 
 export function robotsTxt(site: Site): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`;

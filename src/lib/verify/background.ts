@@ -74,7 +74,7 @@ export function startBackgroundCheck(site: Site): BackgroundCheck {
   };
   // Large files that own their memory, moved when the pass has written them.
   let large = new Map<string, Buffer>();
-  const ownsItsMemory = (bytes: Buffer) => bytes.byteLength >= movedBytes && bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.byteLength;
+  const movesWhole = (bytes: Buffer) => bytes.byteLength >= movedBytes && bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.byteLength;
 
   return {
     startPass(part) {
@@ -84,7 +84,7 @@ export function startBackgroundCheck(site: Site): BackgroundCheck {
     file(url, content) {
       // Text that is not well-formed goes as it is (its bytes would hold U+FFFD in its place).
       if (typeof content === "string") batch.push([url, { text: content }]);
-      else if (ownsItsMemory(content)) large.set(url, content);
+      else if (movesWhole(content)) large.set(url, content);
       else {
         batch.push([url, { start: batchSize, end: batchSize + content.byteLength }]);
         batchParts.push(content);
