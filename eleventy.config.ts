@@ -13,7 +13,9 @@ import { localBackend } from "./src/admin/local-backend.ts";
 import { contentDirFrom, readConfig, type BuildConfig } from "./src/lib/config.ts";
 import { BuildFailure } from "./src/lib/failure.ts";
 import { writeOutputMarker } from "./src/lib/output-folder.ts";
+import { placementOf } from "./src/lib/maps/world.ts";
 import type { FileContent } from "./src/lib/render/file-bytes.ts";
+import { drawLocatorsBeside, prepareLocatorWorker } from "./src/lib/render/locators.ts";
 import { forgetMarkdown } from "./src/lib/render/markdown.ts";
 import { wholeSite, type RenderPart } from "./src/lib/site/parts.ts";
 import { clearSiteCache, loadCheckedSite, loadSite, type PageOutline, type Site } from "./src/lib/site/site.ts";
@@ -78,8 +80,12 @@ export function siteConfig(options: SiteConfigOptions = {}) {
 
     // Load and validate before Eleventy writes anything: bad content fails the build with the
     // same message as `npm run check`, and nothing is written.
+    // The locator maps' worker loads the boundary dataset while the content is validated.
+    prepareLocatorWorker();
     eleventyConfig.on("eleventy.before", () => {
-      loadCheckedSite((config ??= readConfig()));
+      const loaded = loadCheckedSite((config ??= readConfig()));
+      // The locator maps are drawn in a worker meanwhile (src/lib/render/locators.ts).
+      void drawLocatorsBeside(loaded.content.countries.map((country) => placementOf(country, loaded.content.mapPlaces)));
     });
     // `npm run build` of several passes hands each file to the worker that checks it as Eleventy renders it.
     const beside = options.checkBeside;

@@ -13,6 +13,7 @@ import { passthroughCopies, siteConfig } from "../../eleventy.config.ts";
 import type { BuildConfig, PassSizes } from "./config.ts";
 import { BuildFailure } from "./failure.ts";
 import { checkOutputFolder, createBuildFolder, lockOutputFolder, outputMarker, removeLeftovers, restoreMovedAside, swapIn } from "./output-folder.ts";
+import { prepareLocatorWorker } from "./render/locators.ts";
 import { planParts, type RenderPart } from "./site/parts.ts";
 import { clearSiteCache, loadCheckedSite, type Site } from "./site/site.ts";
 import { startBackgroundCheck, type BackgroundCheck } from "./verify/background.ts";
@@ -50,6 +51,7 @@ export async function publishSite({ config, outDir, passes, memoryTrace }: Publi
     restoreMovedAside(outDir);
     removeLeftovers(outDir);
     clearSiteCache(); // each build reads the content afresh, also when one process builds twice
+    prepareLocatorWorker(); // loads the boundary dataset meanwhile (src/lib/render/locators.ts)
     const site = loadCheckedSite(config);
     const buildFolder = createBuildFolder(outDir);
     const started = performance.now();

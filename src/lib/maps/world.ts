@@ -1,60 +1,14 @@
 // Where each destination is on the map: its shape in the boundary dataset (world-atlas, Natural
 // Earth 1:110m, matched by ISO 3166-1 numeric code), and a marker point for every destination too
 // small to see (from the 1:50m shapes) or drawn by the dataset as part of another country (from
-// content/map-places.json). Loaded once per process; the maps are drawn at build time only.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+// content/map-places.json). The dataset itself is read in atlas.ts; the maps are drawn at build time only.
 import path from "node:path";
 import { geoCentroid } from "d3-geo";
 import countryCodes from "i18n-iso-countries";
-import type { Feature, FeatureCollection, Geometry } from "geojson";
-import { feature } from "topojson-client";
-import type { GeometryCollection, Topology } from "topojson-specification";
 import type { ContentProblem } from "../content/problems.ts";
 import type { MapPlaces } from "../content/places.ts";
 import { mapPlacesFile } from "../content/places.ts";
-
-const require = createRequire(import.meta.url);
-
-export type Shape = Feature<Geometry, { name: string }>;
-
-/**
- * A shape's stable key: its ISO numeric code, or its name where it has none. Shapes are matched by
- * key, never by object identity: Eleventy may load a module twice (templates are imported afresh),
- * and each copy reads its own atlas.
- */
-export const shapeKey = (shape: Shape): string => (shape.id === undefined ? `name:${shape.properties.name}` : `id:${String(shape.id)}`);
-
-interface Atlas {
-  /** Country shapes at 1:110m, drawn on the maps. */
-  shapes: Shape[];
-  byCode: Map<string, Shape>;
-  byName: Map<string, Shape>;
-  /** Centroids of the 1:50m shapes by numeric code and by name, for markers of small places. */
-  centroidByCode: Map<string, [number, number]>;
-  centroidByName: Map<string, [number, number]>;
-}
-
-let atlas: Atlas | undefined;
-
-function shapesOf(file: string): Shape[] {
-  const topology = JSON.parse(readFileSync(require.resolve(`world-atlas/${file}`), "utf8")) as Topology<{ countries: GeometryCollection<{ name: string }> }>;
-  return (feature(topology, topology.objects.countries) as FeatureCollection<Geometry, { name: string }>).features;
-}
-
-export function worldAtlas(): Atlas {
-  if (atlas) return atlas;
-  const shapes = shapesOf("countries-110m.json");
-  const detailed = shapesOf("countries-50m.json");
-  atlas = {
-    shapes,
-    byCode: new Map(shapes.filter((s) => s.id !== undefined).map((s) => [String(s.id), s])),
-    byName: new Map(shapes.map((s) => [s.properties.name, s])),
-    centroidByCode: new Map(detailed.filter((s) => s.id !== undefined).map((s) => [String(s.id), geoCentroid(s)])),
-    centroidByName: new Map(detailed.map((s) => [s.properties.name, geoCentroid(s)])),
-  };
-  return atlas;
-}
+import { worldAtlas, type Shape } from "./atlas.ts";
 
 export interface Placement {
   /** The 1:110m shape, where the dataset draws the destination as its own country. */

@@ -15,9 +15,9 @@ export type FileContent = Buffer | string;
  * `normalize`), not one a promise resolves to. Text with a lone surrogate stays text, so that the output check reports it
  * (src/lib/verify/output.ts) instead of the encoder writing U+FFFD in its place.
  */
-export function fileBytes<D>(render: (data: D) => string | FileContent): (data: D) => Promise<FileContent> {
+export function fileBytes<D>(render: (data: D) => string | FileContent | Promise<string | FileContent>): (data: D) => Promise<FileContent> {
   return async (data) => {
-    const file = render(data);
+    const file = await render(data);
     return typeof file === "string" ? fileContent(file) : file;
   };
 }

@@ -33,7 +33,7 @@ const movedBytes = 1 << 20;
 
 export function startBackgroundCheck(site: Site): BackgroundCheck {
   const setup: WorkerSetup = { siteUrl: site.siteUrl, planned: [...plannedFiles(site.outline)] };
-  const worker = new Worker(new URL("./worker-start.mjs", import.meta.url), { workerData: setup });
+  const worker = new Worker(new URL("../worker-start.mjs", import.meta.url), { workerData: { module: "./verify/worker.ts", setup } });
   const send = (message: ToWorker, transfer: ArrayBuffer[] = []) => worker.postMessage(message, transfer);
   const problems: string[] = [];
   let seconds = 0;

@@ -24,7 +24,7 @@ export interface PassChecked {
   seconds: number;
 }
 
-const { siteUrl, planned } = workerData as WorkerSetup;
+const { siteUrl, planned } = (workerData as { setup: WorkerSetup }).setup;
 const plannedUrls = new Set(planned);
 let check: ReturnType<typeof passCheck> | undefined;
 let seconds = 0;

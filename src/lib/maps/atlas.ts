@@ -1,0 +1,58 @@
+// The boundary dataset (world-atlas, Natural Earth): country shapes at 1:110m, drawn on the maps,
+// and centroids of the 1:50m shapes for markers of small places. Loaded once per thread; apart from
+// the content (world.ts), so the locator maps' worker (src/lib/render/locators.ts) loads only this.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { geoCentroid } from "d3-geo";
+import type { Feature, FeatureCollection, Geometry } from "geojson";
+import { feature } from "topojson-client";
+import type { GeometryCollection, Topology } from "topojson-specification";
+
+const require = createRequire(import.meta.url);
+
+export type Shape = Feature<Geometry, { name: string }>;
+
+/**
+ * A shape's stable key: its ISO numeric code, or its name where it has none. Shapes are matched by
+ * key, never by object identity: Eleventy may load a module twice (templates are imported afresh),
+ * each copy reads its own atlas, and a worker thread has its own.
+ */
+export const shapeKey = (shape: Shape): string => (shape.id === undefined ? `name:${shape.properties.name}` : `id:${String(shape.id)}`);
+
+interface Atlas {
+  /** Country shapes at 1:110m, drawn on the maps. */
+  shapes: Shape[];
+  byCode: Map<string, Shape>;
+  byName: Map<string, Shape>;
+  /** Centroids of the 1:50m shapes by numeric code and by name, for markers of small places. */
+  centroidByCode: Map<string, [number, number]>;
+  centroidByName: Map<string, [number, number]>;
+}
+
+function shapesOf(file: string): Shape[] {
+  const topology = JSON.parse(readFileSync(require.resolve(`world-atlas/${file}`), "utf8")) as Topology<{ countries: GeometryCollection<{ name: string }> }>;
+  return (feature(topology, topology.objects.countries) as FeatureCollection<Geometry, { name: string }>).features;
+}
+
+let countries: Shape[] | undefined;
+
+/** The 1:110m country shapes: all that drawing a map needs. */
+export function countryShapes(): Shape[] {
+  return (countries ??= shapesOf("countries-110m.json"));
+}
+
+let atlas: Atlas | undefined;
+
+export function worldAtlas(): Atlas {
+  if (atlas) return atlas;
+  const shapes = countryShapes();
+  const detailed = shapesOf("countries-50m.json");
+  atlas = {
+    shapes,
+    byCode: new Map(shapes.filter((s) => s.id !== undefined).map((s) => [String(s.id), s])),
+    byName: new Map(shapes.map((s) => [s.properties.name, s])),
+    centroidByCode: new Map(detailed.filter((s) => s.id !== undefined).map((s) => [String(s.id), geoCentroid(s)])),
+    centroidByName: new Map(detailed.map((s) => [s.properties.name, geoCentroid(s)])),
+  };
+  return atlas;
+}
