@@ -1,0 +1,30 @@
+// What the pages cost alone, for `npm run bench`: the content loaded and validated, the view models,
+// and every resource page's HTML, JSON and Markdown made into bytes by the templates' own render
+// functions, in a loop on one thread: no Eleventy, no writes, no checks, no worker. Added to the
+// floor (bare Eleventy writing files of the same sizes), it is about the least a build of these
+// pages through Eleventy on one thread could cost (docs/performance.md, "Why the ratio misses").
+// Prints one JSON line of seconds. CONTENT_DIR and SITE_URL as for the build.
+import { readConfig } from "../../src/lib/config.ts";
+import { loadCheckedSite } from "../../src/lib/site/site.ts";
+import * as htmlTemplate from "../../src/html.11ty.ts";
+import * as jsonTemplate from "../../src/json.11ty.ts";
+import * as markdownTemplate from "../../src/markdown.11ty.ts";
+
+const site = loadCheckedSite(readConfig());
+const templates = { html: htmlTemplate, json: jsonTemplate, markdown: markdownTemplate };
+const seconds = { html: 0, json: 0, markdown: 0 };
+let files = 0;
+let bytes = 0;
+for (const locale of site.locales) {
+  for (const resource of site.pagesOf(locale)) {
+    for (const [name, template] of Object.entries(templates) as [keyof typeof templates, (typeof templates)[keyof typeof templates]][]) {
+      const started = performance.now();
+      const file = await template.render({ site, resource } as never);
+      seconds[name] += (performance.now() - started) / 1000;
+      files++;
+      bytes += file.length;
+    }
+  }
+  site.forgetPages([locale]);
+}
+console.log(JSON.stringify({ files, bytes, content: site.timings.loadContent, viewModels: site.timings.buildPages, ...seconds }));
