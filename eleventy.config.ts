@@ -101,12 +101,14 @@ export function siteConfig(options: SiteConfigOptions = {}) {
       const outputDir = path.resolve(directories.output);
       const loaded = site();
       // What the check on disk will expect, recorded first: a large file may move to the output check's worker (src/lib/verify/background.ts).
+      const onDisk: [string, number][] = [];
       for (const file of results) {
-        if (file.outputPath) options.written?.set(path.relative(outputDir, path.resolve(file.outputPath)).split(path.sep).join("/"), Buffer.byteLength(file.content));
+        if (file.outputPath) onDisk.push([path.relative(outputDir, path.resolve(file.outputPath)).split(path.sep).join("/"), Buffer.byteLength(file.content)]);
       }
+      for (const [name, bytes] of onDisk) options.written?.set(name, bytes);
       const files = results.flatMap((file) => (typeof file.url === "string" ? [{ url: file.url, content: file.content }] : []));
       let problems: string[] = [];
-      if (options.checkBeside) options.checkBeside.endPass(files);
+      if (options.checkBeside) options.checkBeside.endPass(files, { folder: outputDir, files: onDisk });
       else problems = verifyPass(part(), new Map(files.map((file) => [file.url, file.content])), loaded);
       // A locale's Markdown is kept for its own files (the full text), and its view models for
       // its last pass (src/lib/site/parts.ts): no later pass needs what this one has written.

@@ -1,8 +1,9 @@
 // `npm run build` checks each file in a worker thread while Eleventy renders the next ones
 // (src/lib/verify/background.ts). The worker must reach the same verdicts as the check in place,
 // from files copied to it in batches, from large files moved to it, and from text that is not
-// well-formed; a worker that fails fails the build; and invalid output stops a build, of one pass
-// or several, with the same message, leaving the last good output as it was.
+// well-formed; it measures each pass's files on disk; a worker that fails fails the build; and
+// invalid output stops a build, of one pass or several, with the same message, leaving the last
+// good output as it was.
 import { spawnSync } from "node:child_process";
 import { cpSync, readdirSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -40,13 +41,27 @@ test("the worker's verdicts equal the check in place: files copied in batches, a
   const expected = verifyPart(part, new Map(files), site.siteUrl, plannedFiles(site.outline));
   assert.is(expected.length, 8, expected.join("\n"));
 
+  // Two of the pass's files on disk, one of them not the size that was verified; one missing.
+  const folder = tempDir();
+  writeFileSync(path.join(folder, "a.json"), "{}\n");
+  writeFileSync(path.join(folder, "b.json"), "{}\n");
+  const onDisk: [string, number][] = [
+    ["a.json", 3],
+    ["b.json", 4],
+    ["c.json", 5],
+  ];
+
   const check = startBackgroundCheck(site);
   try {
     check.startPass(part);
     for (const [url, content] of files) check.file(url, content);
-    check.endPass(files.map(([url, content]) => ({ url, content })));
+    check.endPass(
+      files.map(([url, content]) => ({ url, content })),
+      { folder, files: onDisk },
+    );
     assert.is((files[1]![1] as Buffer).byteLength, 0, "the large file moved to the worker instead of being copied");
-    const { problems, seconds } = await check.finish();
+    const { problems, onDisk: sizes, seconds } = await check.finish();
+    assert.equal(sizes, ["b.json: expected 4 bytes; found 3", "c.json: expected a file of 5 bytes; found none"], "the worker measured the pass's files on disk");
     // The same problems; a moved file is checked when its pass ends, so it comes later in the list.
     assert.equal([...problems].sort(), [...expected].sort());
     assert.ok(seconds > 0);
@@ -63,9 +78,10 @@ test("a worker that fails fails the build instead of counting the pass as checke
   const check = startBackgroundCheck(site);
   try {
     // A pass's end before its start: the worker has no pass to end and throws.
-    check.endPass([]);
+    const nothing = { folder: tempDir(), files: [] };
+    check.endPass([], nothing);
     check.startPass({ resources: [kenya], locales: [], root: false });
-    check.endPass([]);
+    check.endPass([], nothing);
     await check.finish().then(
       () => assert.unreachable("finish resolved"),
       (error: Error) => assert.instance(error, Error),

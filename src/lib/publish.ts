@@ -6,17 +6,18 @@
 // A failed or killed build leaves the last good output as it was; a successful one leaves no
 // stale file behind (DESIGN §6).
 import Eleventy from "@11ty/eleventy";
-import { readdirSync, realpathSync, rmSync, statSync } from "node:fs";
+import { realpathSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { passthroughCopies, siteConfig } from "../../eleventy.config.ts";
 import type { BuildConfig, PassSizes } from "./config.ts";
 import { BuildFailure } from "./failure.ts";
-import { checkOutputFolder, createBuildFolder, lockOutputFolder, outputMarker, removeLeftovers, restoreMovedAside, swapIn } from "./output-folder.ts";
+import { checkOutputFolder, createBuildFolder, lockOutputFolder, removeLeftovers, restoreMovedAside, swapIn } from "./output-folder.ts";
 import { prepareLocatorWorker } from "./render/locators.ts";
 import { planParts, type RenderPart } from "./site/parts.ts";
 import { clearSiteCache, loadCheckedSite, type Site } from "./site/site.ts";
 import { startBackgroundCheck, type BackgroundCheck } from "./verify/background.ts";
+import { checkOnDisk, fileNamesIn } from "./verify/on-disk.ts";
 
 const repository = fileURLToPath(new URL("../../", import.meta.url)).replace(/\/$/, "");
 
@@ -77,15 +78,18 @@ export async function publishSite({ config, outDir, passes, memoryTrace }: Publi
         memoryTrace?.(memoryLine(`${pass} end`));
         background?.stopIfFailed();
       }
+      const onDisk: string[] = [];
       if (background) {
         const waitStarted = performance.now();
         const checked = await background.finish();
         timings.verifySeconds += (performance.now() - waitStarted) / 1000;
         workerSeconds = checked.seconds;
         if (checked.problems.length > 0) throw BuildFailure.fromProblems("The output failed verification", checked.problems);
+        onDisk.push(...checked.onDisk);
       }
-      const problems = checkOnDisk(buildFolder, written);
-      if (problems.length > 0) throw BuildFailure.fromProblems("The written files differ from the verified output", problems);
+      // The worker measured each pass's files when the pass ended; in place, they are measured here.
+      onDisk.push(...checkOnDisk(buildFolder, { written, writtenSizesChecked: background !== undefined, copied: copiedFiles() }));
+      if (onDisk.length > 0) throw BuildFailure.fromProblems("The written files differ from the verified output", onDisk);
       swapIn(outDir, buildFolder);
     } catch (error) {
       rmSync(buildFolder, { recursive: true, force: true });
@@ -116,31 +120,13 @@ function memoryLine(when: string): string {
   return `memory: ${when}: rss ${mib(m.rss)} (peak ${mib(process.resourceUsage().maxRSS * 1024)}), heap ${mib(m.heapUsed)} used of ${mib(m.heapTotal)}, external ${mib(m.external)} (buffers ${mib(m.arrayBuffers)})`;
 }
 
-function filesIn(dir: string): Map<string, number> {
-  const files = new Map<string, number>();
-  for (const name of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
-    const stat = statSync(path.join(dir, name));
-    if (stat.isFile()) files.set(name.split(path.sep).join("/"), stat.size);
-  }
-  return files;
-}
-
-/** The build folder holds exactly the verified files (same names, same sizes), the assets and the marker. */
-function checkOnDisk(buildFolder: string, written: ReadonlyMap<string, number>): string[] {
-  const expected = new Map(written);
+/** The files copied as they are (the assets), by path in the output, with their sources' sizes. */
+function copiedFiles(): Map<string, number> {
+  const copied = new Map<string, number>();
   for (const [from, to] of Object.entries(passthroughCopies)) {
     const source = path.join(repository, from);
-    if (statSync(source).isDirectory()) for (const [name, size] of filesIn(source)) expected.set(`${to}/${name}`, size);
-    else expected.set(to, statSync(source).size);
+    if (statSync(source).isDirectory()) for (const name of fileNamesIn(source)) copied.set(`${to}/${name}`, statSync(path.join(source, name)).size);
+    else copied.set(to, statSync(source).size);
   }
-  const onDisk = filesIn(buildFolder);
-  expected.set(outputMarker, onDisk.get(outputMarker) ?? -1);
-  const problems: string[] = [];
-  for (const [name, size] of expected) {
-    const found = onDisk.get(name);
-    if (found === undefined) problems.push(`${name}: expected a file of ${size} bytes; found none`);
-    else if (found !== size) problems.push(`${name}: expected ${size} bytes; found ${found}`);
-  }
-  for (const name of onDisk.keys()) if (!expected.has(name)) problems.push(`${name}: expected no such file; found one`);
-  return problems;
+  return copied;
 }

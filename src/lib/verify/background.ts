@@ -1,12 +1,14 @@
 // Checks the output of a site of several passes beside its rendering: each file goes to a worker
 // thread (worker.ts) as Eleventy renders it, a batch at a time, and the worker checks it while the
-// main thread renders the next ones (the second core; docs/performance.md). The build still counts
+// main thread renders the next ones (the second core; docs/performance.md); when a pass ends, it
+// also measures the sizes of the pass's files on disk (on-disk.ts). The build still counts
 // as done only once every file has been checked: `finish` waits for the worker, and the build
 // swaps its output in only if no pass had a problem (src/lib/publish.ts).
 import { Worker } from "node:worker_threads";
 import { BuildFailure } from "../failure.ts";
 import type { FileContent } from "../render/file-bytes.ts";
 import type { Site } from "../site/site.ts";
+import type { WrittenFiles } from "./on-disk.ts";
 import { plannedFiles, type PartToCheck } from "./output.ts";
 import type { PassChecked, SentFile, ToWorker, WorkerSetup } from "./worker.ts";
 
@@ -15,12 +17,12 @@ export interface BackgroundCheck {
   startPass(part: PartToCheck): void;
   /** A file as Eleventy is about to write it (a transform: eleventy.config.ts). */
   file(url: string, content: FileContent): void;
-  /** The pass has written its files (eleventy.after): every URL it wrote, with the files. */
-  endPass(written: { url: string; content: FileContent }[]): void;
+  /** The pass has written its files (eleventy.after): every URL it wrote, with the files; and the files on disk with their sizes, to measure. */
+  endPass(written: { url: string; content: FileContent }[], onDisk: WrittenFiles & { files: [string, number][] }): void;
   /** Throws if a pass checked so far had a problem, or the worker failed: a build stops at the first pass after one. */
   stopIfFailed(): void;
-  /** Waits until every pass handed over is checked; the worker's seconds of work. */
-  finish(): Promise<{ problems: string[]; seconds: number }>;
+  /** Waits until every pass handed over is checked: the output check's problems, the sizes on disk that differ, the worker's seconds of work. */
+  finish(): Promise<{ problems: string[]; onDisk: string[]; seconds: number }>;
   /** Ends the worker (after `finish`, or when the build failed). */
   stop(): Promise<void>;
 }
@@ -36,6 +38,7 @@ export function startBackgroundCheck(site: Site): BackgroundCheck {
   const worker = new Worker(new URL("../worker-start.mjs", import.meta.url), { workerData: { module: "./verify/worker.ts", setup } });
   const send = (message: ToWorker, transfer: ArrayBuffer[] = []) => worker.postMessage(message, transfer);
   const problems: string[] = [];
+  const onDisk: string[] = [];
   let seconds = 0;
   let passes = 0;
   let answered = 0;
@@ -44,6 +47,7 @@ export function startBackgroundCheck(site: Site): BackgroundCheck {
   worker.on("message", (checked: PassChecked) => {
     answered++;
     problems.push(...checked.problems);
+    onDisk.push(...checked.onDisk);
     seconds += checked.seconds;
     if (answered === passes) settle?.();
   });
@@ -92,12 +96,12 @@ export function startBackgroundCheck(site: Site): BackgroundCheck {
       }
       if (batchSize >= batchBytes) flush();
     },
-    endPass(written) {
+    endPass(written, filesOnDisk) {
       flush();
       // Eleventy has written them, and nothing on this thread reads them after the pass (publish.ts).
       for (const [url, bytes] of large) send({ files: [[url, { bytes }]] }, [bytes.buffer as ArrayBuffer]);
       large = new Map();
-      send({ end: written.map((file) => file.url) });
+      send({ end: written.map((file) => file.url), written: filesOnDisk });
     },
     stopIfFailed() {
       if (failed) throw failed;
@@ -106,7 +110,7 @@ export function startBackgroundCheck(site: Site): BackgroundCheck {
     async finish() {
       if (answered < passes && !failed) await new Promise<void>((resolve) => (settle = resolve));
       if (failed && answered < passes) throw failed;
-      return { problems, seconds };
+      return { problems, onDisk, seconds };
     },
     async stop() {
       worker.removeAllListeners("exit");
