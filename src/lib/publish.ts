@@ -17,7 +17,7 @@ import { prepareLocatorWorker } from "./render/locators.ts";
 import { planParts, type RenderPart } from "./site/parts.ts";
 import { clearSiteCache, loadCheckedSite, type Site } from "./site/site.ts";
 import { startBackgroundCheck, type BackgroundCheck } from "./verify/background.ts";
-import { checkOnDisk, fileNamesIn } from "./verify/on-disk.ts";
+import { checkOnDisk, forEachFileIn } from "./verify/on-disk.ts";
 
 const repository = fileURLToPath(new URL("../../", import.meta.url)).replace(/\/$/, "");
 
@@ -125,7 +125,7 @@ function copiedFiles(): Map<string, number> {
   const copied = new Map<string, number>();
   for (const [from, to] of Object.entries(passthroughCopies)) {
     const source = path.join(repository, from);
-    if (statSync(source).isDirectory()) for (const name of fileNamesIn(source)) copied.set(`${to}/${name}`, statSync(path.join(source, name)).size);
+    if (statSync(source).isDirectory()) forEachFileIn(source, (name) => copied.set(`${to}/${name}`, statSync(path.join(source, name)).size));
     else copied.set(to, statSync(source).size);
   }
   return copied;

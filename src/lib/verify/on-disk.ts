@@ -2,7 +2,7 @@
 // verified files, with the sizes that were verified, the copied assets and the output marker, and
 // nothing else (DESIGN §6). For a site of several passes the output check's worker measures each
 // pass's files when the pass ends (worker.ts), so the build's own thread only lists the folder.
-import { readdirSync, statSync } from "node:fs";
+import { opendirSync, statSync } from "node:fs";
 import path from "node:path";
 import { outputMarker } from "../output-folder.ts";
 
@@ -23,13 +23,22 @@ export function sizeProblems({ folder, files }: WrittenFiles): string[] {
   return problems;
 }
 
-/** The files in a folder and its subfolders, as paths with "/": from the directory entries, without a stat each. */
-export function fileNamesIn(dir: string): Set<string> {
-  const names = new Set<string>();
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) names.add(path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+/**
+ * Calls `visit` with the path (with "/") of every file in a folder and its subfolders, reading one
+ * directory at a time: at 30× the build folder holds 116,006 files, and this runs when the build's
+ * memory is at its highest, so the listing never holds them all as entries at once.
+ */
+export function forEachFileIn(root: string, visit: (name: string) => void, dir = ""): void {
+  const handle = opendirSync(path.join(root, dir), { bufferSize: 256 });
+  try {
+    for (let entry = handle.readSync(); entry; entry = handle.readSync()) {
+      const name = dir === "" ? entry.name : `${dir}/${entry.name}`;
+      if (entry.isDirectory()) forEachFileIn(root, visit, name);
+      else if (entry.isFile()) visit(name);
+    }
+  } finally {
+    handle.closeSync();
   }
-  return names;
 }
 
 export interface ExpectedOnDisk {
@@ -43,13 +52,18 @@ export interface ExpectedOnDisk {
 
 /** The build folder holds exactly the expected files, with their sizes, and the output marker. */
 export function checkOnDisk(buildFolder: string, { written, writtenSizesChecked, copied }: ExpectedOnDisk): string[] {
-  const onDisk = fileNamesIn(buildFolder);
   const problems: string[] = [];
-  const present = (files: ReadonlyMap<string, number>) => [...files].filter(([name, bytes]) => onDisk.has(name) || !problems.push(`${name}: expected a file of ${bytes} bytes; found none`));
-  const writtenPresent = present(written);
-  const copiedPresent = present(copied);
-  if (!onDisk.has(outputMarker)) problems.push(`${outputMarker}: expected the output folder's marker; found none`);
-  for (const name of onDisk) if (!written.has(name) && !copied.has(name) && name !== outputMarker) problems.push(`${name}: expected no such file; found one`);
-  problems.push(...sizeProblems({ folder: buildFolder, files: writtenSizesChecked ? copiedPresent : [...writtenPresent, ...copiedPresent] }));
+  const missing = new Set(written.keys());
+  for (const name of copied.keys()) missing.add(name);
+  let marker = false;
+  forEachFileIn(buildFolder, (name) => {
+    if (missing.delete(name)) return;
+    if (name === outputMarker) marker = true;
+    else problems.push(`${name}: expected no such file; found one`);
+  });
+  for (const name of missing) problems.push(`${name}: expected a file of ${written.get(name) ?? copied.get(name)} bytes; found none`);
+  if (!marker) problems.push(`${outputMarker}: expected the output folder's marker; found none`);
+  const present = (files: ReadonlyMap<string, number>) => [...files].filter(([name]) => !missing.has(name));
+  problems.push(...sizeProblems({ folder: buildFolder, files: writtenSizesChecked ? present(copied) : [...present(written), ...present(copied)] }));
   return problems;
 }
