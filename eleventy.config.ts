@@ -78,10 +78,10 @@ export function siteConfig(options: SiteConfigOptions = {}) {
     eleventyConfig.addGlobalData("site", site);
     eleventyConfig.addGlobalData("part", part);
 
-    // Load and validate before Eleventy writes anything: bad content fails the build with the
-    // same message as `npm run check`, and nothing is written.
     // The locator maps' worker loads the boundary dataset while the content is validated.
     prepareLocatorWorker();
+    // Load and validate before Eleventy writes anything: bad content fails the build with the
+    // same message as `npm run check`, and nothing is written.
     eleventyConfig.on("eleventy.before", () => {
       const loaded = loadCheckedSite((config ??= readConfig()));
       // The locator maps are drawn in a worker meanwhile (src/lib/render/locators.ts).
