@@ -46,6 +46,9 @@ export const passthroughCopies: Readonly<Record<string, string>> = {
   ...decapAssets(path.dirname(fileURLToPath(import.meta.url))),
 };
 
+/** Loaded content whose locator maps were handed to the drawing worker (each pass has its own configuration). */
+const sitesWithLocators = new WeakSet<Site>();
+
 /** Eleventy's configuration callback for one pass. */
 export function siteConfig(options: SiteConfigOptions = {}) {
   return function configure(eleventyConfig: UserConfig): void {
@@ -84,8 +87,12 @@ export function siteConfig(options: SiteConfigOptions = {}) {
     // same message as `npm run check`, and nothing is written.
     eleventyConfig.on("eleventy.before", () => {
       const loaded = loadCheckedSite((config ??= readConfig()));
-      // The locator maps are drawn in a worker meanwhile (src/lib/render/locators.ts).
-      void drawLocatorsBeside(loaded.content.countries.map((country) => placementOf(country, loaded.content.mapPlaces)));
+      // The locator maps are drawn in a worker meanwhile (src/lib/render/locators.ts): once per
+      // loaded content, not once per pass.
+      if (!sitesWithLocators.has(loaded)) {
+        sitesWithLocators.add(loaded);
+        void drawLocatorsBeside(loaded.content.countries.map((country) => placementOf(country, loaded.content.mapPlaces)));
+      }
     });
     // `npm run build` of several passes hands each file to the worker that checks it as Eleventy renders it.
     const beside = options.checkBeside;
@@ -103,9 +110,11 @@ export function siteConfig(options: SiteConfigOptions = {}) {
       // What the check on disk will expect, recorded first: a large file may move to the output check's worker (src/lib/verify/background.ts).
       const onDisk: [string, number][] = [];
       for (const file of results) {
-        if (file.outputPath) onDisk.push([path.relative(outputDir, path.resolve(file.outputPath)).split(path.sep).join("/"), Buffer.byteLength(file.content)]);
+        if (!file.outputPath) continue;
+        const written: [string, number] = [path.relative(outputDir, path.resolve(file.outputPath)).split(path.sep).join("/"), Buffer.byteLength(file.content)];
+        onDisk.push(written);
+        options.written?.set(...written);
       }
-      for (const [name, bytes] of onDisk) options.written?.set(name, bytes);
       const files = results.flatMap((file) => (typeof file.url === "string" ? [{ url: file.url, content: file.content }] : []));
       let problems: string[] = [];
       if (options.checkBeside) options.checkBeside.endPass(files, { folder: outputDir, files: onDisk });

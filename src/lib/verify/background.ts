@@ -18,7 +18,7 @@ export interface BackgroundCheck {
   /** A file as Eleventy is about to write it (a transform: eleventy.config.ts). */
   file(url: string, content: FileContent): void;
   /** The pass has written its files (eleventy.after): every URL it wrote, with the files; and the files on disk with their sizes, to measure. */
-  endPass(written: { url: string; content: FileContent }[], onDisk: WrittenFiles & { files: [string, number][] }): void;
+  endPass(written: { url: string; content: FileContent }[], onDisk: WrittenFiles): void;
   /** Throws if a pass checked so far had a problem, or the worker failed: a build stops at the first pass after one. */
   stopIfFailed(): void;
   /** Waits until every pass handed over is checked: the output check's problems, the sizes on disk that differ, the worker's seconds of work. */

@@ -9,7 +9,7 @@ import { outputMarker } from "../output-folder.ts";
 /** Files as the check on disk expects them: the folder, and each file's path in it with its size in bytes. */
 export interface WrittenFiles {
   folder: string;
-  files: Iterable<[name: string, bytes: number]>;
+  files: [name: string, bytes: number][];
 }
 
 /** Each file has its size on disk: a stat per file. */

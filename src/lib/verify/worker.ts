@@ -17,7 +17,7 @@ export interface WorkerSetup {
 export type SentFile = [url: string, file: { text: string } | { start: number; end: number } | { bytes: Uint8Array }];
 
 /** What the main thread sends, in order: a pass starts, its files (any number of batches), the pass ends (what it wrote). */
-export type ToWorker = { pass: PartToCheck } | { files: SentFile[]; bytes?: Uint8Array } | { end: string[]; written: WrittenFiles & { files: [string, number][] } };
+export type ToWorker = { pass: PartToCheck } | { files: SentFile[]; bytes?: Uint8Array } | { end: string[]; written: WrittenFiles };
 
 /** The worker's answer for a pass, in the order the passes were sent: the output check's problems, and the check on disk's. */
 export interface PassChecked {
