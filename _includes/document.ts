@@ -1,5 +1,5 @@
 // The HTML document around every page: head with hreflang alternates and format links, header
-// with navigation and language switcher, breadcrumbs, footer with the notice (DESIGN §3).
+// with navigation and language switcher, breadcrumbs, footer with the not-medical-advice notice every page carries.
 import type { UiStrings } from "../src/lib/content/ui-schema.ts";
 import { locales, type Locale } from "../src/lib/locales.ts";
 import { formatDate } from "../src/lib/render/dates.ts";

@@ -1,4 +1,4 @@
-// The form editor at /admin/ (issue 19): its page, its configuration generated from the content
+// The form editor at /admin/: its page, its configuration generated from the content
 // schemas, and its start-up script. Decap's own files are passthrough copies (eleventy.config.ts).
 import { fileBytes } from "./lib/render/file-bytes.ts";
 import { adminConfig, adminPage, adminRoutes, adminScript } from "./admin/site-files.ts";

@@ -1,4 +1,4 @@
-// The Markdown mirror of every resource, at the same route with `.md` (seed §4 rule 1).
+// The Markdown mirror of every resource, at the same route with `.md` for `.json`.
 import { fileBytes } from "./lib/render/file-bytes.ts";
 import { markdownOf } from "./lib/render/markdown.ts";
 import type { Page } from "./lib/site/pages.ts";

@@ -1,5 +1,5 @@
 // /{locale}/rules/yellow-fever/: the countries a yellow-fever certificate rule means by "a country
-// with risk" (issue 20), linked from every country's yellow-fever section.
+// with risk", linked from every country's yellow-fever section.
 import { fileBytes } from "./lib/render/file-bytes.ts";
 import { alternatesFor, hrefFor, renderDocument } from "../_includes/document.ts";
 import type { Locale } from "./lib/locales.ts";

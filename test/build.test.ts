@@ -22,7 +22,7 @@ const resources = (locale: string) => [
   `/${locale}/data/vaccinations.json`,
 ];
 
-test("every resource has the envelope of DESIGN §3, with URLs that resolve to written files", () => {
+test("every resource has the envelope of docs/api.md, with URLs that resolve to written files", () => {
   for (const locale of locales) {
     for (const url of resources(locale)) {
       const file = readJson(site.outDir, url);

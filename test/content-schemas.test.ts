@@ -1,6 +1,6 @@
 // The editors' JSON Schemas are generated from the zod schemas; the committed copies must match,
 // every content file must point at the right one, and every field, choice and pattern in them
-// speaks to a person (issue 19).
+// speaks to a person.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";

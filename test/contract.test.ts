@@ -45,7 +45,7 @@ test("each locale's openapi.json is a valid OpenAPI 3.1 document (openapi-parser
   assert.is(readJson(site.outDir, "/fr/developers/openapi.json").info.title, "API de Référence santé voyage");
 });
 
-test("every path of the seed has a JSON and a Markdown operation with a 404, and operation ids are stable and unique", () => {
+test("every resource path has a JSON and a Markdown operation with a 404, and operation ids are stable and unique", () => {
   const document = readJson(site.outDir, "/en/developers/openapi.json");
   const expected = ["/{locale}/travel", "/{locale}/travel/{slug}", "/{locale}/travel/diseases", "/{locale}/travel/diseases/{slug}", "/{locale}/data/vaccinations", "/{locale}/developers/openapi", "/{locale}/changes", "/{locale}/data/all"];
   assert.equal(Object.keys(document.paths).sort(), expected.flatMap((p) => [`${p}.json`, `${p}.md`]).sort());

@@ -1,4 +1,4 @@
-// Messages that point (issue 19): every problem names the file, the line and column, the field in
+// Messages that point: every problem names the file, the line and column, the field in
 // words, what was expected and what was found; every problem of a file at once, whatever its kind.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

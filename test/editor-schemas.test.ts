@@ -2,7 +2,7 @@
 // (vscode-json-languageservice), reading a content file's "$schema" and the committed
 // content/schemas/ (proven current by content-schemas.test.ts). An unknown vaccine slug, a wrong
 // choice and a malformed date each get a human message on their line, and the choices explain
-// themselves (issue 19).
+// themselves.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";

@@ -1,4 +1,4 @@
-// A reader test (issue 20): fixed questions asked of the Markdown alone, as a language model would
+// A reader test: fixed questions asked of the Markdown alone, as a language model would
 // answer them, starting at the locale's llms.txt and following at most two linked files. Each
 // answer must come from a rule stated in the Markdown (the certificate line, the definition of
 // "a country with risk" and its list, the malaria lines, the catalog), so a missing definition or

@@ -1,4 +1,4 @@
-// The Markdown mirrors as a language-model reader meets them (issue 20): front matter a YAML
+// The Markdown mirrors as a language-model reader meets them: front matter a YAML
 // reader parses into the envelope's facts, a pointer back to the locale's index in every file,
 // and full-text parts that fit a context window.
 import { readFileSync } from "node:fs";

@@ -47,7 +47,7 @@ http { include /etc/nginx/mime.types; access_log off; ${temp}
       assert.match(response.headers.get("content-security-policy") ?? "", /^default-src 'none'/, urlPath);
     }
     assert.match(await (await fetch(`${origin}/nl/nope`)).text(), /Pagina niet gevonden/);
-    // The form editor (issue 19) gets its own policy, the public pages keep theirs, as in _headers.
+    // The form editor gets its own policy, the public pages keep theirs, as in _headers.
     for (const urlPath of ["/admin/", "/admin/config.json", "/admin/decap/decap-cms.js", "/en/travel/kenya/", "/en/travel/kenya.json", "/assets/site.js"]) {
       const response = await fetch(`${origin}${urlPath}`);
       assert.is(response.status, 200, urlPath);
@@ -64,7 +64,7 @@ http { include /etc/nginx/mime.types; access_log off; ${temp}
       assert.is(await gzipped.text(), await plain.text(), `${urlPath}: the same text either way`);
     }
 
-    // Negotiated Markdown (issue 20): an HTML route answers with its mirror to a client that asks
+    // Negotiated Markdown: an HTML route answers with its mirror to a client that asks
     // for text/markdown, names the mirror in a Link header either way, and varies on Accept.
     const mirrors: [string, string][] = [
       ["/es/travel/kenya/", "/es/travel/kenya.md"],

@@ -1,4 +1,4 @@
-// The provenance as clients see it (issue 13): each fact's references resolved next to it in the
+// The provenance as clients see it: each fact's references resolved next to it in the
 // JSON (validated by the build against the published schemas), the Markdown and the HTML, "not
 // yet sourced" where a fact has none, exit requirements apart from entry requirements, and the
 // v1 fields kept as strings for old clients.

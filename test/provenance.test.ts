@@ -1,4 +1,4 @@
-// The provenance rules of issue 13 (references, citations, honest dates):
+// The provenance rules (references, citations, honest dates):
 // each mechanically detectable lie or gap is refused in-process, naming file, field, expected
 // and found.
 import path from "node:path";

@@ -1,6 +1,6 @@
 // What guards main besides the pre-commit check: the pull-request workflow runs the content check,
 // the build and the tests and reports each; the template carries the review checklist; content/
-// needs a code owner's approval (issue 19).
+// needs a code owner's approval.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";

@@ -1,6 +1,6 @@
 // `npm run new`: a starting file with what can be known filled in (a country's names in five
 // locales from i18n-iso-countries), every other value marked; `npm run check` refuses it until
-// the marks are replaced and accepts it after (issue 19).
+// the marks are replaced and accepts it after.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// The smaller silent acceptances of issue 14, each refused with file and reason: Markdown that
+// Smaller silent acceptances, each refused with file and reason: Markdown that
 // would give empty headings, list items or link texts; dates in year 0 or 9999; an entry
 // written twice in a list that means a set.
 import { writeFileSync } from "node:fs";

@@ -4,7 +4,7 @@
 // while the next ones render (src/lib/verify/background.ts), into a new build folder, whose files
 // are checked on disk before the output becomes a link to it (src/lib/output-folder.ts).
 // A failed or killed build leaves the last good output as it was; a successful one leaves no
-// stale file behind (DESIGN §6).
+// stale file behind.
 import Eleventy from "@11ty/eleventy";
 import { realpathSync, rmSync, statSync } from "node:fs";
 import path from "node:path";

@@ -1,5 +1,5 @@
 // A field path in words a person reads: `vaccines[3].level` is "the 4th vaccine › level". Array
-// positions count from 0 in the path, which editors who are not developers misread (issue 19).
+// positions count from 0 in the path, which editors who are not developers misread.
 import type { Locale } from "../locales.ts";
 
 /** The locales' names in English, for editors' messages and schema titles. */

@@ -1,6 +1,6 @@
 // Loads content/ once per build: reads every file, validates it against its schema, checks the
 // references between files, and either returns the whole model or throws one ContentError that
-// lists every problem (DESIGN §6).
+// lists every problem, so an editor fixes them all in one round.
 import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";

@@ -1,5 +1,5 @@
 // Content problems: every one names the file, the field path, what was expected and what was
-// found, and the build reports all of them at once (DESIGN §6).
+// found, and the build reports all of them at once, so an editor fixes them in one round.
 import type { z } from "zod";
 import { describeField } from "./field-words.ts";
 

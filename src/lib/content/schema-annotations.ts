@@ -1,4 +1,4 @@
-// What the editors' JSON Schemas say to a person (issue 19): a title and a description for every
+// What the editors' JSON Schemas say to a person: a title and a description for every
 // field, a description for every choice of a list, examples, a sentence instead of a regular
 // expression, and the existing slugs wherever a field names another file. The structure comes
 // from the zod schemas (json-schemas.ts); this module only adds the words, and a test proves

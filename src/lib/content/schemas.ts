@@ -6,7 +6,7 @@ import { z } from "zod";
 import { locales } from "../locales.ts";
 
 export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-/** `/{locale}/travel/diseases.json` is the disease index (seed §4 rule 2). */
+/** `/{locale}/travel/diseases.json` is the disease index, so no country may take that slug. */
 export const reservedCountrySlugs = ["diseases"] as const;
 
 export const slugSchema = z
@@ -60,7 +60,7 @@ export const malariaRiskLevels = ["none", "low", "moderate", "high"] as const;
 export const malariaPreventionTypes = ["A", "B", "C", "D"] as const;
 export const malariaTabletAdvice = ["advised", "consider", "not-advised"] as const;
 export const malariaDrugs = ["atovaquone-proguanil", "doxycycline", "mefloquine", "tafenoquine", "chloroquine", "chloroquine-proguanil"] as const;
-/** Regions of the review report and of the editors' work split (issue 13). */
+/** Regions of the review report and of the editors' work split. */
 export const regions = ["africa", "americas", "asia", "europe-oceania"] as const;
 
 /** One reference document in content/references/: a specific document somebody read. */

@@ -1,4 +1,4 @@
-// Which characters content text may hold, by kind of field, defined once (issue 14). Every
+// Which characters content text may hold, by kind of field, defined once. Every
 // output format stays well-formed (XML 1.0 forbids most controls and U+FFFE/U+FFFF), no text
 // can send escape sequences to a reader's terminal, and no name can hide or reorder itself.
 //   body  (Markdown profile bodies): no control character but tab, line feed and carriage return

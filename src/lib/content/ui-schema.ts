@@ -235,7 +235,7 @@ export const uiStringsSchema = z
     catalog: strings(["title", "description", "intro", "empty", "contents", "protectsAgainst", "live", "liveYes", "liveNo", "routine", "schedule", "leadTime", "leadTimeDays", "source"]),
     // The trip planner (/{locale}/trip/ and trip.md).
     trip: strings(tripStringKeys),
-    // Issue 20: the language-model index and full-text parts, regions, and the yellow-fever rules page.
+    // The language-model index and full-text parts, regions, and the yellow-fever rules page.
     llms: strings(["backToIndex", "localeIndex", "fullTextHeading", "fullTextIntro", "partCountries", "partDiseases", "partGeneral", "partNumber", "partSize", "source"]),
     region: strings(regions),
     yellowFeverRules: strings([

@@ -1,4 +1,4 @@
-// The published form of the content's provenance (issue 13): each fact's citations resolved to
+// The published form of the content's provenance: each fact's citations resolved to
 // the reference they name, the review status of a country, and its exit requirements. Kept apart
 // from schemas.ts so the contract there only gains fields that point here.
 import { z } from "zod";

@@ -39,7 +39,7 @@ export const alternateLocaleSchema = z
   .strict()
   .meta({ id: "AlternateLocale", description: "The same resource in another locale." });
 
-/** What each envelope field means (seed §2.1); also shown on the developers' page. */
+/** What each envelope field means (docs/api.md); also shown on the developers' page. */
 export const envelopeFieldDescriptions = {
   $schema: "The JSON Schema this file follows, under /schemas/ of the same site.",
   schemaVersion: "Contract version; changes only on an incompatible change.",
@@ -330,7 +330,8 @@ export interface Envelope<T> {
 
 /**
  * The members of /{locale}/developers/openapi.json a client reads besides the OpenAPI format
- * itself: the envelope's metadata as `x-` extensions of the root (DESIGN §3).
+ * itself: the envelope's metadata as `x-` extensions of the root, so standard tools load the
+ * document as it is.
  */
 export const openApiDocumentSchema = z
   .object({

@@ -1,5 +1,5 @@
 // Escaping for the two text outputs. Every string from content passes through one of these, so
-// no content can change the structure of a page or a Markdown document (DESIGN §3).
+// no content can change the structure of a page or a Markdown document.
 
 const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 

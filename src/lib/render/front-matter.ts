@@ -1,4 +1,4 @@
-// YAML front matter for the Markdown mirrors (issue 20): the envelope's facts in a form a
+// YAML front matter for the Markdown mirrors: the envelope's facts in a form a
 // language-model reader or a static-site tool reads without parsing the prose.
 // Every string is written as a double-quoted YAML scalar, escaped as JSON escapes it (JSON's
 // escapes are a subset of YAML 1.2's), plus the characters YAML 1.1 readers treat as line

@@ -12,7 +12,7 @@ import { TextSlabs, type FileContent } from "./file-bytes.ts";
 import { frontMatter } from "./front-matter.ts";
 import { yellowFeverRuleView } from "../site/yellow-fever-rules.ts";
 
-/** The Markdown mirror of a JSON URL (seed §4 rule 1: same route, `.md`). */
+/** The Markdown mirror of a JSON URL: the same route, with `.md` for `.json`. */
 const mirror = (jsonUrl: string) => jsonUrl.replace(/\.json$/, ".md");
 
 type Ui = UiStrings;
@@ -261,7 +261,7 @@ export interface MarkdownDocument {
 
 const reviewedFact = (doc: MarkdownDocument, ui: Ui) => (doc.reviewed === undefined ? [] : [fact(ui.site.reviewed, md(doc.reviewed ?? ui.site.notReviewed))]);
 
-/** The envelope's facts as YAML front matter (issue 20), before anything else in the file. */
+/** The envelope's facts as YAML front matter, before anything else in the file. */
 function markdownFrontMatter(doc: MarkdownDocument): string {
   return frontMatter({
     title: doc.title,

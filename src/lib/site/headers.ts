@@ -14,7 +14,7 @@ export const contentSecurityPolicy =
   "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /**
- * The form editor at /admin/ (issue 19) runs Decap CMS, which needs more than the public pages:
+ * The form editor at /admin/ runs Decap CMS, which needs more than the public pages:
  * `'unsafe-eval'` (its config validation compiles schemas with `new Function`, decap-cms issue
  * #2138, and it instantiates WebAssembly), inline styles (it styles with emotion at run time),
  * `data:`/`blob:` images (previews), and the GitHub API and avatars when it signs in to GitHub.
@@ -71,7 +71,7 @@ export const headerRules: HeaderRule[] = [
 ];
 
 /**
- * Every HTML page with a Markdown mirror names it (issue 20), one rule per route shape, written
+ * Every HTML page with a Markdown mirror names it, one rule per route shape, written
  * from the routes themselves with placeholders for the locale and slug. The disease index
  * (`/{l}/travel/diseases/`) has the shape of a country page, whose rule already names its mirror.
  */

@@ -1,4 +1,4 @@
-// The way in for language models (llmstxt.org, issue 20): /llms.txt points to each locale's
+// The way in for language models (llmstxt.org): /llms.txt points to each locale's
 // index and full text; /{locale}/llms.txt lists every Markdown page with a one-line description
 // taken from the content; the full text comes in parts that each fit a model's context.
 import { formatText, type UiStrings } from "../content/ui-schema.ts";
@@ -13,7 +13,7 @@ import { routes } from "./routes.ts";
 import { yellowFeverRulesMarkdownDoc } from "./yellow-fever-rules.ts";
 import type { Site } from "./site.ts";
 
-/** At most about 100,000 tokens per part, counting a token as 4 bytes (issue 20). */
+/** At most about 100,000 tokens per part, counting a token as 4 bytes, so a part fits a model's context. */
 export const fullTextPartMaxBytes = 100_000 * 4;
 
 /** One line: what a page holds, from its own content. */

@@ -1,4 +1,4 @@
-// The OpenAPI 3.1 description of the API, one per locale (seed §2.2, DESIGN §3): every GET path
+// The OpenAPI 3.1 description of the API, one per locale (docs/api.md): every GET path
 // and its Markdown mirror, tagged and described in the document's locale, `locale` (a closed enum)
 // and `slug` (a pattern with real examples: new slugs need no new version) parameters, named
 // component schemas from the published zod schemas, one real example per operation from this
@@ -164,7 +164,7 @@ export function buildOpenApi(site: Site, locale: Locale): JsonSchema {
   });
   return {
     ...root,
-    // Public and read-only (seed §5): no security scheme applies to any operation.
+    // Public and read-only: no security scheme applies to any operation.
     security: [],
     // The developers' page lists every schema under /schemas/ (which has no index of its own).
     externalDocs: { description: `${ui.developers.schemasLink}: ${ui.api.schemasText}`, url: absolute(route.html) },

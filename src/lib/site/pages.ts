@@ -1,5 +1,5 @@
 // One view model per resource and locale. JSON, Markdown and HTML are three renderings of the
-// same Page, so the formats cannot drift apart (STYLE: one view model, three serializers).
+// same Page, so the formats cannot drift apart.
 import type { Content, DiseaseWithBodies } from "../content/load.ts";
 import { sourcingStatus } from "../content/citations.ts";
 import { diseasesOfCountry } from "../content/links.ts";

@@ -1,4 +1,4 @@
-// Where each resource lives (DESIGN §2): one route, three formats. Paths are site-relative;
+// Where each resource lives (docs/api.md): one route, three formats. Paths are site-relative;
 // absolute URLs are made from them with the configured SITE_URL.
 import type { Locale } from "../locales.ts";
 
@@ -47,7 +47,7 @@ export const routes = {
   /** The trip planner: an HTML page and its Markdown explanation; its data is the bulk file. */
   trip: (locale: Locale) => ({ html: `/${locale}/trip/`, markdown: `/${locale}/trip.md` }),
   tripScript: "/assets/trip.js",
-  /** The countries a yellow-fever certificate rule means by "a country with risk" (issue 20). */
+  /** The countries a yellow-fever certificate rule means by "a country with risk". */
   yellowFeverRules: (locale: Locale) => ({ html: `/${locale}/rules/yellow-fever/`, markdown: `/${locale}/rules/yellow-fever.md` }),
   schema: (name: string) => `/schemas/${name}.schema.json`,
   catalog: (locale: Locale): Route => ({

@@ -1,6 +1,6 @@
 // The three answers at the top of a country page (what is required to enter, what is advised,
 // malaria), worded once here so the HTML and the Markdown cannot phrase them differently
-// (STYLE: wording derived once in the view model). Each answer carries a severity token.
+// (a statement is derived once, in the view model). Each answer carries a severity token.
 import { formatText, type UiStrings } from "../content/ui-schema.ts";
 import type { CountryContent } from "../content/schemas.ts";
 import type { Locale } from "../locales.ts";

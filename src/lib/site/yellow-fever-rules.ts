@@ -1,4 +1,4 @@
-// "A country with risk" stated where a yellow-fever rule uses it (issue 20). The definition is
+// "A country with risk" stated where a yellow-fever rule uses it. The definition is
 // the trip planner's (src/lib/trip/plan.ts: endemic or transitional, plus the countries a rule
 // names itself; the 6-day window; valid from 10 days after vaccination), so a country page, the
 // list page and a trip plan cannot disagree. One view model for the certificate line and the

@@ -1,4 +1,4 @@
-// The trip rules, once (issue 17): given an itinerary and a traveller, which certificates each
+// The trip rules, once: given an itinerary and a traveller, which certificates each
 // border asks for and why, which vaccines the trip advises, malaria per stop, when to start and
 // what to watch out for. Pure and dependency-free, so the build (worked examples, Markdown) and
 // the browser (the trip page, bundled with esbuild) run the same code on the same published data

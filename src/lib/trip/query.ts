@@ -1,4 +1,4 @@
-// A trip in the URL, so a plan can be bookmarked and shared (issue 17):
+// A trip in the URL, so a plan can be bookmarked and shared:
 //   ?from=netherlands&stops=brazil:14,ghana:t6,india:10&age=30y&pregnant=1&depart=2027-03-01
 // `stops` lists slugs in order; `:N` is a stay of N days, `:tN` an airport transit of N hours.
 import type { Itinerary, Stop, Traveller } from "./plan.ts";

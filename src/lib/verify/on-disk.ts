@@ -1,6 +1,6 @@
 // The check on disk before the swap (src/lib/publish.ts): the build folder holds exactly the
 // verified files, with the sizes that were verified, the copied assets and the output marker, and
-// nothing else (DESIGN §6). For a site of several passes the output check's worker measures each
+// nothing else, so the swap never publishes a stale or unchecked file. For a site of several passes the output check's worker measures each
 // pass's files when the pass ends (worker.ts), so the build's own thread only lists the folder.
 import { opendirSync, statSync } from "node:fs";
 import path from "node:path";

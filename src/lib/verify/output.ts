@@ -1,6 +1,6 @@
-// The build checks its own output before it counts as done (DESIGN §6): every resource file was
+// The build checks its own output before it counts as done: every resource file was
 // written, every JSON file parses against its published schema, every URL in an envelope points at
-// a file of this build, and the sourceUrl rule of seed §2.3 (rules 4 and 5) holds on the catalogs.
+// a file of this build, and every populated catalog entry has an https sourceUrl.
 // It checks the text Eleventy wrote, part by part, so a large build never holds all of it at once.
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { SaxesParser } from "saxes";
@@ -236,7 +236,7 @@ function envelopeProblems(page: CheckedPage, envelope: Page["envelope"], siteUrl
     if (!resolves(url)) problems.push(`${jsonFile}: ${field}: expected a URL of a file in this build; found ${JSON.stringify(url)}`);
   }
   if (page.kind === "catalog") {
-    // Seed §2.3 rules 4 and 5: an empty catalog is exempt; every populated entry needs a sourceUrl.
+    // An empty catalog is exempt; every populated entry needs a sourceUrl.
     (envelope.data as { sourceUrl?: unknown }[]).forEach((entry, i) => {
       if (typeof entry.sourceUrl !== "string" || !entry.sourceUrl.startsWith("https://")) {
         problems.push(`${jsonFile}: data[${i}].sourceUrl: expected an https URL; found ${JSON.stringify(entry.sourceUrl)}`);
