@@ -1,25 +1,27 @@
 // The test harness itself: a suite whose set-up fails prints the reason and fails the run (uvu
 // alone swallows an error thrown in `test.before`), and no suite bypasses that guard.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { repoRoot, tsxLoader } from "./helpers.ts";
+import { repoRoot, tempDir, tsxLoader } from "./helpers.ts";
 
 test("a failing set-up fails every test of its suite with the reason, and the run exits non-zero", () => {
-  // Inside the repository (test/.tmp is ignored by git), so the suite resolves uvu as ours do.
-  mkdirSync(path.join(repoRoot, "test/.tmp"), { recursive: true });
-  const dir = mkdtempSync(path.join(repoRoot, "test/.tmp/harness-"));
+  // In the system's temporary folder, never in test/ where other test processes look for files;
+  // uvu and our helpers by absolute address, so it resolves them as our suites do.
+  const dir = tempDir("harness-");
+  writeFileSync(path.join(dir, "package.json"), `{ "type": "module" }\n`);
+  const file = path.join(dir, "broken.test.ts");
+  const url = (relative: string) => pathToFileURL(path.join(repoRoot, relative)).href;
   writeFileSync(
-    path.join(dir, "broken.test.ts"),
-    `import { test } from "uvu";\nimport { setUp } from "../../helpers.ts";\n` +
+    file,
+    `import { test } from ${JSON.stringify(url("node_modules/uvu/dist/index.mjs"))};\nimport { setUp } from ${JSON.stringify(url("test/helpers.ts"))};\n` +
       `setUp(test, () => { throw new Error("the fixture server would not start"); });\n` +
       `test("first", () => {});\ntest("second", () => {});\ntest.run();\n`,
   );
-  const uvu = path.join(repoRoot, "node_modules/uvu/bin.js");
-  const result = spawnSync(process.execPath, ["--import", tsxLoader, uvu, dir, "\\.test\\.ts$"], { cwd: repoRoot, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
-  rmSync(dir, { recursive: true, force: true });
+  const result = spawnSync(process.execPath, ["--import", tsxLoader, file], { cwd: repoRoot, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
   assert.is(result.status, 1, result.stdout + result.stderr);
   assert.match(result.stdout, /Passed:\s+0/);
   assert.is(result.stdout.match(/the fixture server would not start/g)?.length, 2, result.stdout);

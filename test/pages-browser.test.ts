@@ -2,7 +2,7 @@
 // Every page kind in all five locales, in a real browser (Debian's Chromium driven by
 // playwright-core) on the shared build of the real content: no sideways scrolling at 320, 375 and
 // 1280 px, no axe violation of any impact at 320 and 1280 px, in dark mode too, and screenshots
-// for a person in test/screenshots/.
+// for a person in screenshots/.
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";

@@ -11,7 +11,7 @@ import * as assert from "uvu/assert";
 import { build, editJson, makeFixture, repoRoot, setUp, tempDir } from "./helpers.ts";
 import { serveStatic, type StaticServer } from "./static-server.ts";
 
-const screenshots = path.join(repoRoot, "test/screenshots");
+const screenshots = path.join(repoRoot, "screenshots");
 let server: StaticServer;
 let browser: Browser;
 

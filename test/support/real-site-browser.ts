@@ -12,7 +12,7 @@ import { axeViolations, launchChromium } from "../chromium.ts";
 import { realSite, realSiteUrl } from "./real-site.ts";
 
 /** Screenshots for a person to review; no test compares them. */
-export const screenshots = path.join(repoRoot, "test/screenshots");
+export const screenshots = path.join(repoRoot, "screenshots");
 /** The origin the shared build was made for; the browser reaches it at our server. */
 export const origin = realSiteUrl;
 
