@@ -1,4 +1,4 @@
-// Within one schemaVersion the published schemas may only grow (README "Versioning"). The
+// Within one schemaVersion the published schemas may only grow (docs/api.md, "Versioning"). The
 // committed snapshot records them; an incompatible change fails unless schemaVersion moves.
 import { readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,7 +1,7 @@
 // What counts as an incompatible change of a published schema within one schemaVersion: a field
 // removed, a type or constant changed, an enumeration value added, a union's variants changed, an
 // open object closed. New optional fields, an object that became open, and a number that became
-// an integer (every value written before still fits) are compatible (README "Versioning").
+// an integer (every value written before still fits) are compatible (docs/api.md, "Versioning").
 // Named shapes (`$ref` into `$defs`) are compared by what they resolve to, so naming a shape that
 // was inline, or renaming a component, is not a change clients see in the data.
 import type { JsonSchema } from "./json-schemas.ts";

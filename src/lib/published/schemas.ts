@@ -3,7 +3,7 @@
 // JSON Schemas and OpenAPI components that clients generate code from. Every reusable shape has
 // a stable `id`: it becomes a named component (`$ref`) and a named type in generated clients.
 // The objects are `.strict()` because they describe exactly what we write (the build's own check);
-// the published JSON Schemas open them for clients (json-schemas.ts, README "Versioning").
+// the published JSON Schemas open them for clients (json-schemas.ts, docs/api.md "Versioning").
 import { z } from "zod";
 import { locales, profileLocales } from "../locales.ts";
 import {
@@ -255,7 +255,7 @@ export const vaccinationEntrySchema = z
     routine: z.boolean().meta({ description: "Part of the routine vaccination programme." }),
     schedule: z.string().min(1),
     minimumLeadTimeDays: z.int().min(0).nullable().meta({ description: "Days before departure by which to start, or null." }),
-    sourceUrl: httpsUrl.meta({ description: "Authority page for this vaccine (seed §2.3 rule 4)." }),
+    sourceUrl: httpsUrl.meta({ description: "Authority page for this vaccine; every entry of the catalog has one." }),
     reviewed: date,
     lastUpdated: timestamp,
   })
