@@ -59,6 +59,38 @@ test("no file points outside the repository or cites a ticket or an absent docum
   assert.equal(found, [], `say it in the repository's own words, or point to docs/:\n${found.join("\n")}`);
 });
 
+/** A heading's anchor as GitHub writes it: lower case, punctuation dropped, spaces as hyphens. */
+const anchorOf = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, "")
+    .replace(/ /g, "-");
+
+test("every link between the repository's documents reaches a file, and a heading where it names one", () => {
+  const documents = repositoryFiles().filter((file) => file.endsWith(".md") && !file.startsWith("test/"));
+  const anchors = (file: string) =>
+    new Set(
+      readFileSync(path.join(repoRoot, file), "utf8")
+        .split("\n")
+        .filter((line) => /^#{1,6} /.test(line))
+        .map((line) => anchorOf(line.replace(/^#+ /, ""))),
+    );
+  const broken: string[] = [];
+  for (const file of documents) {
+    const text = readFileSync(path.join(repoRoot, file), "utf8");
+    for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+      if (/^(?:[a-z]+:|\/\/)/i.test(target!)) continue; // another site, or mail
+      const [where, anchor] = target!.split("#") as [string, string | undefined];
+      const linked = where === "" ? file : path.posix.normalize(path.posix.join(path.posix.dirname(file), where));
+      if (!existsSync(path.join(repoRoot, linked))) broken.push(`${file}: ${target}: no file ${linked}`);
+      else if (anchor !== undefined && linked.endsWith(".md") && !anchors(linked).has(anchor)) broken.push(`${file}: ${target}: no heading #${anchor} in ${linked}`);
+    }
+  }
+  assert.equal(broken, []);
+  assert.ok(documents.includes("docs/api.md") && documents.includes("docs/design.md"), "the contract and the design are documents of the repository");
+});
+
 test("the scan finds each kind of outside reference and leaves ordinary words alone", () => {
   const up = "..";
   const sample = [
