@@ -11,6 +11,7 @@ import { repoRoot } from "./helpers.ts";
 /** What a clone cannot follow, each with the reason a reader gets. */
 const rules: { pattern: RegExp; reason: string }[] = [
   { pattern: /\.\.\/shared\b/, reason: "a path outside the repository" },
+  { pattern: /\/work\/(?:shared|main|notes|wt-)/, reason: "a path on one machine, outside the repository" },
   { pattern: /\bissues? \d+/i, reason: "a ticket number instead of the reason" },
   { pattern: /\b(?:seed|STYLE|DESIGN)\s*§/, reason: "a section of a document the repository does not contain" },
   { pattern: /\b(?:DESIGN|STYLE)\.md\b/, reason: "a document the repository does not contain" },
@@ -95,6 +96,7 @@ test("the scan finds each kind of outside reference and leaves ordinary words al
   const up = "..";
   const sample = [
     `The contract is ${up}/shared/seed/file.txt.`,
+    `Read ${"/work"}/shared/DESIGN.txt first.`,
     `// The form editor (Issue ${19}) has its own policy.`,
     `// The trip rules, once (issues ${17} and 18).`,
     `/** Profile bodies exist only in nl and en (seed ${"§"}2.3 rule 2). */`,
@@ -107,7 +109,7 @@ test("the scan finds each kind of outside reference and leaves ordinary words al
   ].join("\n");
   assert.equal(
     citationsOutside("sample.ts", sample).map((line) => line.split(": ")[0]),
-    ["sample.ts:1", "sample.ts:2", "sample.ts:3", "sample.ts:4", "sample.ts:5", "sample.ts:6", "sample.ts:7"],
+    ["sample.ts:1", "sample.ts:2", "sample.ts:3", "sample.ts:4", "sample.ts:5", "sample.ts:6", "sample.ts:7", "sample.ts:8"],
   );
 });
 
