@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { decapAssets } from "./src/admin/site-files.ts";
 import { localBackend } from "./src/admin/local-backend.ts";
+import { adminHeaders, devServerHost, listenOn, startMessage } from "./src/admin/dev-server.ts";
 import { contentDirFrom, readConfig, type BuildConfig } from "./src/lib/config.ts";
 import { BuildFailure } from "./src/lib/failure.ts";
 import { writeOutputMarker } from "./src/lib/output-folder.ts";
@@ -134,8 +135,15 @@ export function siteConfig(options: SiteConfigOptions = {}) {
     eleventyConfig.addWatchTarget(options.config?.contentDir ?? contentDirFrom(process.env));
     // …and the form editor at /admin/ saves into that folder through Decap's local backend.
     // A save reloads the page: the dev server's DOM diffing reads a page's text, and templates
-    // hand Eleventy bytes (src/lib/render/file-bytes.ts).
-    eleventyConfig.setServerOptions({ domDiff: false, middleware: [localBackend(options.config?.contentDir ?? contentDirFrom(process.env))] });
+    // hand Eleventy bytes (src/lib/render/file-bytes.ts). The server listens on 127.0.0.1 unless
+    // DEV_SERVER_HOST says otherwise (setup runs only when serving), and /admin/ has its CSP of
+    // _headers, as on a host (src/admin/dev-server.ts).
+    eleventyConfig.setServerOptions({
+      domDiff: false,
+      setup: () => listenOn(devServerHost()),
+      messageOnStart: startMessage,
+      middleware: [adminHeaders, localBackend(options.config?.contentDir ?? contentDirFrom(process.env))],
+    });
     eleventyConfig.on("eleventy.beforeWatch", () => clearSiteCache());
   };
 }

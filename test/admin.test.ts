@@ -144,12 +144,16 @@ test("npm start's dev server answers the form editor's local backend from the co
   let serverOptions: { middleware?: ReturnType<typeof localBackend>[] } = {};
   const eleventyConfig = new Proxy({}, { get: (_, name) => (name === "setServerOptions" ? (options: typeof serverOptions) => (serverOptions = options) : () => undefined) });
   siteConfig({ config: { contentDir: content, siteUrl } })(eleventyConfig as never);
-  const [middleware] = serverOptions.middleware ?? [];
-  const server = createServer((request, response) => middleware!(request, response, () => response.writeHead(404).end()));
+  // The dev server runs its middleware in order, each handing on to the next, then serves files.
+  const middleware: ReturnType<typeof localBackend> = (request, response, next) => {
+    const run = (i: number): void => (i < (serverOptions.middleware ?? []).length ? serverOptions.middleware![i]!(request, response, () => run(i + 1)) : next());
+    run(0);
+  };
+  const server = createServer((request, response) => middleware(request, response, () => response.writeHead(404).end()));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   try {
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const ask = (body: unknown) => fetch(`${origin}/api/v1`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const ask = (body: unknown) => fetch(`${origin}/api/v1`, { method: "POST", headers: { "Content-Type": "application/json", Origin: origin }, body: JSON.stringify(body) });
     assert.equal(await (await ask({ action: "info" })).json(), { repo: path.basename(path.dirname(content)), publish_modes: ["simple"], type: "local_fs" });
     const entry = (await (await ask({ action: "getEntry", params: { branch: "main", path: "content/countries/kenya.json" } })).json()) as { data: string };
     assert.is(entry.data, readFileSync(path.join(content, "countries/kenya.json"), "utf8"));
@@ -158,9 +162,9 @@ test("npm start's dev server answers the form editor's local backend from the co
     await new Promise((resolve) => server.close(resolve));
   }
   let status = 0;
-  const fromAfar = { url: "/api/v1", socket: { remoteAddress: "192.0.2.7" } };
+  const fromAfar = { url: "/api/v1", method: "POST", headers: {}, socket: { remoteAddress: "192.0.2.7" } };
   const response = { writeHead: (code: number) => ((status = code), { end: () => undefined }) };
-  middleware!(fromAfar as never, response as never, () => assert.unreachable("not passed on"));
+  middleware(fromAfar as never, response as never, () => assert.unreachable("not passed on"));
   assert.is(status, 403);
 });
 

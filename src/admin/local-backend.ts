@@ -1,16 +1,19 @@
 // The form editor's local backend for `npm start`: Decap's own file-system proxy (decap-server,
 // the same code as `npx decap-server`), answering at /api/v1 on the dev server's origin, so
 // /admin/ on localhost saves straight into the working tree and its CSP needs no second host.
-// It writes files, so it answers only requests from this machine.
+// It writes files, so it answers only this origin, and touches only the content folder
+// (src/admin/backend-access.ts).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { AccessRefused, callerRefusal, checkRequestPaths } from "./backend-access.ts";
 import { localBackendPath } from "./decap-config.ts";
 
 type Next = (error?: unknown) => void;
 type Handler = (request: IncomingMessage, response: ServerResponse, next: Next) => void;
 
-const loopback = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+/** Decap's own limit for a request body (media are sent in it, base64). */
+const maxBody = 50 * 1024 * 1024;
 
 /**
  * Middleware for the dev server (connect-style). `contentDir` must be a folder named `content`:
@@ -20,13 +23,49 @@ export function localBackend(contentDir: string): Handler {
   let app: Promise<Handler> | undefined;
   return (request, response, next) => {
     if (!(request.url ?? "").startsWith(localBackendPath)) return next();
-    if (!loopback.has(request.socket.remoteAddress ?? "")) {
-      response.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" }).end("The form editor's local backend answers only this machine.\n");
-      return;
-    }
-    app ??= decapServer(contentDir);
-    app.then((handle) => handle(request, response, next), next);
+    const refuse = (status: number, message: string) => {
+      response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end(`${message}\n`);
+    };
+    const refusal = callerRefusal(request);
+    if (refusal) return refuse(403, refusal);
+    readJson(request).then(
+      (body) => {
+        try {
+          checkRequestPaths(body, contentDir);
+        } catch (error) {
+          if (error instanceof AccessRefused) return refuse(403, error.message);
+          throw error;
+        }
+        // Parsed here, so decap-server's JSON parser (body-parser) takes it as read.
+        Object.assign(request, { body, _body: true });
+        app ??= decapServer(contentDir);
+        app.then((handle) => handle(request, response, next), next);
+      },
+      (error: Error) => refuse(400, error.message),
+    ).catch(next);
   };
+}
+
+function readJson(request: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBody) {
+        reject(new Error("The request is larger than the form editor's local backend takes (50 MB)."));
+        request.destroy();
+      } else chunks.push(chunk);
+    });
+    request.on("error", reject);
+    request.on("end", () => {
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks).toString("utf8")));
+      } catch {
+        reject(new Error("The form editor's local backend takes a JSON body; this one is not JSON."));
+      }
+    });
+  });
 }
 
 async function decapServer(contentDir: string): Promise<Handler> {
