@@ -16,8 +16,17 @@ function refusal(env: NodeJS.ProcessEnv): string {
 test("on Netlify and Cloudflare Pages a missing SITE_URL is refused, never replaced by the local default", () => {
   assert.match(refusal({ NETLIFY: "true" }), /^SITE_URL: expected the site's public address, set in the environment variables of Netlify; found nothing/);
   assert.match(refusal({ CF_PAGES: "1" }), /^SITE_URL: .* environment variables of Cloudflare Pages/);
-  assert.is(readConfig({ NETLIFY: "true", SITE_URL: "https://travel.example.org" }).siteUrl, "https://travel.example.org");
+  assert.is(readConfig({ NETLIFY: "true", SITE_URL: "https://travel.example.org", CONTACT_EMAIL: "api@travel.example.org" }).siteUrl, "https://travel.example.org");
   assert.is(readConfig({}).siteUrl, "http://localhost:8080");
+});
+
+test("on a deploy host a missing CONTACT_EMAIL is refused; a preview names a documentation address; a malformed one is refused", () => {
+  assert.match(refusal({ NETLIFY: "true", SITE_URL: "https://travel.example.org" }), /^CONTACT_EMAIL: expected the address .* environment variables of Netlify; found nothing/);
+  assert.match(refusal({ CF_PAGES: "1", SITE_URL: "https://travel.example.org" }), /^CONTACT_EMAIL: .* Cloudflare Pages/);
+  assert.is(readConfig({ CF_PAGES: "1", SITE_URL: "https://travel.example.org", CONTACT_EMAIL: "api@travel.example.org" }).contactEmail, "api@travel.example.org");
+  assert.is(readConfig({}).contactEmail, "developers@example.org");
+  assert.match(refusal({ CONTACT_EMAIL: "mailto:api@example.org" }), /^CONTACT_EMAIL: expected one e-mail address .* found "mailto:api@example.org"/);
+  assert.match(refusal({ CONTACT_EMAIL: "a@b.org, c@d.org" }), /^CONTACT_EMAIL: expected one e-mail address/);
 });
 
 

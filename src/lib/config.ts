@@ -8,9 +8,13 @@ export interface BuildConfig {
   siteUrl: string;
   /** Folder of the editors' content files. */
   contentDir: string;
+  /** Address integrators write to about the API and its terms (OpenAPI info.contact); a preview's default when absent. */
+  contactEmail?: string;
 }
 
 export const defaultSiteUrl = "http://localhost:8080";
+/** The contact of a local preview: a reserved documentation domain, never a real mailbox. */
+export const defaultContactEmail = "developers@example.org";
 
 /** Hosts whose build is a deploy (netlify.toml, README "Deploying"): the variable each sets. */
 const deployHosts: { name: string; variable: string; value: string }[] = [
@@ -23,8 +27,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BuildConfig {
   if (host && !env.SITE_URL) {
     throw new BuildFailure(`SITE_URL: expected the site's public address, set in the environment variables of ${host.name}; found nothing (a deploy would publish ${defaultSiteUrl} in every URL).`);
   }
+  if (host && !env.CONTACT_EMAIL) {
+    throw new BuildFailure(`CONTACT_EMAIL: expected the address integrators write to about the API and its licence, set in the environment variables of ${host.name}; found nothing (a deploy would publish ${defaultContactEmail} as the contact).`);
+  }
   const siteUrl = normaliseSiteUrl(env.SITE_URL || defaultSiteUrl);
-  return { siteUrl, contentDir: contentDirFrom(env) };
+  return { siteUrl, contentDir: contentDirFrom(env), contactEmail: checkedContactEmail(env.CONTACT_EMAIL || defaultContactEmail) };
+}
+
+/** One plain address (name@host.tld), as OpenAPI's contact.email and a mailto: link need it. */
+function checkedContactEmail(raw: string): string {
+  if (!/^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(raw)) {
+    throw new BuildFailure(`CONTACT_EMAIL: expected one e-mail address such as developers@travel.example.org; found ${JSON.stringify(raw)}`);
+  }
+  return raw;
 }
 
 /**
@@ -90,6 +105,7 @@ export function readMemoryTrace(env: NodeJS.ProcessEnv = process.env): boolean {
  * build says so loudly, so nobody publishes such a build by mistake.
  */
 export function localBuildWarning(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  if (env.SITE_URL) return undefined;
-  return `WARNING: SITE_URL is not set. This is a LOCAL build: every URL in _site (and the OpenAPI servers) points at ${defaultSiteUrl}. Set SITE_URL to the deployed base URL before publishing.`;
+  if (env.SITE_URL && env.CONTACT_EMAIL) return undefined;
+  if (env.SITE_URL) return `WARNING: CONTACT_EMAIL is not set. The OpenAPI contact and the developers' page name ${defaultContactEmail}, which nobody reads. Set CONTACT_EMAIL before publishing.`;
+  return `WARNING: SITE_URL is not set. This is a LOCAL build: every URL in _site (and the OpenAPI servers) points at ${defaultSiteUrl}. Set SITE_URL to the deployed base URL (and CONTACT_EMAIL to the publisher's address) before publishing.`;
 }

@@ -343,9 +343,18 @@ export const openApiDocumentSchema = z
         summary: z.string().min(1),
         description: z.string().min(1),
         version: z.string().min(1).meta({ description: "The contract version as major.minor.patch; the major is schemaVersion." }),
+        termsOfService: absoluteUrl.meta({ description: "The licence and terms of use on the developers' page." }),
+        contact: z
+          .object({ name: z.string().min(1), url: absoluteUrl, email: z.email() })
+          .strict()
+          .meta({ id: "OpenApiContact", description: "Who answers questions about the API, its data and its terms." }),
+        license: z
+          .object({ name: z.string().min(1), url: absoluteUrl })
+          .strict()
+          .meta({ id: "OpenApiLicense", description: "The licence of the data and text (CC BY 4.0); quoted excerpts of cited documents stay under their publishers' terms." }),
       })
       .strict()
-      .meta({ id: "OpenApiInfo", description: "Title, summary and description in the document's locale." }),
+      .meta({ id: "OpenApiInfo", description: "Title, summary and description in the document's locale, the contract version, and the terms of reuse." }),
     servers: z.array(z.object({ url: absoluteUrl }).strict()).meta({ description: "The base URL of the site (SITE_URL of the build)." }),
     "x-schemaVersion": z.literal(schemaVersion).meta({ description: envelopeFieldDescriptions.schemaVersion }),
     "x-inLanguage": localeSchema.meta({ description: envelopeFieldDescriptions.inLanguage }),

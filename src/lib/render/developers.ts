@@ -7,6 +7,7 @@ import type { Site } from "../site/site.ts";
 import { markdownDocument, type MarkdownDocument } from "./markdown.ts";
 import { tripExplanationMarkdown } from "../trip/page.ts";
 import { escapeMarkdown as md, html, markdownLink, type SafeHtml } from "./escape.ts";
+import { contentLicence, termsFragment } from "../published/terms.ts";
 
 /** A fenced code block whose fence is longer than any backtick run inside it. */
 function fence(language: string, code: string): string {
@@ -54,7 +55,23 @@ ${sections(ui).map(([heading, text], i) => html`<section aria-labelledby="topic-
 <h2 id="topic-${i}">${heading}</h2>
 <p>${text}</p>
 </section>
-`)}`;
+`)}<section aria-labelledby="${termsFragment}">
+<h2 id="${termsFragment}">${ui.developers.licenceHeading}</h2>
+<p>${ui.developers.licenceText}</p>
+<ul>
+<li><a href="${contentLicence.url}" hreflang="en">${ui.developers.licenceLink}: ${contentLicence.name}</a></li>
+<li>${ui.developers.contactText}: <a href="mailto:${view.contactEmail}">${view.contactEmail}</a></li>
+</ul>
+</section>
+`;
+}
+
+/** The licence, its legal text and the contact, as Markdown (the developers' mirror and llms.txt). */
+export function licenceMarkdown(ui: UiStrings, contactEmail: string): string[] {
+  return [
+    md(ui.developers.licenceText),
+    [`- ${markdownLink(`${ui.developers.licenceLink}: ${contentLicence.name}`, contentLicence.url)}`, `- ${md(ui.developers.contactText)}: <${contactEmail}>`].join("\n"),
+  ];
 }
 
 export function developersMarkdown(view: DevelopersView, ui: UiStrings): string[] {
@@ -76,6 +93,8 @@ export function developersMarkdown(view: DevelopersView, ui: UiStrings): string[
     md(ui.developers.envelopeText),
     view.envelopeFields.map((field) => `- \`${field.name}\`: ${md(field.description)}`).join("\n"),
     ...sections(ui).flatMap(([heading, text]) => [`## ${md(heading)}`, md(text)]),
+    `## ${md(ui.developers.licenceHeading)}`,
+    ...licenceMarkdown(ui, view.contactEmail),
   ];
 }
 

@@ -14,6 +14,7 @@ export interface DevelopersView {
   examples: { kind: ResourceKind; label: string; path: string; requestUrl: string; response: string; schemaUrl: string }[];
   envelopeFields: { name: string; description: string }[];
   schemas: { label: string; url: string }[];
+  contactEmail: string;
 }
 
 export function buildDevelopersView(site: Site, locale: Locale): DevelopersView {
@@ -48,5 +49,6 @@ export function buildDevelopersView(site: Site, locale: Locale): DevelopersView 
     examples,
     envelopeFields: Object.entries(envelopeFieldDescriptions).map(([name, description]) => ({ name, description })),
     schemas: resourceKinds.map((kind) => ({ label: publishedResources[kind].file, url: schemaUrl(site.siteUrl, kind) })),
+    contactEmail: site.contactEmail,
   };
 }

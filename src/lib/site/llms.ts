@@ -3,7 +3,7 @@
 // taken from the content; the full text comes in parts that each fit a model's context.
 import { formatText, type UiStrings } from "../content/ui-schema.ts";
 import type { Locale } from "../locales.ts";
-import { developersMarkdownDoc } from "../render/developers.ts";
+import { developersMarkdownDoc, licenceMarkdown } from "../render/developers.ts";
 import { escapeMarkdown as md, markdownLink } from "../render/escape.ts";
 import { fileContent, joinedFile, type FileContent } from "../render/file-bytes.ts";
 import { fullTextEntry, fullTextEntryOf, type MarkdownDocument } from "../render/markdown.ts";
@@ -190,7 +190,7 @@ export function llmsTxt(site: Site): string {
       ].join("\n"),
     ].join("\n\n");
   });
-  return `${[`# ${md(en.site.name)}`, `> ${md(en.site.description)} ${md(en.site.notice)}`, ...sections].join("\n\n")}\n`;
+  return `${[`# ${md(en.site.name)}`, `> ${md(en.site.description)} ${md(en.site.notice)}`, ...sections, `## ${md(en.developers.licenceHeading)}`, ...licenceMarkdown(en, site.contactEmail)].join("\n\n")}\n`;
 }
 
 /** /{locale}/llms.txt: every Markdown page of the locale with a line from its content, then the full-text parts. */
@@ -216,6 +216,8 @@ export function localeLlmsTxt(site: Site, locale: Locale): string {
       `- ${markdownLink(ui.developers.title, abs(routes.developers(locale).markdown))}: ${md(ui.developers.description)}`,
     ]),
     ...section(ui.llms.fullTextHeading, partLines(site, locale)),
+    `## ${md(ui.developers.licenceHeading)}`,
+    ...licenceMarkdown(ui, site.contactEmail),
     "## Optional",
     entries(["changes", "bulk"]).join("\n"),
   ].join("\n\n")}\n`;

@@ -8,6 +8,7 @@ import { formatText } from "../content/ui-schema.ts";
 import { locales, type Locale } from "../locales.ts";
 import { openApiComponentSchemas, publishedResources, resourceKinds, schemaUrl, type JsonSchema, type ResourceKind } from "../published/json-schemas.ts";
 import { schemaVersion } from "../published/schemas.ts";
+import { contentLicence, termsFragment } from "../published/terms.ts";
 import { developersMarkdownDocument } from "../render/developers.ts";
 import { markdownOf } from "../render/markdown.ts";
 import type { Page } from "./pages.ts";
@@ -91,10 +92,14 @@ export function buildOpenApi(site: Site, locale: Locale): JsonSchema {
         ui.api.extensionText,
         ui.developers.versioningText,
         ui.developers.sourcesText,
+        ui.developers.licenceText,
         `${ui.developers.schemasLink} (/schemas/): ${resourceKinds.map((kind) => schemaUrl(site.siteUrl, kind)).join(", ")}. ${ui.api.schemasText}`,
         ui.api.descriptionsLanguage,
       ].join("\n\n"),
       version: `${schemaVersion}.0.0`,
+      termsOfService: `${absolute(route.html)}#${termsFragment}`,
+      contact: { name: ui.site.name, url: absolute(route.html), email: site.contactEmail },
+      license: { name: contentLicence.name, url: contentLicence.url },
     },
     servers: [{ url: site.siteUrl }],
     "x-schemaVersion": schemaVersion,

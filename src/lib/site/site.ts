@@ -3,7 +3,7 @@
 import { subresourceIntegrity } from "../client-bundle.ts";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { readConfig, type BuildConfig } from "../config.ts";
+import { defaultContactEmail, readConfig, type BuildConfig } from "../config.ts";
 import { loadContent, type Content } from "../content/load.ts";
 import { findContentError } from "../content/problems.ts";
 import { BuildFailure } from "../failure.ts";
@@ -15,6 +15,8 @@ export type { PageOutline };
 
 export interface Site {
   siteUrl: string;
+  /** The publisher's address for integrators (CONTACT_EMAIL). */
+  contactEmail: string;
   locales: readonly Locale[];
   ui: Record<Locale, UiStrings>;
   content: Content;
@@ -44,7 +46,7 @@ function integrityOf(asset: AssetName): string {
 let cached: { key: string; site: Site } | undefined;
 
 export function loadSite(config: BuildConfig = readConfig()): Site {
-  const key = `${config.contentDir}\n${config.siteUrl}`;
+  const key = `${config.contentDir}\n${config.siteUrl}\n${config.contactEmail}`;
   if (cached?.key === key) return cached.site;
   const started = performance.now();
   const content = loadContent(config.contentDir);
@@ -66,6 +68,7 @@ export function loadSite(config: BuildConfig = readConfig()): Site {
   // access in a proxy (its pagination data proxies skip frozen objects).
   const site: Site = Object.freeze({
     siteUrl: config.siteUrl,
+    contactEmail: config.contactEmail ?? defaultContactEmail,
     locales,
     ui: content.ui,
     content,
