@@ -66,12 +66,9 @@ ${sections(ui).map(([heading, text], i) => html`<section aria-labelledby="topic-
 `;
 }
 
-/** The licence, its legal text and the contact, as Markdown (the developers' mirror and llms.txt). */
-export function licenceMarkdown(ui: UiStrings, contactEmail: string): string[] {
-  return [
-    md(ui.developers.licenceText),
-    [`- ${markdownLink(`${ui.developers.licenceLink}: ${contentLicence.name}`, contentLicence.url)}`, `- ${md(ui.developers.contactText)}: <${contactEmail}>`].join("\n"),
-  ];
+/** The licence, its legal text and the contact as one Markdown paragraph (the developers' mirror and every llms.txt). */
+export function licenceMarkdown(ui: UiStrings, contactEmail: string): string {
+  return `${md(ui.developers.licenceText)} ${markdownLink(`${ui.developers.licenceLink}: ${contentLicence.name}`, contentLicence.url)}. ${md(ui.developers.contactText)}: <${contactEmail}>.`;
 }
 
 export function developersMarkdown(view: DevelopersView, ui: UiStrings): string[] {
@@ -94,7 +91,7 @@ export function developersMarkdown(view: DevelopersView, ui: UiStrings): string[
     view.envelopeFields.map((field) => `- \`${field.name}\`: ${md(field.description)}`).join("\n"),
     ...sections(ui).flatMap(([heading, text]) => [`## ${md(heading)}`, md(text)]),
     `## ${md(ui.developers.licenceHeading)}`,
-    ...licenceMarkdown(ui, view.contactEmail),
+    licenceMarkdown(ui, view.contactEmail),
   ];
 }
 

@@ -190,7 +190,7 @@ export function llmsTxt(site: Site): string {
       ].join("\n"),
     ].join("\n\n");
   });
-  return `${[`# ${md(en.site.name)}`, `> ${md(en.site.description)} ${md(en.site.notice)}`, ...sections, `## ${md(en.developers.licenceHeading)}`, ...licenceMarkdown(en, site.contactEmail)].join("\n\n")}\n`;
+  return `${[`# ${md(en.site.name)}`, `> ${md(en.site.description)} ${md(en.site.notice)}`, licenceMarkdown(en, site.contactEmail), ...sections].join("\n\n")}\n`;
 }
 
 /** /{locale}/llms.txt: every Markdown page of the locale with a line from its content, then the full-text parts. */
@@ -204,6 +204,7 @@ export function localeLlmsTxt(site: Site, locale: Locale): string {
   return `${[
     `# ${md(ui.site.name)}`,
     `> ${md(ui.site.description)} ${md(ui.site.notice)}`,
+    licenceMarkdown(ui, site.contactEmail),
     md(formatText(ui.llms.fullTextIntro, { tokens: new Intl.NumberFormat(locale).format(fullTextPartMaxBytes / 4) })),
     ...section(ui.nav.countries, [
       `- ${markdownLink(ui.yellowFeverRules.title, abs(routes.yellowFeverRules(locale).markdown))}: ${md(ui.yellowFeverRules.description)}`,
@@ -216,8 +217,6 @@ export function localeLlmsTxt(site: Site, locale: Locale): string {
       `- ${markdownLink(ui.developers.title, abs(routes.developers(locale).markdown))}: ${md(ui.developers.description)}`,
     ]),
     ...section(ui.llms.fullTextHeading, partLines(site, locale)),
-    `## ${md(ui.developers.licenceHeading)}`,
-    ...licenceMarkdown(ui, site.contactEmail),
     "## Optional",
     entries(["changes", "bulk"]).join("\n"),
   ].join("\n\n")}\n`;
