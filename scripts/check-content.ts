@@ -5,9 +5,9 @@ import path from "node:path";
 import { readConfig } from "../src/lib/config.ts";
 import { staleEdits } from "../src/lib/content/edit-dates.ts";
 import { staleSchemas } from "../src/lib/content/json-schemas.ts";
-import { loadContent } from "../src/lib/content/load.ts";
+import { loadContent, type Content } from "../src/lib/content/load.ts";
 import { locateInFiles } from "../src/lib/content/located-json.ts";
-import { ContentError, findContentError, githubAnnotation } from "../src/lib/content/problems.ts";
+import { ContentError, findContentError, githubAnnotation, sortProblems, type ContentProblem } from "../src/lib/content/problems.ts";
 import { formatReviewReport, reviewReport } from "../src/lib/content/review-report.ts";
 
 const { contentDir } = readConfig();
@@ -15,15 +15,24 @@ const display = (file: string) => {
   const relative = path.relative(process.cwd(), file);
   return relative.startsWith("..") ? file : relative;
 };
+// Every problem in one run: the edit-date check's (a kept change note) beside the loader's.
+const problems: ContentProblem[] = [];
+let content: Content | undefined;
 try {
-  const content = loadContent(contentDir);
-  const stale = [...locateInFiles(staleEdits(contentDir, display)), ...staleSchemas(contentDir, display)];
-  if (stale.length > 0) throw new ContentError(stale);
-  console.log(`Content is valid: ${content.countries.length} countries, ${content.diseases.length} diseases, ${content.vaccines.length} vaccines, ${content.references.length} references.`);
-  console.log(`\n${formatReviewReport(reviewReport(content.countries))}`);
+  content = loadContent(contentDir);
 } catch (error) {
   const contentError = findContentError(error);
   if (!contentError) throw error;
+  problems.push(...contentError.problems);
+}
+const seen = new Set(problems.map((problem) => `${problem.file}\0${problem.path}`));
+const stale = [...locateInFiles(staleEdits(contentDir, display)), ...staleSchemas(contentDir, display)];
+problems.push(...stale.filter((problem) => !seen.has(`${problem.file}\0${problem.path}`)));
+if (content && problems.length === 0) {
+  console.log(`Content is valid: ${content.countries.length} countries, ${content.diseases.length} diseases, ${content.vaccines.length} vaccines, ${content.references.length} references.`);
+  console.log(`\n${formatReviewReport(reviewReport(content.countries))}`);
+} else {
+  const contentError = new ContentError(sortProblems(problems));
   console.error(contentError.message);
   // On GitHub, each problem also becomes an annotation on its line of the pull request's diff.
   if (process.env.GITHUB_ACTIONS === "true") for (const problem of contentError.problems) console.log(githubAnnotation(problem));

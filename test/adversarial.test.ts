@@ -65,7 +65,8 @@ for (const [name, markdown, message] of markdownRefusals) {
 }
 
 test("text that would break JSON, Markdown, HTML or XML comes out inert everywhere", async () => {
-  const name = `Ke]]></title><x>"nya' & | a | b | \u2028 &amp; <!-- c -->`;
+  // HTML itself is refused by the check (text-rules.ts); what remains is text that looks like markup.
+  const name = `Ke]]> "nya' & | a | b | \u2028 1 < 2 > 0 <3 & co`;
   const content = makeFixture();
   editJson(path.join(content, "countries/kenya.json"), (k) => {
     for (const locale of Object.keys(k.name)) k.name[locale] = name;

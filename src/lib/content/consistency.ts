@@ -21,7 +21,7 @@ export interface PresentSlugs {
 
 /** Dates that tell the truth, as far as a machine can tell: no change after the build's clock,
  *  and no review later than the change it reviewed. */
-function checkDates(
+export function checkDates(
   file: string,
   entity: { lastUpdated: string; reviewed: string | null },
   now: Date,

@@ -8,7 +8,7 @@ import { locales, profileLocales, type Locale, type ProfileLocale } from "../loc
 import { parseProfileMarkdown, type Block } from "./markdown-blocks.ts";
 import { parsePath } from "./field-words.ts";
 import type { TextLocation } from "./located-json.ts";
-import { ContentError, formatPath, problemsFromZod, type ContentProblem } from "./problems.ts";
+import { ContentError, formatPath, problemsFromZod, sortProblems, type ContentProblem } from "./problems.ts";
 import { isWithin, readJson, readText } from "./read-json.ts";
 import { fillInMarker, markersIn } from "./fill-in-markers.ts";
 import { folderOfKind, unknownSlugs, type ContentFolder, type EntityKind } from "./slug-references.ts";
@@ -17,6 +17,8 @@ import { placeholderProblems } from "./ui-placeholders.ts";
 import {
   countrySchema,
   diseaseSchema,
+  lastUpdatedSchema,
+  reviewedSchema,
   referenceSchema,
   reservedCountrySlugs,
   slugPattern,
@@ -29,7 +31,8 @@ import {
   type VaccineContent,
 } from "./schemas.ts";
 import { uiStringsSchema, type UiStrings } from "./ui-schema.ts";
-import { checkConsistency } from "./consistency.ts";
+import { checkConsistency, checkDates } from "./consistency.ts";
+import { sameDestinationProblems } from "./same-destination.ts";
 import { alternateNamesFile, checkPlaceKeys, loadPlaces, mapPlacesFile, type AlternateNames, type MapPlaces } from "./places.ts";
 import { checkPlacements } from "../maps/world.ts";
 
@@ -139,21 +142,26 @@ class Loader {
     this.problems.push(...read.problems);
     this.locators.set(name, this.locatorOf(file, name));
     this.parsed.push({ file: name, kind, value: read.value });
-    const textProblems = jsonTextProblems(read.value, name);
-    if (textProblems.length > 0) {
-      this.problems.push(...textProblems);
-      return undefined;
-    }
-    const parsed = schema.safeParse(read.value);
-    if (!parsed.success) {
-      this.problems.push(...problemsFromZod(name, read.value, parsed.error));
-      return undefined;
-    }
     const expectedSlug = path.basename(file, ".json");
-    if (parsed.data.slug !== expectedSlug) {
-      this.problems.push({ file: name, path: "slug", expected: `the file name ${JSON.stringify(expectedSlug)}`, found: JSON.stringify(parsed.data.slug) });
+    const slug = (read.value as { slug?: unknown } | null)?.slug;
+    const wrongSlug = typeof slug === "string" && slugPattern.test(slug) && slug !== expectedSlug;
+    if (wrongSlug) this.problems.push({ file: name, path: "slug", expected: `the file name ${JSON.stringify(expectedSlug)}`, found: JSON.stringify(slug) });
+    const parsed = this.validate(name, read.value, schema);
+    return parsed && !wrongSlug ? parsed : undefined;
+  }
+
+  /** Every problem of one parsed file in one run: its text's and its schema's (one per field). */
+  validate<S extends z.ZodType>(name: string, value: unknown, schema: S): z.infer<S> | undefined {
+    const textProblems = jsonTextProblems(value, name);
+    this.problems.push(...textProblems);
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+      // A bad character also breaks the field's format: one problem for it. HTML is said beside a format error.
+      const seen = new Set(textProblems.filter((problem) => !problem.found.startsWith("the HTML") && !problem.found.startsWith("an HTML")).map((problem) => problem.path));
+      this.problems.push(...problemsFromZod(name, value, parsed.error).filter((problem) => !seen.has(problem.path)));
+      return undefined;
     }
-    return parsed.data;
+    return textProblems.length > 0 ? undefined : parsed.data;
   }
 
   collection<S extends z.ZodType<{ slug: string }>>(kind: EntityKind, schema: S, extraFiles: RegExp | null = null): z.infer<S>[] {
@@ -198,17 +206,10 @@ class Loader {
       }
       this.problems.push(...read.problems);
       this.locators.set(name, this.locatorOf(file, name));
-      const textProblems = jsonTextProblems(read.value, name);
-      if (textProblems.length > 0) {
-        this.problems.push(...textProblems);
-        continue;
-      }
-      const parsed = uiStringsSchema.safeParse(read.value);
+      const parsed = this.validate(name, read.value, uiStringsSchema);
       const placeholders = placeholderProblems(read.value, name);
       this.problems.push(...placeholders);
-      if (parsed.success) {
-        if (placeholders.length === 0) ui[locale] = parsed.data;
-      } else this.problems.push(...problemsFromZod(name, read.value, parsed.error));
+      if (parsed && placeholders.length === 0) ui[locale] = parsed;
     }
     return ui as Record<Locale, UiStrings>;
   }
@@ -315,6 +316,19 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     const marked = loader.problems.filter((problem) => !markers.has(`${problem.file}\0${problem.path}`) || problem.found.startsWith("the starting file's marker"));
     loader.problems.splice(0, loader.problems.length, ...marked);
   }
+  loader.problems.push(...sameDestinationProblems(loader.parsed.filter((entry) => entry.kind === "country")));
+  // The dates of a file that fails its schema elsewhere are still checked, so its problems come in one run.
+  const validFiles = new Set([
+    ...content.countries.map((entity) => display("countries", entity.slug)),
+    ...content.diseases.map((entity) => display("diseases", entity.slug)),
+    ...content.vaccines.map((entity) => display("vaccines", entity.slug)),
+  ]);
+  for (const { file, kind, value } of loader.parsed) {
+    if ((kind !== "country" && kind !== "disease" && kind !== "vaccine") || validFiles.has(file)) continue;
+    const { lastUpdated, reviewed } = (value ?? {}) as Record<string, unknown>;
+    const datesParse = lastUpdatedSchema.safeParse(lastUpdated).success && (reviewed === null || reviewedSchema.safeParse(reviewed).success);
+    if (datesParse) checkDates(file, { lastUpdated: lastUpdated as string, reviewed: reviewed as string | null }, options.now ?? new Date(), loader.problems);
+  }
   loader.problems.push(
     ...checkConsistency(
       content,
@@ -339,8 +353,5 @@ function locateProblems(
     const locate = locators.get(problem.file);
     return problem.line !== undefined || !locate ? problem : { ...problem, ...locate(parsePath(problem.path)) };
   });
-  return located
-    .map((problem, index) => ({ problem, index }))
-    .sort((a, b) => a.problem.file.localeCompare(b.problem.file) || (a.problem.line ?? 0) - (b.problem.line ?? 0) || (a.problem.column ?? 0) - (b.problem.column ?? 0) || a.index - b.index)
-    .map(({ problem }) => problem);
+  return sortProblems(located);
 }

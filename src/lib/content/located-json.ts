@@ -30,6 +30,9 @@ export interface LocatedJson {
   locate(path: readonly PropertyKey[]): TextLocation;
   /** Fields written twice in one object (JSON.parse keeps the last one silently). */
   duplicates: DuplicateField[];
+  /** Syntax errors the value could still be read past (a comma after the last item, a comment):
+   *  each is a problem, and the file's other problems are reported in the same run. */
+  syntax: JsonSyntaxProblem[];
 }
 
 export interface JsonSyntaxProblem {
@@ -88,21 +91,47 @@ export function parseLocatedJson(text: string): LocatedJsonResult {
   const errors: ParseError[] = [];
   const tree = jsonc.parseTree(text, errors, parseOptions);
   let value: unknown;
+  let located = tree;
+  let syntax: JsonSyntaxProblem[] = [];
   try {
     value = JSON.parse(text);
   } catch (error) {
     const first = errors[0];
     if (!first) return { ok: false, problem: { location: at(text.length), expected: "valid JSON", found: (error as Error).message } };
-    return { ok: false, problem: describeSyntaxError(text, first, at) };
+    // One problem per place: a trailing comma is reported by the parser once per rule it breaks.
+    const places = new Set<string>();
+    syntax = errors.map((each) => describeSyntaxError(text, each, at)).filter(({ location }) => !places.has(`${location.line}:${location.column}`) && places.add(`${location.line}:${location.column}`));
+    const readable = readPast(text, errors);
+    if (!readable) return { ok: false, problem: syntax[0]! };
+    ({ value, tree: located } = readable);
   }
   return {
     ok: true,
     json: {
       value,
-      locate: (path) => at(nodeAt(tree, path)?.offset ?? 0),
-      duplicates: tree ? findDuplicates(tree, at) : [],
+      locate: (path) => at(nodeAt(located, path)?.offset ?? 0),
+      duplicates: located ? findDuplicates(located, at) : [],
+      syntax,
     },
   };
+}
+
+/** A comma after the last field or item. */
+function isTrailingComma(text: string, error: ParseError): boolean {
+  const code = jsonc.printParseErrorCode(error.error);
+  const closing = text[error.offset];
+  return (code === "PropertyNameExpected" || code === "ValueExpected") && (closing === "}" || closing === "]") && text.slice(0, error.offset).trimEnd().endsWith(",");
+}
+
+/** The value of a file whose only syntax errors are trailing commas and comments, which leave no doubt about what it says. */
+function readPast(text: string, errors: readonly ParseError[]): { value: unknown; tree: Node | undefined } | undefined {
+  const harmless = errors.every((error) => isTrailingComma(text, error) || jsonc.printParseErrorCode(error.error) === "InvalidCommentToken");
+  if (!harmless) return undefined;
+  const lenient = { disallowComments: false, allowTrailingComma: true, allowEmptyContent: false };
+  const again: ParseError[] = [];
+  const tree = jsonc.parseTree(text, again, lenient);
+  if (again.length > 0 || !tree) return undefined;
+  return { value: jsonc.getNodeValue(tree), tree };
 }
 
 /** The node at a path (a field's name, so the editor lands on it) or, where the path leaves the

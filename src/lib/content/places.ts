@@ -55,12 +55,13 @@ function readOptional<S extends z.ZodType>(root: string, file: string, schema: S
     problems.push(read.problem);
     return undefined;
   }
+  problems.push(...read.problems);
   const parsed = schema.safeParse(read.value);
   if (!parsed.success) {
     problems.push(...problemsFromZod(name, read.value, parsed.error));
     return undefined;
   }
-  return parsed.data;
+  return read.problems.length > 0 ? undefined : parsed.data;
 }
 
 export function loadPlaces(

@@ -31,6 +31,14 @@ export function githubAnnotation(problem: ContentProblem): string {
   return `::error ${where.join(",")},title=${property("Content check")}::${data(formatProblem(problem))}`;
 }
 
+/** By file and place, so an editor can work down the list; problems at one place keep their order. */
+export function sortProblems(problems: readonly ContentProblem[]): ContentProblem[] {
+  return problems
+    .map((problem, index) => ({ problem, index }))
+    .sort((a, b) => a.problem.file.localeCompare(b.problem.file) || (a.problem.line ?? 0) - (b.problem.line ?? 0) || (a.problem.column ?? 0) - (b.problem.column ?? 0) || a.index - b.index)
+    .map(({ problem }) => problem);
+}
+
 /** Thrown by the loader when content is invalid; the build prints it without a stack trace. */
 export class ContentError extends Error {
   readonly problems: readonly ContentProblem[];

@@ -76,8 +76,9 @@ export function readText(file: string, displayName: string, realRoot: string): {
   return { ok: true, text: text.startsWith("\uFEFF") ? text.slice(1) : text };
 }
 
-/** Reads a JSON file with the place of every field. A syntax error is the file's one problem;
- *  fields written twice are problems too, but the file is still checked further. */
+/** Reads a JSON file with the place of every field. A syntax error is the file's one problem
+ *  unless the value can be read past it (a trailing comma, a comment); those and fields written
+ *  twice are problems too, but the file is still checked further. */
 export function readJson(file: string, displayName: string, realRoot: string): ReadResult {
   const read = readText(file, displayName, realRoot);
   if (!read.ok) return read;
@@ -86,8 +87,9 @@ export function readJson(file: string, displayName: string, realRoot: string): R
     const { location, expected, found } = parsed.problem;
     return { ok: false, problem: { file: displayName, path: "", expected, found, ...location } };
   }
-  const { value, locate, duplicates } = parsed.json;
-  const problems = duplicates.map(
+  const { value, locate, duplicates, syntax } = parsed.json;
+  const problems = syntax.map(({ location, expected, found }): ContentProblem => ({ file: displayName, path: "", expected, found, ...location }));
+  problems.push(...duplicates.map(
     (duplicate): ContentProblem => ({
       file: displayName,
       path: formatPath(duplicate.path),
@@ -95,6 +97,6 @@ export function readJson(file: string, displayName: string, realRoot: string): R
       found: `${JSON.stringify(duplicate.key)} again`,
       ...duplicate.location,
     }),
-  );
+  ));
   return { ok: true, value, text: read.text, locate, problems };
 }

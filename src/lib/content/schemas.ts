@@ -99,12 +99,11 @@ export const countrySchema = z
   .object({
     $schema: schemaRef,
     slug: slugSchema,
-    // Not unique: destinations advised separately can share a code (Bonaire, Sint Eustatius and
-    // Saba are all BQ).
+    // Unique: one file per destination (same-destination.ts); the map places are per code too.
     isoCode: z
       .string()
       .regex(/^[A-Z]{2}$/, { message: "an ISO 3166-1 alpha-2 code such as KE" })
-      .meta({ description: "ISO 3166-1 alpha-2 code of the country or territory (shared where destinations share one)." }),
+      .meta({ description: "ISO 3166-1 alpha-2 code of the country or territory; no two country files share one." }),
     name: localizedTextSchema,
     region: z.enum(regions).meta({ description: "Region of the review report and of the editors' work split." }),
     adviceSource: slugSchema.meta({ description: "Slug of the advice body in content/sources/." }),

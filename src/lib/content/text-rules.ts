@@ -5,6 +5,8 @@
 //   text  (every string in a JSON content file): no control character at all
 //   name  (names, under a "name" field): as text, plus no bidi embedding, override or isolate,
 //         and at least one visible character
+// Text and names hold no HTML either: a tag or character reference is shown literally on every
+// page ("aged <b>9 months</b>"), so it is refused by name.
 // Everywhere: no noncharacter (U+FDD0..U+FDEF, U+xFFFE, U+xFFFF) and no lone surrogate.
 import type { ContentProblem } from "./problems.ts";
 
@@ -25,6 +27,14 @@ const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 
 const codePoint = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
 
+/** An HTML tag, comment or character reference, as an editor would type one. */
+const htmlPattern = /<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>|<!--|&(?:#\d+|#x[0-9A-Fa-f]+|[A-Za-z][A-Za-z0-9]*);/;
+
+/** The first piece of HTML in a text, or undefined. */
+export function htmlIn(text: string): string | undefined {
+  return htmlPattern.exec(text)?.[0];
+}
+
 /** Why a text of this kind is refused (what was expected, what was found), or undefined if it is fine. */
 export function textProblem(text: string, kind: TextKind): { expected: string; found: string } | undefined {
   if (loneSurrogate.test(text)) return { expected: "Unicode text", found: "a lone surrogate (half of a character)" };
@@ -35,6 +45,11 @@ export function textProblem(text: string, kind: TextKind): { expected: string; f
   }
   const nonchar = noncharacter.exec(text);
   if (nonchar) return { expected: "text without Unicode noncharacters", found: `${codePoint(nonchar[0])} at character ${nonchar.index + 1}` };
+  const html = kind === "body" ? undefined : htmlIn(text);
+  if (html) {
+    const what = html.startsWith("&") ? "the HTML character reference" : html.startsWith("<!--") ? "an HTML comment" : "the HTML tag";
+    return { expected: "plain text without HTML, which every page would show literally (write the character itself, such as & or é)", found: `${what} ${html.startsWith("<!--") ? "<!--" : html}` };
+  }
   if (kind === "name") {
     const bidi = bidiControl.exec(text);
     if (bidi) return { expected: "a name without bidirectional embedding, override or isolate characters", found: `${codePoint(bidi[0])} at character ${bidi.index + 1}` };
