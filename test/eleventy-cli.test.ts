@@ -67,4 +67,18 @@ test("a bare `eleventy` whose template emits invalid output exits 1 with the ver
   assert.ok(output.includes("en/travel/kenya.json: schemaVersion: must be equal to constant; found number 2"), output);
 });
 
+test("a production install (`npm ci --omit=dev`, as the hosts' configurations do) builds the same bytes", () => {
+  // Real node_modules, with only package.json's dependencies: the build must need nothing else,
+  // Decap's files included (fetched from npm's cache and unpacked: src/admin/decap-package.ts).
+  const project = path.join(tempDir("production-"), "project");
+  for (const name of [...projectFiles, "package-lock.json", "scripts/install-git-hooks.mjs"]) cpSync(path.join(repoRoot, name), path.join(project, name), { recursive: true });
+  const install = spawnSync("npm", ["ci", "--omit=dev", "--prefer-offline", "--no-audit", "--no-fund"], { cwd: project, encoding: "utf8" });
+  assert.is(install.status, 0, install.stdout + install.stderr);
+  assert.not.ok(existsSync(path.join(project, "node_modules/typescript")), "devDependencies are not installed");
+  const result = eleventy(project, makeFixture());
+  assert.is(result.status, 0, result.stdout + result.stderr);
+  assert.equal(listFiles(result.outDir), listFiles(reference.outDir));
+  assert.is(treeDigest(result.outDir), treeDigest(reference.outDir));
+});
+
 test.run();

@@ -1,21 +1,20 @@
 // The form editor's files in the built site: /admin/ (page, generated configuration, our start-up
-// script) and Decap CMS's own build, copied from the pinned npm package (no CDN).
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+// script) and Decap CMS's own build, copied from the pinned npm package (no CDN: decap-package.ts).
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { clientBundle, subresourceIntegrity } from "../lib/client-bundle.ts";
 import { decapConfig, readCmsBackend } from "./decap-config.ts";
+import { decapDist, isDecapAsset } from "./decap-package.ts";
 
 export const adminRoutes = { page: "/admin/", config: "/admin/config.json", script: "/admin/admin.js" } as const;
 
-/** Decap's script and the chunks and WebAssembly it loads from beside itself (no source maps,
- *  no second `cms.js` copy), as passthrough copies: repository path → output path. */
+/** Decap's script and the chunks and WebAssembly it loads from beside itself, as passthrough
+ *  copies: repository path → output path. The path stays inside the repository (node_modules may
+ *  be a link, as in test/eleventy-cli.test.ts), not resolved through it. */
 export function decapAssets(repository: string): Record<string, string> {
-  // A direct dependency, so npm puts it at the top of node_modules (which may be a link, as in
-  // test/eleventy-cli.test.ts: the path is kept inside the repository, not resolved through it).
-  const dist = "node_modules/decap-cms/dist";
-  if (!existsSync(path.join(repository, dist))) throw new Error(`${dist}: expected the form editor's Decap CMS (package.json); found nothing. Run \`npm ci\`.`);
-  const files = readdirSync(path.join(repository, dist)).filter((name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name)).sort();
+  const dist = decapDist(repository);
+  const files = readdirSync(path.join(repository, dist)).filter(isDecapAsset).sort();
   return Object.fromEntries(files.map((name) => [`${dist}/${name}`, `admin/decap/${name}`]));
 }
 
@@ -23,7 +22,7 @@ const repository = fileURLToPath(new URL("../../", import.meta.url));
 
 /** The page: our start-up script, then Decap's, each with its hash (subresource integrity). */
 export function adminPage(): string {
-  const decap = readFileSync(path.join(repository, "node_modules/decap-cms/dist/decap-cms.js"));
+  const decap = readFileSync(path.join(repository, decapDist(repository), "decap-cms.js"));
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
