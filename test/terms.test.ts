@@ -52,6 +52,11 @@ test("every locale's OpenAPI info names the licence, the contact and terms that 
   assert.is(new Set(texts).size, locales.length);
 });
 
+test("every locale's info.version is the newest entry of the API changelog", () => {
+  const newest = /^### (\d+\.\d+\.\d+) \(/m.exec(readFileSync(path.join(repoRoot, "docs/api-changelog.md"), "utf8"))![1];
+  for (const locale of locales) assert.is(readJson(site.outDir, `/${locale}/developers/openapi.json`).info.version, newest, locale);
+});
+
 test("every llms.txt states the licence, the excerpt exception and the contact", () => {
   for (const file of ["/llms.txt", ...locales.map((locale) => `/${locale}/llms.txt`)]) {
     const text = readText(site.outDir, file);

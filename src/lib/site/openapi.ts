@@ -9,6 +9,7 @@ import { locales, type Locale } from "../locales.ts";
 import { openApiComponentSchemas, publishedResources, resourceKinds, schemaUrl, type JsonSchema, type ResourceKind } from "../published/json-schemas.ts";
 import { schemaVersion } from "../published/schemas.ts";
 import { contentLicence, termsFragment } from "../published/terms.ts";
+import { currentRelease } from "../published/changelog.ts";
 import { developersMarkdownDocument } from "../render/developers.ts";
 import { markdownOf } from "../render/markdown.ts";
 import type { Page } from "./pages.ts";
@@ -96,7 +97,7 @@ export function buildOpenApi(site: Site, locale: Locale): JsonSchema {
         `${ui.developers.schemasLink} (/schemas/): ${resourceKinds.map((kind) => schemaUrl(site.siteUrl, kind)).join(", ")}. ${ui.api.schemasText}`,
         ui.api.descriptionsLanguage,
       ].join("\n\n"),
-      version: `${schemaVersion}.0.0`,
+      version: currentRelease().version,
       termsOfService: `${absolute(route.html)}#${termsFragment}`,
       contact: { name: ui.site.name, url: absolute(route.html), email: site.contactEmail },
       license: { name: contentLicence.name, url: contentLicence.url },
