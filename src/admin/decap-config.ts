@@ -76,12 +76,13 @@ const entityCollections: { kind: EntityKind; label: string; singular: string; su
   { kind: "country", label: "Countries", singular: "Country", summary: "{{name.en}} ({{slug}})", display: ["name.en"], search: ["slug", "name.en", "name.nl"], create: false },
   { kind: "disease", label: "Diseases", singular: "Disease", summary: "{{name.en}} ({{slug}})", display: ["name.en"], search: ["slug", "name.en", "name.nl"], create: false },
   { kind: "vaccine", label: "Vaccines", singular: "Vaccine", summary: "{{name.en}} ({{slug}})", display: ["name.en"], search: ["slug", "name.en", "name.nl"], create: false },
+  { kind: "malaria-drug", label: "Malaria drugs", singular: "Malaria drug", summary: "{{name.en}} ({{slug}})", display: ["name.en"], search: ["slug", "name.en", "name.nl"], create: false },
   { kind: "source", label: "Advice bodies", singular: "Advice body", summary: "{{name.en}} ({{slug}})", display: ["name.en"], search: ["slug", "name.en"], create: false },
   { kind: "reference", label: "References", singular: "Reference", summary: "{{publisher}}: {{title}} ({{slug}})", display: ["publisher", "title", "edition"], search: ["slug", "publisher", "title"], create: true },
 ];
 
 /** No slugs: references become relation pickers, which read the folders themselves. */
-const noCatalog: SlugCatalog = { countries: [], diseases: [], vaccines: [], sources: [], references: [] };
+const noCatalog: SlugCatalog = { countries: [], diseases: [], vaccines: [], "malaria-drugs": [], sources: [], references: [] };
 
 /** The form fields of one editor JSON Schema object. */
 function fieldsOf(node: JsonSchema, path: string, kind: EntityKind, always = true): DecapField[] {

@@ -3,6 +3,7 @@
 import type { Content } from "./load.ts";
 import { diseasesOfCountry, malariaDisease, yellowFeverDisease } from "./links.ts";
 import type { ContentProblem } from "./problems.ts";
+import type { AgeBand } from "./schemas.ts";
 
 type Display = (folder: string, slug: string) => string;
 
@@ -17,6 +18,22 @@ export interface PresentSlugs {
   references: ReadonlySet<string>;
   diseases: ReadonlySet<string>;
   vaccines: ReadonlySet<string>;
+  malariaDrugs: ReadonlySet<string>;
+}
+
+/** Age bands that a reader can apply: each ends after it starts, and none overlaps another. */
+function checkAgeBands(file: string, bands: readonly AgeBand[], problems: ContentProblem[]): void {
+  const end = (band: AgeBand) => band.belowMonths ?? Infinity;
+  bands.forEach((band, i) => {
+    if (band.belowMonths !== null && band.belowMonths <= band.fromMonths) {
+      problems.push({ file, path: `age.bands[${i}].belowMonths`, expected: `an age after fromMonths (${band.fromMonths}), or null`, found: String(band.belowMonths) });
+    }
+    bands.forEach((other, j) => {
+      if (j > i && band.fromMonths < end(other) && other.fromMonths < end(band)) {
+        problems.push({ file, path: `age.bands[${j}]`, expected: `an age band that does not overlap age.bands[${i}]`, found: `${other.fromMonths}–${other.belowMonths ?? "∞"} months` });
+      }
+    });
+  });
 }
 
 /** Dates that tell the truth, as far as a machine can tell: no change after the build's clock,
@@ -44,7 +61,14 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
   const problems: ContentProblem[] = [];
   const { diseases } = present;
   for (const disease of content.diseases) checkDates(display("diseases", disease.slug), disease, now, problems);
-  for (const vaccine of content.vaccines) checkDates(display("vaccines", vaccine.slug), vaccine, now, problems);
+  for (const vaccine of content.vaccines) {
+    checkDates(display("vaccines", vaccine.slug), vaccine, now, problems);
+    checkAgeBands(display("vaccines", vaccine.slug), vaccine.age.bands, problems);
+  }
+  for (const drug of content.malariaDrugs) {
+    checkDates(display("malaria-drugs", drug.slug), drug, now, problems);
+    checkAgeBands(display("malaria-drugs", drug.slug), drug.age.bands, problems);
+  }
   const vaccines = new Map(content.vaccines.map((v) => [v.slug, v]));
 
   const countryRisk = new Map(content.countries.map((c) => [c.slug, c.yellowFever.transmissionRisk]));
@@ -125,6 +149,20 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
           `${JSON.stringify(type)} without such a citation`,
         );
       }
+    }
+    if ((malaria.risk === "none") !== (malaria.extent === undefined)) {
+      add("malaria.extent", malaria.risk === "none" ? "no extent when the malaria risk is \"none\"" : "\"whole-country\" or \"some-areas\": how far the risk extends", malaria.extent === undefined ? "nothing (the field is missing)" : JSON.stringify(malaria.extent));
+    }
+    const summary = malaria.extentSummary ?? null;
+    if ((malaria.extent === "some-areas") !== (summary !== null)) {
+      add(
+        "malaria.extentSummary",
+        malaria.extent === "some-areas" ? "the few words that limit the headline (\"north-east only\", \"no risk in Bali\") when the risk is in some areas" : "null or absent unless the extent is \"some-areas\"",
+        summary === null ? "nothing" : "a value",
+      );
+    }
+    for (const [locale, words] of Object.entries(summary ?? {})) {
+      if (words.length > 60) add(`malaria.extentSummary.${locale}`, "at most 60 characters, so the headline keeps it on a phone's first screen", `${words.length} characters`);
     }
     if (malaria.risk === "none") {
       for (const field of ["whoPreventionType", "areas", "season"] as const) {

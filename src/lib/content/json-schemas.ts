@@ -5,7 +5,7 @@ import path from "node:path";
 import { z } from "zod";
 import type { ContentProblem } from "./problems.ts";
 import { annotateSchema, slugLabel, type SlugCatalog } from "./schema-annotations.ts";
-import { countrySchema, diseaseSchema, referenceSchema, slugPattern, sourceSchema, vaccineSchema } from "./schemas.ts";
+import { countrySchema, diseaseSchema, malariaDrugSchema, referenceSchema, slugPattern, sourceSchema, vaccineSchema } from "./schemas.ts";
 import { folderOfKind, type ContentFolder, type EntityKind } from "./slug-references.ts";
 import { uiStringsSchema } from "./ui-schema.ts";
 import { alternateNamesSchema, mapPlacesSchema } from "./places.ts";
@@ -14,6 +14,7 @@ export const contentSchemaFiles: Record<string, { schema: z.ZodType; kind: Entit
   "country.schema.json": { schema: countrySchema, kind: "country" },
   "disease.schema.json": { schema: diseaseSchema, kind: "disease" },
   "vaccine.schema.json": { schema: vaccineSchema, kind: "vaccine" },
+  "malaria-drug.schema.json": { schema: malariaDrugSchema, kind: "malaria-drug" },
   "source.schema.json": { schema: sourceSchema, kind: "source" },
   "reference.schema.json": { schema: referenceSchema, kind: "reference" },
   "ui.schema.json": { schema: uiStringsSchema, kind: null },

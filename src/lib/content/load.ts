@@ -18,6 +18,7 @@ import {
   countrySchema,
   diseaseSchema,
   lastUpdatedSchema,
+  malariaDrugSchema,
   reviewedSchema,
   referenceSchema,
   reservedCountrySlugs,
@@ -26,6 +27,7 @@ import {
   vaccineSchema,
   type CountryContent,
   type DiseaseContent,
+  type MalariaDrugContent,
   type ReferenceContent,
   type SourceContent,
   type VaccineContent,
@@ -37,7 +39,7 @@ import { alternateNamesFile, checkPlaceKeys, loadPlaces, mapPlacesFile, type Alt
 import { checkPlacements } from "../maps/world.ts";
 
 /** What the content folder holds: the entity folders, the UI strings, the editors' schemas and the guide. */
-const contentEntries = ["countries", "diseases", "vaccines", "sources", "references", "ui", "schemas", "README.md", alternateNamesFile, mapPlacesFile];
+const contentEntries = ["countries", "diseases", "vaccines", "malaria-drugs", "sources", "references", "ui", "schemas", "README.md", alternateNamesFile, mapPlacesFile];
 
 export interface DiseaseWithBodies extends DiseaseContent {
   bodies: Partial<Record<ProfileLocale, Block[]>>;
@@ -49,6 +51,8 @@ export interface Content {
   countries: CountryContent[];
   diseases: DiseaseWithBodies[];
   vaccines: VaccineContent[];
+  /** The malaria drugs countries name, with their limits (content/malaria-drugs/). */
+  malariaDrugs: MalariaDrugContent[];
   ui: Record<Locale, UiStrings>;
   /** Editors' list of other names people type for a destination (content/alternate-names.json). */
   alternateNames: AlternateNames;
@@ -275,6 +279,7 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     countries: loader.collection("country", countrySchema),
     diseases: loader.diseases(),
     vaccines: loader.collection("vaccine", vaccineSchema),
+    malariaDrugs: loader.collection("malaria-drug", malariaDrugSchema),
     ui: loader.ui(),
     ...loadPlaces(root, (file) => loader.display(file), loader.problems),
   };
@@ -322,9 +327,10 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     ...content.countries.map((entity) => display("countries", entity.slug)),
     ...content.diseases.map((entity) => display("diseases", entity.slug)),
     ...content.vaccines.map((entity) => display("vaccines", entity.slug)),
+    ...content.malariaDrugs.map((entity) => display("malaria-drugs", entity.slug)),
   ]);
   for (const { file, kind, value } of loader.parsed) {
-    if ((kind !== "country" && kind !== "disease" && kind !== "vaccine") || validFiles.has(file)) continue;
+    if ((kind !== "country" && kind !== "disease" && kind !== "vaccine" && kind !== "malaria-drug") || validFiles.has(file)) continue;
     const { lastUpdated, reviewed } = (value ?? {}) as Record<string, unknown>;
     const datesParse = lastUpdatedSchema.safeParse(lastUpdated).success && (reviewed === null || reviewedSchema.safeParse(reviewed).success);
     if (datesParse) checkDates(file, { lastUpdated: lastUpdated as string, reviewed: reviewed as string | null }, options.now ?? new Date(), loader.problems);
@@ -332,7 +338,7 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
   loader.problems.push(
     ...checkConsistency(
       content,
-      { countries: present("countries"), sources: present("sources"), references: present("references"), diseases: present("diseases"), vaccines: present("vaccines") },
+      { countries: present("countries"), sources: present("sources"), references: present("references"), diseases: present("diseases"), vaccines: present("vaccines"), malariaDrugs: present("malaria-drugs") },
       display,
       options.now ?? new Date(),
     ),

@@ -30,6 +30,52 @@ export type SlugCatalog = Record<ContentFolder, { slug: string; label: string }[
 
 const certificateCitations = "The references for the certificate rule, minimum age and transit rule, or null when not yet sourced.";
 
+const ageDocs = (what: string): Record<string, FieldDoc> => ({
+  age: { title: "Age limits", description: `The ages at which the ${what} is not given, or given only when the risk cannot be avoided.` },
+  "age.bands": { title: "Age bands" },
+  "age.bands[]": { title: "Age band", description: "One range of ages and what applies in it." },
+  "age.bands[].fromMonths": { title: "From (months)", examples: [0, 6] },
+  "age.bands[].belowMonths": { title: "Below (months)", examples: [9, 12, null] },
+  "age.bands[].category": {
+    title: "What applies",
+    description: "Whether it is not given at these ages, or given only when the risk cannot be avoided.",
+    values: {
+      "not-given": "**Not given** at these ages (below the licensed or advised age).",
+      precaution: "**Precaution**: only if the risk cannot be avoided, after specialist advice.",
+    },
+  },
+  "age.bands[].reason": { title: "Reason" },
+  "age.citations": { title: "Citations" },
+  ...categoryDocs("pregnancy", "Pregnancy", what),
+  ...categoryDocs("breastfeeding", "Breastfeeding", what),
+});
+function categoryDocs(field: string, title: string, what: string): Record<string, FieldDoc> {
+  return {
+    [field]: { title },
+    [`${field}.category`]: {
+      title: "Category",
+      description: `Whether the ${what} may be given.`,
+      values: {
+        contraindicated: `**Contraindicated**: the ${what} is not given.`,
+        precaution: "**Precaution**: only if the risk cannot be avoided, after weighing it with a doctor.",
+        "no-known-risk": "**No known risk**: may be given.",
+      },
+    },
+    [`${field}.reason`]: { title: "Reason" },
+    [`${field}.citations`]: { title: "Citations" },
+  };
+}
+
+/** The malaria drugs a country may name, each with a file in content/malaria-drugs/. */
+const drugNames: Record<string, string> = {
+  "atovaquone-proguanil": "Atovaquone-proguanil (Malarone).",
+  doxycycline: "Doxycycline.",
+  mefloquine: "Mefloquine (Lariam).",
+  tafenoquine: "Tafenoquine (Arakoda, Krintafel).",
+  chloroquine: "Chloroquine.",
+  "chloroquine-proguanil": "Chloroquine with proguanil.",
+};
+
 /** Docs by field path (`[]` for the items of a list), per kind of file. */
 const fieldDocs: Record<EntityKind, Record<string, FieldDoc>> = {
   country: {
@@ -136,18 +182,20 @@ const fieldDocs: Record<EntityKind, Record<string, FieldDoc>> = {
         "not-advised": "**Not advised**: mosquito bite prevention only, or no risk.",
       },
     },
+    "malaria.extent": {
+      title: "Extent",
+      values: {
+        "whole-country": "**The whole country** (the headline says so).",
+        "some-areas": "**Some areas** only: the headline says \"in some areas\" and `extentSummary`.",
+        none: "**No risk** (exactly when the risk is none).",
+      },
+    },
+    "malaria.extentSummary": { title: "Where, in a few words", examples: [{ en: "north-east only" }, null] },
     "malaria.drugs": { title: "Drugs" },
     "malaria.drugs[]": {
       title: "Drug",
       description: "One advised antimalarial.",
-      values: {
-        "atovaquone-proguanil": "Atovaquone-proguanil (Malarone).",
-        doxycycline: "Doxycycline.",
-        mefloquine: "Mefloquine (Lariam).",
-        tafenoquine: "Tafenoquine (Arakoda, Krintafel).",
-        chloroquine: "Chloroquine.",
-        "chloroquine-proguanil": "Chloroquine with proguanil.",
-      },
+      values: drugNames,
     },
     "malaria.discrepancy": { title: "Where authorities disagree" },
     "malaria.citations": { title: "Citations", description: "The references for the malaria facts, or null when not yet sourced." },
@@ -173,6 +221,22 @@ const fieldDocs: Record<EntityKind, Record<string, FieldDoc>> = {
     schedule: { title: "Schedule", description: "Doses and timing, in a sentence." },
     minimumLeadTimeDays: { title: "Lead time (days)", examples: [10, 14, null] },
     sourceUrl: { title: "Source", description: "The authority page (WHO, EMA, ECDC, CDC) for this vaccine's schedule and lead time." },
+    ...ageDocs("vaccine"),
+  },
+  "malaria-drug": {
+    slug: { title: "Slug", description: "Which drug this file describes: the slug countries' malaria.drugs name it by.", values: drugNames },
+    name: { title: "Name", description: "The drug's name in each of the five languages." },
+    schedule: { title: "Schedule" },
+    "schedule.text": { title: "Text", description: "When to start and stop, in a sentence." },
+    "schedule.citations": { title: "Citations" },
+    minimumWeightKg: { title: "Minimum weight" },
+    "minimumWeightKg.kg": { title: "Kilograms", description: "The lowest body weight, in kilograms.", examples: [5, 11] },
+    "minimumWeightKg.reason": { title: "Reason" },
+    "minimumWeightKg.citations": { title: "Citations" },
+    contraindication: { title: "Main contraindication" },
+    "contraindication.text": { title: "Text", description: "The main contraindication, in a sentence." },
+    "contraindication.citations": { title: "Citations" },
+    ...ageDocs("drug"),
   },
   source: {
     name: { title: "Name", description: "The advice body's name in each of the five languages." },
@@ -237,6 +301,7 @@ const folderNouns: Record<ContentFolder, string> = {
   countries: "country",
   diseases: "disease",
   vaccines: "vaccine",
+  "malaria-drugs": "malaria drug",
   sources: "advice body",
   references: "reference",
 };

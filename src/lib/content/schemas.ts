@@ -60,6 +60,16 @@ export const malariaRiskLevels = ["none", "low", "moderate", "high"] as const;
 export const malariaPreventionTypes = ["A", "B", "C", "D"] as const;
 export const malariaTabletAdvice = ["advised", "consider", "not-advised"] as const;
 export const malariaDrugs = ["atovaquone-proguanil", "doxycycline", "mefloquine", "tafenoquine", "chloroquine", "chloroquine-proguanil"] as const;
+/** How far a country's malaria risk extends: the headline says "in some areas" for some-areas. */
+export const malariaExtents = ["whole-country", "some-areas", "none"] as const;
+/** What an editor writes where there is a risk; "none" follows from risk none. */
+export const malariaRiskExtents = ["whole-country", "some-areas"] as const;
+/** Pregnancy and breastfeeding: contraindicated; precaution (only if the risk cannot be avoided,
+ *  after weighing it with a doctor); no known risk. */
+export const medicalCategories = ["contraindicated", "precaution", "no-known-risk"] as const;
+/** An age band: below the licensed or advised age the vaccine or drug is not given; a precaution
+ *  band is given only if the risk cannot be avoided. */
+export const ageBandCategories = ["not-given", "precaution"] as const;
 /** Regions of the review report and of the editors' work split. */
 export const regions = ["africa", "americas", "asia", "europe-oceania"] as const;
 
@@ -177,6 +187,14 @@ export const countrySchema = z
         tablets: z.enum(malariaTabletAdvice).meta({
           description: "advised: chemoprophylaxis for the risk areas; consider: for some travellers (say who in prevention); not-advised: bite prevention only, or no risk.",
         }),
+        extent: z
+          .enum(malariaRiskExtents)
+          .optional()
+          .meta({ description: "Required when there is a risk, absent when risk is none: whole-country, or some-areas (the headline says \"in some areas\" with extentSummary)." }),
+        extentSummary: localizedTextSchema
+          .nullable()
+          .optional()
+          .meta({ description: "With some-areas: the few words that limit the headline (\"north-east only\", \"no risk in Bali\"), at most 60 characters; else null." }),
         drugs: z.array(z.enum(malariaDrugs)).max(malariaDrugs.length).meta({ description: "The advised drugs as the cited source names them; empty when tablets are not advised." }),
         discrepancy: localizedTextSchema.nullable().meta({ description: "Where authorities disagree, what each says (cite both), or null." }),
         citations: citationsSchema,
@@ -212,6 +230,36 @@ export const diseaseSchema = z
   })
   .strict();
 
+/** The references a medical limit rests on: a non-empty list, or null: explicitly not yet sourced. */
+const limitCitationsSchema = citationsSchema.meta({ description: "The references this limit rests on, or null when it is not yet sourced." });
+
+export const ageBandSchema = z
+  .object({
+    fromMonths: z.int().min(0).max(1200).meta({ description: "First age of the band, in months (0: from birth)." }),
+    belowMonths: z.int().min(1).max(1200).nullable().meta({ description: "The band ends before this age in months; null: no upper end." }),
+    category: z.enum(ageBandCategories),
+    reason: localizedTextSchema.meta({ description: "Why, in one line." }),
+  })
+  .strict();
+
+export const ageLimitsSchema = z
+  .object({
+    bands: z
+      .array(ageBandSchema)
+      .max(6)
+      .meta({ description: "Ages at which it is not given or given only with precaution; an age in no band has no age limit. Empty: no age limit that matters for travel." }),
+    citations: limitCitationsSchema,
+  })
+  .strict();
+
+export const medicalCategorySchema = z
+  .object({
+    category: z.enum(medicalCategories),
+    reason: localizedTextSchema.meta({ description: "Why, in one line." }),
+    citations: limitCitationsSchema,
+  })
+  .strict();
+
 export const vaccineSchema = z
   .object({
     $schema: schemaRef,
@@ -223,6 +271,35 @@ export const vaccineSchema = z
     schedule: localizedTextSchema,
     minimumLeadTimeDays: z.int().min(0).max(365).nullable().meta({ description: "Days before departure by which the first dose should be given, or null." }),
     sourceUrl: httpsUrlSchema,
+    age: ageLimitsSchema.meta({ description: "The ages at which it is not given, or only with precaution." }),
+    pregnancy: medicalCategorySchema.meta({ description: "Whether it may be given in pregnancy." }),
+    breastfeeding: medicalCategorySchema.meta({ description: "Whether it may be given while breastfeeding." }),
+    reviewed: reviewedSchema,
+    lastUpdated: lastUpdatedSchema,
+    changeNote: localizedTextSchema.meta({ description: "What changed in the latest edit, in a sentence; published in the change feeds." }),
+  })
+  .strict();
+
+export const citedTextSchema = z
+  .object({ text: localizedTextSchema, citations: limitCitationsSchema })
+  .strict();
+
+/** One malaria drug in content/malaria-drugs/: the limits a plan and a page must show beside it. */
+export const malariaDrugSchema = z
+  .object({
+    $schema: schemaRef,
+    slug: z.enum(malariaDrugs).meta({ description: "The drug's slug, as countries' malaria.drugs name it." }),
+    name: localizedTextSchema,
+    schedule: citedTextSchema.meta({ description: "When to start and stop taking it, in a sentence." }),
+    age: ageLimitsSchema.meta({ description: "The ages at which it is not given, or only with precaution." }),
+    minimumWeightKg: z
+      .object({ kg: z.number().positive().max(100), reason: localizedTextSchema, citations: limitCitationsSchema })
+      .strict()
+      .nullable()
+      .meta({ description: "The lowest body weight it is given at, or null when the source gives none." }),
+    pregnancy: medicalCategorySchema.meta({ description: "Whether it may be taken in pregnancy." }),
+    breastfeeding: medicalCategorySchema.meta({ description: "Whether it may be taken while breastfeeding." }),
+    contraindication: citedTextSchema.meta({ description: "The main contraindication, in a sentence." }),
     reviewed: reviewedSchema,
     lastUpdated: lastUpdatedSchema,
     changeNote: localizedTextSchema.meta({ description: "What changed in the latest edit, in a sentence; published in the change feeds." }),
@@ -244,4 +321,8 @@ export type Citation = z.infer<typeof citationSchema>;
 export type DiseaseContent = z.infer<typeof diseaseSchema>;
 export type VaccineContent = z.infer<typeof vaccineSchema>;
 export type SourceContent = z.infer<typeof sourceSchema>;
+export type MalariaDrugContent = z.infer<typeof malariaDrugSchema>;
+export type AgeLimits = z.infer<typeof ageLimitsSchema>;
+export type AgeBand = z.infer<typeof ageBandSchema>;
+export type MedicalCategory = z.infer<typeof medicalCategorySchema>;
 export type LocalizedText = z.infer<typeof localizedTextSchema>;

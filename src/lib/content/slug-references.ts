@@ -3,13 +3,14 @@
 // and by the editors' JSON Schemas (which offer the existing slugs as choices).
 import { slugPattern } from "./schemas.ts";
 
-export type ContentFolder = "countries" | "diseases" | "vaccines" | "sources" | "references";
-export type EntityKind = "country" | "disease" | "vaccine" | "source" | "reference";
+export type ContentFolder = "countries" | "diseases" | "vaccines" | "malaria-drugs" | "sources" | "references";
+export type EntityKind = "country" | "disease" | "vaccine" | "malaria-drug" | "source" | "reference";
 
 export const folderOfKind: Record<EntityKind, ContentFolder> = {
   country: "countries",
   disease: "diseases",
   vaccine: "vaccines",
+  "malaria-drug": "malaria-drugs",
   source: "sources",
   reference: "references",
 };
@@ -22,6 +23,9 @@ export interface SlugReference {
 
 const citations = (field: string): SlugReference => ({ field: `${field}[].reference`, folder: "references" });
 
+/** The citations of the medical limits a vaccine and a malaria drug share. */
+const limitCitations = [citations("age.citations"), citations("pregnancy.citations"), citations("breastfeeding.citations")];
+
 export const slugReferences: Record<EntityKind, readonly SlugReference[]> = {
   country: [
     { field: "adviceSource", folder: "sources" },
@@ -32,10 +36,12 @@ export const slugReferences: Record<EntityKind, readonly SlugReference[]> = {
     citations("yellowFever.citations"),
     { field: "yellowFever.certificate.alsoFromCountries[]", folder: "countries" },
     citations("yellowFever.certificate.citations"),
+    { field: "malaria.drugs[]", folder: "malaria-drugs" },
     citations("malaria.citations"),
     { field: "otherRisks[].disease", folder: "diseases" },
   ],
-  vaccine: [{ field: "protectsAgainst[]", folder: "diseases" }],
+  vaccine: [{ field: "protectsAgainst[]", folder: "diseases" }, ...limitCitations],
+  "malaria-drug": [citations("schedule.citations"), ...limitCitations, citations("minimumWeightKg.citations"), citations("contraindication.citations")],
   disease: [],
   source: [],
   reference: [],
