@@ -3,8 +3,11 @@
 import fc from "fast-check";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { planTrip, UnknownCountryError, type Itinerary, type TripCountry, type TripData, type Traveller, type VaccineLevel } from "../src/lib/trip/plan.ts";
+import { readFileSync } from "node:fs";
+import { planTrip, unknownCountries, UnknownCountryError, type Itinerary, type TripCountry, type TripData, type Traveller, type VaccineLevel } from "../src/lib/trip/plan.ts";
+import { describePlan, type Wording } from "../src/lib/trip/describe.ts";
 import { parseTripQuery, tripQuery } from "../src/lib/trip/query.ts";
+import { suggestCountries } from "../src/lib/trip/suggest.ts";
 
 type Rule = TripCountry["yellowFever"]["certificate"];
 const noRule: Rule = { requirement: "none", includesTransit: false, transitMinimumHours: null, minimumAgeMonths: null };
@@ -49,6 +52,7 @@ const data: TripData = {
 const adult: Traveller = { ageMonths: 360, pregnant: false, departure: null };
 const stay = (country: string, days: number) => ({ country, kind: "stay" as const, days });
 const transit = (country: string, hours: number) => ({ country, kind: "transit" as const, hours });
+const addDaysUtc = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const plan = (itinerary: Itinerary, traveller: Traveller = adult) => planTrip(data, itinerary, traveller);
 const certificateAt = (p: ReturnType<typeof plan>, index: number) => p.borders[index]!.yellowFeverCertificate;
 
@@ -127,7 +131,7 @@ test("start date: the longest lead time, or 10 days before the arrival that need
   assert.is(p.startBy.date, "2027-02-15");
   assert.is(certificateAt(p, 0)?.vaccinateBy, "2027-02-19");
   const late = plan({ from: "netherlands", stops: [stay("netherlands", 20), stay("ghana", 3)] }, { ...adult, departure });
-  assert.is(certificateAt(late, 1)?.vaccinateBy, "2027-03-11", "arrival on day 20: vaccinate by day 10");
+  assert.is(certificateAt(late, 1)?.vaccinateBy, departure, "arrival on day 20: by the day the trip starts, never during it");
   assert.is(certificateAt(late, 1)?.vaccinateDaysBeforeDeparture, 0);
 });
 
@@ -158,6 +162,130 @@ test("query: a shared URL round-trips, and bad parts are reported, not guessed",
   assert.equal(bad.itinerary.stops, [stay("kenya", 5)]);
 });
 
+// Never mislead: each answer below was wrong or missing before; the words are the English UI
+// strings, so what a traveller reads is checked, not only the plan's fields.
+const en = JSON.parse(readFileSync(new URL("../content/ui/en.json", import.meta.url), "utf8"));
+const wording: Wording = { strings: en.trip, levels: en.vaccineLevel, malariaRisk: en.malariaRisk, countryName: (slug) => slug.toUpperCase(), vaccineName: (slug) => slug, date: (day) => day };
+const words = (itinerary: Itinerary, traveller: Traveller = adult, d: TripData = data) => describePlan(planTrip(d, itinerary, traveller), itinerary, wording);
+
+test("one answer: a certificate at India's border makes yellow fever required in the vaccine list, first, naming India and the date", () => {
+  const itinerary = { from: "netherlands", stops: [stay("brazil", 14), stay("india", 10)] };
+  const p = plan(itinerary, { ...adult, departure: "2027-01-10" });
+  assert.is(certificateAt(p, 1)?.status, "required");
+  const yellowFever = p.advisedVaccines[0]!;
+  assert.is(yellowFever.vaccine, "yellow-fever", "listed first, with the requirements");
+  assert.is(yellowFever.level, "entry-requirement");
+  assert.equal(yellowFever.requiredAt.map((r) => [r.country, r.status, r.vaccinateBy]), [["india", "required", "2027-01-10"]]);
+  const line = words(itinerary, { ...adult, departure: "2027-01-10" }).advised[0]!;
+  assert.is(line.severity, "required");
+  assert.match(line.text, /^yellow-fever: required: a certificate is asked when arriving in INDIA, be vaccinated by 2027-01-10; Advised for some travellers in BRAZIL$/);
+});
+
+test("one answer: Kenya → Tanzania asks the certificate at Tanzania, and the list says so although no stay requires it", () => {
+  const p = plan({ from: "kenya", stops: [stay("tanzania", 7)] });
+  assert.is(certificateAt(p, 0)?.status, "required");
+  assert.equal(p.advisedVaccines.map((v) => [v.vaccine, v.level]), [["yellow-fever", "entry-requirement"]]);
+  assert.match(words({ from: "kenya", stops: [stay("tanzania", 7)] }).advised[0]!.text, /required: a certificate is asked when arriving in TANZANIA, be vaccinated before you leave, and at least 10 days before arriving there/);
+});
+
+test("dates: a certificate's 'vaccinate by' is never after the trip starts, and never less than 10 days before that border", () => {
+  const departure = "2027-01-10";
+  const p = plan({ from: "netherlands", stops: [stay("brazil", 14), stay("india", 10)] }, { ...adult, departure });
+  assert.is(certificateAt(p, 1)?.vaccinateBy, departure, "not 14 January, a day the traveller is already in Brazil");
+  const early = plan({ from: "kenya", stops: [stay("netherlands", 3), stay("india", 10)] }, { ...adult, departure });
+  assert.is(certificateAt(early, 1)?.vaccinateBy, "2027-01-03", "arrival on 13 January: 10 days before it");
+  fc.assert(
+    fc.property(itineraryArb, travellerArb, (itinerary, traveller) => {
+      const q = planTrip(data, itinerary, { ...traveller, departure });
+      return q.borders.every((b) => {
+        const c = b.yellowFeverCertificate;
+        if (!c?.vaccinateBy) return true;
+        return c.vaccinateBy <= departure && c.vaccinateBy <= addDaysUtc(b.arrivalDate!, -10);
+      });
+    }),
+  );
+});
+
+test("dates: the general advice is 4–6 weeks before departure, with each vaccine's minimum beside it", () => {
+  const p = plan({ from: "netherlands", stops: [stay("brazil", 14)] }, { ...adult, departure: "2027-03-01" });
+  assert.equal(p.startBy.clinic, { earliestWeeks: 6, latestWeeks: 4, from: "2027-01-18", until: "2027-02-01" });
+  assert.equal(p.startBy.minimums.map((m) => [m.vaccine, m.days, m.date]), [["rabies", 28, "2027-02-01"], ["hepatitis-a", 14, "2027-02-15"], ["yellow-fever", 10, "2027-02-19"]]);
+  const start = words({ from: "netherlands", stops: [stay("brazil", 14)] }, { ...adult, departure: "2027-03-01" }).start.map((l) => l.text);
+  assert.equal(start, [
+    "See a travel clinic 4–6 weeks before departure: between 2027-01-18 and 2027-02-01. At shorter notice a visit is still worth it.",
+    "The least time each vaccination needs before departure: rabies: 28 days (by 2027-02-01); hepatitis-a: 14 days (by 2027-02-15); yellow-fever: 10 days (by 2027-02-19).",
+  ]);
+});
+
+test("dates: 5 days before departure, time is short: what still helps, what no longer fits, and a certificate that cannot be valid", () => {
+  const traveller = { ...adult, departure: "2027-03-06", today: "2027-03-01" };
+  const itinerary = { from: "netherlands", stops: [stay("kenya", 3), stay("india", 7)] };
+  const p = plan(itinerary, traveller);
+  assert.equal(p.startBy.timeShort, {
+    daysLeft: 5,
+    inTime: [],
+    late: [{ vaccine: "yellow-fever", days: 10 }, { vaccine: "hepatitis-a", days: 14 }, { vaccine: "typhoid", days: 14 }],
+    certificatesTooLate: [{ stop: 1, country: "india", validFrom: "2027-03-11" }],
+  });
+  const d = words(itinerary, traveller);
+  const start = d.start.map((l) => l.text).join("\n");
+  assert.match(start, /^Time is short: you leave in 5 days\./);
+  assert.match(start, /Still worth doing: see a travel clinic now\. Malaria tablets/);
+  assert.match(start, /Not in full time before you leave: yellow-fever \(10 days\), hepatitis-a \(14 days\), typhoid \(14 days\)/);
+  assert.not.match(start, /2027-0[12]-/, "no date already past is given as a deadline");
+  assert.match(d.borders[1]!.lines.map((l) => l.text).join("\n"), /Too late for a valid certificate: vaccinated today, it is valid only from 2027-03-11, and you arrive on 2027-03-09/);
+  assert.match(d.advised[0]!.text, /arriving in INDIA: Too late for a valid certificate/, "the vaccine list gives the same answer");
+  assert.is(plan(itinerary, { ...traveller, today: "2027-01-01" }).startBy.timeShort, null, "two months ahead, time is not short");
+});
+
+test("an unknown start is unknown: a rule that looks back 6 days says it depends on where the trip starts, never ✓", () => {
+  const p = plan({ from: null, stops: [stay("india", 5)] });
+  assert.is(p.borders[0]!.yellowFeverDependsOnStart, true);
+  assert.is(p.borders[0]!.yellowFeverNotTriggered, false);
+  const lines = words({ from: null, stops: [stay("india", 5)] }).borders[0]!.lines;
+  assert.equal(lines.map((l) => l.severity), ["unknown"]);
+  assert.match(lines[0]!.text, /^Depends on where the trip starts: INDIA asks a yellow-fever certificate of travellers who were in a country with risk in the 6 days before arriving/);
+  assert.is(plan({ from: "netherlands", stops: [stay("india", 5)] }).borders[0]!.yellowFeverNotTriggered, true, "a known start settles it");
+  assert.is(plan({ from: null, stops: [stay("netherlands", 7), stay("india", 5)] }).borders[1]!.yellowFeverNotTriggered, true, "an unknown start 7 days back is outside the window");
+  fc.assert(
+    fc.property(itineraryArb, travellerArb, (itinerary, traveller) =>
+      describePlan(planTrip(data, { ...itinerary, from: null }, traveller), { ...itinerary, from: null }, wording).borders.every(
+        (b, i) => i > 0 || !b.lines.some((l) => l.severity === "clear" && /none of your earlier places/.test(l.text)),
+      ),
+    ),
+  );
+});
+
+test("unknowns as unknowns: a transit counted under a rule with no duration says the plan assumed the stricter reading", () => {
+  const itinerary = { from: "netherlands", stops: [transit("kenya", 2), stay("india", 5)] };
+  assert.equal(certificateAt(plan(itinerary), 1)?.triggers, [{ country: "kenya", kind: "transit", hoursBeforeArrival: 0, assumedAnyTransit: true }]);
+  assert.match(words(itinerary).borders[1]!.lines.map((l) => l.text).join("\n"), /INDIA's rule counts airport transits, but its source gives no duration: this plan assumes that your transit in KENYA counts, however short \(the stricter reading\)/);
+  assert.is(certificateAt(plan({ from: "netherlands", stops: [transit("kenya", 13), stay("sri-lanka", 5)] }), 1)?.triggers[0]?.assumedAnyTransit, undefined, "a rule with a duration assumes nothing");
+});
+
+test("unknowns as unknowns: a rule without a source says it is not yet confirmed, in the plan's words", () => {
+  const unsourced: TripData = { ...data, countries: data.countries.map((c) => (c.slug === "india" ? { ...c, yellowFever: { ...c.yellowFever, certificate: { ...c.yellowFever.certificate, citations: null } } } : c)) };
+  const itinerary = { from: "kenya", stops: [stay("india", 5)] };
+  assert.match(words(itinerary, adult, unsourced).borders[0]!.lines[0]!.text, /\(not yet confirmed by an official source\)$/);
+  assert.not.match(words(itinerary).borders[0]!.lines[0]!.text, /not yet confirmed/, "a rule whose citations are not null is stated plainly");
+});
+
+test("a plan only of what was asked: unknown slugs are named, a stop without a length gets the default and says so", () => {
+  assert.equal(unknownCountries(data, { from: "netherlands", stops: [stay("kenia", 14), stay("brazil", 3), stay("atlantis", 2)] }), ["kenia", "atlantis"]);
+  assert.equal(unknownCountries(data, { from: "narnia", stops: [stay("brazil", 3)] }), ["narnia"]);
+  const parsed = parseTripQuery(new URLSearchParams("stops=brazil,india:10"));
+  assert.equal(parsed.problems, []);
+  assert.equal(parsed.itinerary.stops, [stay("brazil", 14), stay("india", 10)]);
+  assert.equal(parsed.assumedStays, [0]);
+  const names = [
+    { slug: "kenya", names: ["kenya", "kenia", "ke", "ken", "republic of kenya"] },
+    { slug: "brazil", names: ["brazil", "brazilie", "brasilien", "bresil", "brasil", "br", "bra"] },
+  ];
+  assert.equal(suggestCountries("kenia", names), ["kenya"]);
+  assert.equal(suggestCountries("Brasil", names), ["brazil"]);
+  assert.equal(suggestCountries("atlantis", names), []);
+});
+
 // Properties over random itineraries of the countries above.
 const slugs = data.countries.map((c) => c.slug);
 const stopArb = fc.oneof(
@@ -167,15 +295,22 @@ const stopArb = fc.oneof(
 const itineraryArb = fc.record({ from: fc.option(fc.constantFrom(...slugs), { nil: null }), stops: fc.array(stopArb, { minLength: 1, maxLength: 6 }) });
 const travellerArb = fc.record({ ageMonths: fc.option(fc.integer({ min: 0, max: 1200 }), { nil: null }), pregnant: fc.boolean(), departure: fc.constant(null) });
 
+/** Each vaccine the stays advise, at the strongest level a stay gives. */
+function stayAdvice(p: ReturnType<typeof plan>): [string, VaccineLevel][] {
+  const rank = { "entry-requirement": 0, "all-travellers": 1, "some-travellers": 2 };
+  return p.advisedVaccines.filter((v) => v.stops.length).map((v) => [v.vaccine, v.stops.map((s) => s.level).sort((a, b) => rank[a] - rank[b])[0]!]);
+}
+
 test("property: adding a stop never removes an advised vaccine nor weakens its level", () => {
   fc.assert(
     fc.property(itineraryArb, stopArb, fc.nat(), travellerArb, (itinerary, extra, at, traveller) => {
-      const before = planTrip(data, itinerary, traveller).advisedVaccines;
+      // What the stays advise; a certificate at a border can come or go with the order of stops.
+      const before = stayAdvice(planTrip(data, itinerary, traveller));
       const stops = [...itinerary.stops];
       stops.splice(at % (stops.length + 1), 0, extra);
-      const after = new Map(planTrip(data, { ...itinerary, stops }, traveller).advisedVaccines.map((v) => [v.vaccine, v.level]));
+      const after = new Map(stayAdvice(planTrip(data, { ...itinerary, stops }, traveller)));
       const rank = { "entry-requirement": 0, "all-travellers": 1, "some-travellers": 2 };
-      return before.every((v) => after.has(v.vaccine) && rank[after.get(v.vaccine)!] <= rank[v.level]);
+      return before.every(([vaccine, level]) => after.has(vaccine) && rank[after.get(vaccine)!] <= rank[level]);
     }),
   );
 });
@@ -193,7 +328,7 @@ test("property: a one-country trip gives that country's own advice", () => {
 test("property: order matters only through a rule — advice is the same for any order of the same stays", () => {
   fc.assert(
     fc.property(itineraryArb, travellerArb, (itinerary, traveller) => {
-      const key = (i: Itinerary) => JSON.stringify(planTrip(data, i, traveller).advisedVaccines.map((v) => [v.vaccine, v.level]));
+      const key = (i: Itinerary) => JSON.stringify(stayAdvice(planTrip(data, i, traveller)).sort());
       return key(itinerary) === key({ ...itinerary, stops: [...itinerary.stops].reverse() });
     }),
   );

@@ -3,9 +3,10 @@
 // The trip page in the browser (bundled with esbuild into /assets/trip.js, src/lib/client-bundle.ts):
 // reads the locale's all.json, keeps the itinerary in the URL, and renders what
 // src/lib/trip/plan.ts computes. All text goes in through textContent: no HTML is built from data.
-import { planTrip, UnknownCountryError, type Itinerary, type Stop, type TripData, type TripPlan, type Traveller } from "../lib/trip/plan.ts";
+import { planTrip, unknownCountries, type Itinerary, type Stop, type TripData, type TripPlan, type Traveller } from "../lib/trip/plan.ts";
 import { describePlan, severityIcons, type Line, type Wording } from "../lib/trip/describe.ts";
-import { parseTripQuery, tripQuery, type QueryProblem } from "../lib/trip/query.ts";
+import { defaultStayDays, parseTripQuery, tripQuery, type ParsedTrip, type QueryProblem } from "../lib/trip/query.ts";
+import { namedCountries, suggestCountries } from "../lib/trip/suggest.ts";
 
 
 /** What the page hands the script (a JSON block, see src/lib/trip/page.ts). */
@@ -13,6 +14,8 @@ export interface TripConfig {
   dataUrl: string;
   /** Country page URL with `{slug}` in place of the slug. */
   countryUrl: string;
+  /** The country list page, whose rows carry the search names suggestions are made from. */
+  countryListUrl: string;
   locale: string;
   strings: Record<string, string>;
   levels: Record<string, string>;
@@ -32,7 +35,26 @@ function format(template: string, values: Record<string, string | number>): stri
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
-function start(config: TripConfig, data: TripData, app: HTMLElement): void {
+/** Today in the reader's own calendar, so "time is short" counts the days they have. */
+function localToday(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+}
+
+/** The slugs the site knows, with their search names, read from the country list page once. */
+let namesLoad: Promise<ReturnType<typeof namedCountries>> | null = null;
+function loadNames(url: string): Promise<ReturnType<typeof namedCountries>> {
+  namesLoad ??= fetch(url)
+    .then((response) => (response.ok ? response.text() : ""))
+    .then((text) => {
+      const rows = new DOMParser().parseFromString(text, "text/html").querySelectorAll("tr[data-names]");
+      return namedCountries([...rows].map((row) => ({ href: row.querySelector("th a")?.getAttribute("href") ?? "", names: row.getAttribute("data-names") ?? "" })));
+    })
+    .catch(() => []);
+  return namesLoad;
+}
+
+function start(config: TripConfig, data: TripData, app: HTMLElement, opened: Opened): void {
   const t = (key: string, values: Record<string, string | number> = {}) => format(config.strings[key] ?? key, values);
   const collator = new Intl.Collator(config.locale);
   const countries = [...data.countries].sort((a, b) => collator.compare(a.name, b.name));
@@ -40,14 +62,15 @@ function start(config: TripConfig, data: TripData, app: HTMLElement): void {
   const countryLink = (slug: string, text = nameOf.get(slug) ?? slug) => el("a", { href: config.countryUrl.replace("{slug}", slug) }, text);
   let rowId = 0;
 
-  const countrySelect = (id: string, withNone: boolean) => {
+  // Every picker starts empty: a country is only ever one the reader chose.
+  const countrySelect = (id: string, emptyLabel: string) => {
     const select = el("select", { id }) as HTMLSelectElement;
-    if (withNone) select.append(el("option", { value: "" }, t("fromNone")));
+    select.append(el("option", { value: "" }, emptyLabel));
     for (const c of countries) select.append(el("option", { value: c.slug }, c.name));
     return select;
   };
 
-  const from = countrySelect("trip-from", true);
+  const from = countrySelect("trip-from", t("fromNone"));
   const stopList = el("ol", { class: "trip-stops" });
   const addButton = el("button", { type: "button", class: "trip-add" }, t("addStop"));
   const age = el("input", { id: "trip-age", type: "number", min: "0", max: "1200", inputmode: "numeric" }) as HTMLInputElement;
@@ -55,6 +78,7 @@ function start(config: TripConfig, data: TripData, app: HTMLElement): void {
   const pregnant = el("input", { id: "trip-pregnant", type: "checkbox" }) as HTMLInputElement;
   const departure = el("input", { id: "trip-departure", type: "date" }) as HTMLInputElement;
   const problems = el("ul", { class: "trip-problems", role: "status" });
+  const notices = el("ul", { class: "trip-notices", role: "status" });
   const result = el("section", { class: "trip-result", "aria-labelledby": "trip-result-heading", tabindex: "-1" });
 
   function renumber(): void {
@@ -66,14 +90,14 @@ function start(config: TripConfig, data: TripData, app: HTMLElement): void {
 
   function addStop(stop: Stop | null): HTMLElement {
     const id = `trip-stop-${++rowId}`;
-    const select = countrySelect(`${id}-country`, false);
-    if (stop) select.value = stop.country;
+    const select = countrySelect(`${id}-country`, t("chooseCountry"));
+    if (stop && nameOf.has(stop.country)) select.value = stop.country;
     const kind = el("select", { id: `${id}-kind` }, el("option", { value: "stay" }, t("stay")), el("option", { value: "transit" }, t("transit"))) as HTMLSelectElement;
     const amountLabel = el("label", { for: `${id}-amount` });
     const amount = el("input", { id: `${id}-amount`, type: "number", min: "1", max: "3650", inputmode: "numeric", required: "" }) as HTMLInputElement;
     const syncUnit = () => (amountLabel.textContent = kind.value === "stay" ? t("days") : t("hours"));
     kind.value = stop?.kind ?? "stay";
-    amount.value = String(stop ? (stop.kind === "stay" ? stop.days : stop.hours) : 14);
+    amount.value = String(stop ? (stop.kind === "stay" ? stop.days : stop.hours) : defaultStayDays);
     syncUnit();
     kind.addEventListener("change", syncUnit);
     const remove = el("button", { type: "button", class: "trip-remove" }, "×");
@@ -100,7 +124,7 @@ function start(config: TripConfig, data: TripData, app: HTMLElement): void {
     return row;
   }
 
-  function readForm(): { itinerary: Itinerary; traveller: Traveller } {
+  function readForm(): { itinerary: Itinerary; traveller: Traveller; unchosen: number[] } {
     const stops: Stop[] = [...stopList.children].map((row) => {
       const [country, kind] = [...row.querySelectorAll("select")].map((s) => s.value) as [string, string];
       const amount = Math.max(1, Math.round(Number((row.querySelector("input") as HTMLInputElement).value) || 1));
@@ -113,14 +137,17 @@ function start(config: TripConfig, data: TripData, app: HTMLElement): void {
         ageMonths: ageValue === null ? null : ageUnit.value === "y" ? ageValue * 12 : ageValue,
         pregnant: pregnant.checked,
         departure: departure.value || null,
+        today: localToday(),
       },
+      unchosen: stops.flatMap((stop, index) => (stop.country === "" ? [index + 1] : [])),
     };
   }
 
   function fillForm(itinerary: Itinerary, traveller: Traveller): void {
     from.value = itinerary.from && nameOf.has(itinerary.from) ? itinerary.from : "";
     stopList.replaceChildren();
-    for (const stop of itinerary.stops) if (nameOf.has(stop.country)) addStop(stop);
+    // A stop the site does not know keeps its row, with no country chosen, so nothing is replaced.
+    for (const stop of itinerary.stops) addStop(stop);
     if (traveller.ageMonths !== null) {
       const inYears = traveller.ageMonths >= 24 && traveller.ageMonths % 12 === 0;
       age.value = String(inYears ? traveller.ageMonths / 12 : traveller.ageMonths);
@@ -130,11 +157,35 @@ function start(config: TripConfig, data: TripData, app: HTMLElement): void {
     departure.value = traveller.departure ?? "";
   }
 
+  /** What the link asked that could not be read: each part named, with what it may have meant. */
   function showProblems(list: QueryProblem[], unknown: string[]): void {
+    const items = [
+      ...list.map((p) => ({ text: t("linkProblem", { value: "value" in p ? p.value : String(p.max) }), typed: p.kind === "bad-stop" ? p.value.split(":")[0]! : p.kind === "bad-from" ? p.value : null })),
+      ...unknown.map((slug) => ({ text: t("unknownCountry", { value: slug }), typed: slug })),
+    ];
     problems.replaceChildren(
-      ...list.map((p) => el("li", {}, t("linkProblem", { value: "value" in p ? p.value : String(p.max) }))),
-      ...unknown.map((slug) => el("li", {}, t("linkProblem", { value: slug }))),
+      ...items.map(({ text, typed }) => {
+        const item = el("li", {}, text);
+        if (typed !== null) void suggest(item, typed);
+        return item;
+      }),
     );
+  }
+
+  async function suggest(item: HTMLElement, typed: string): Promise<void> {
+    const slugs = suggestCountries(typed, await loadNames(config.countryListUrl)).filter((slug) => nameOf.has(slug));
+    const links = slugs.flatMap((slug, i) => [i ? ", " : "", el("a", { href: `${location.pathname}?${replaceInQuery(typed, slug)}` }, nameOf.get(slug)!)]);
+    item.append(" ", ...(slugs.length ? [t("didYouMean"), " ", ...links] : [t("noSuggestion")]));
+  }
+
+  /** The current link with one unreadable country replaced by a suggestion. */
+  function replaceInQuery(typed: string, slug: string): string {
+    const params = new URLSearchParams(location.search);
+    params.delete("add");
+    if (params.get("from") === typed) params.set("from", slug);
+    const stops = (params.get("stops") ?? "").split(",").map((token) => (token.split(":")[0] === typed ? [slug, ...token.split(":").slice(1)].join(":") : token));
+    if (stops.join("") !== "") params.set("stops", stops.join(","));
+    return params.toString().replace(/%2C/g, ",").replace(/%3A/g, ":");
   }
 
   const wording: Wording = {
@@ -173,27 +224,32 @@ function start(config: TripConfig, data: TripData, app: HTMLElement): void {
       el("h3", {}, t("malariaHeading")),
       lineList(d.malaria),
       el("h3", {}, t("startHeading")),
-      el("p", {}, d.start),
+      lineList(d.start),
+      el("p", {}, `${t("sourceLabel")} `, el("a", { href: d.startSource.url, rel: "external" }, d.startSource.text)),
       ...(d.warnings.length ? [el("h3", {}, t("warningsHeading")), lineList(d.warnings)] : []),
       el("p", { class: "trip-actions" }, el("a", { href: `${location.pathname}?${tripQuery(itinerary, traveller)}` }, t("shareLink")), " ", printButton),
     );
   }
 
+  /** Plans what the form says, or says why not; only a plan of what was asked is stored. */
   function update(fromUrl: boolean): void {
-    const { itinerary, traveller } = readForm();
+    const { itinerary, traveller, unchosen } = readForm();
     if (!itinerary.stops.length) {
       result.replaceChildren(el("p", {}, t("noStops")));
       return;
     }
-    const query = tripQuery(itinerary, traveller);
-    if (!fromUrl) history.replaceState(null, "", `${location.pathname}?${query}`);
-    remember(query);
-    try {
-      render(planTrip(data, itinerary, traveller), itinerary, traveller);
-    } catch (error) {
-      if (!(error instanceof UnknownCountryError)) throw error;
-      showProblems([], [error.slug]);
+    if (unchosen.length) {
+      result.replaceChildren(el("p", { class: "trip-noplan" }, t("chooseCountries", { stops: unchosen.join(", ") })));
+      return;
     }
+    const query = tripQuery(itinerary, traveller);
+    if (!fromUrl) {
+      history.replaceState(null, "", `${location.pathname}?${query}`);
+      problems.replaceChildren();
+      notices.replaceChildren();
+    }
+    remember(query);
+    render(planTrip(data, itinerary, traveller), itinerary, traveller);
   }
 
   const form = el(
@@ -219,13 +275,20 @@ function start(config: TripConfig, data: TripData, app: HTMLElement): void {
     result.focus();
   });
 
-  const parsed = parseTripQuery(new URLSearchParams(initialQuery()));
-  const unknown = [parsed.itinerary.from, ...parsed.itinerary.stops.map((s) => s.country)].filter((slug): slug is string => slug !== null && !nameOf.has(slug));
+  const parsed = opened.parsed;
+  const unknown = unknownCountries(data, parsed.itinerary);
   fillForm(parsed.itinerary, parsed.traveller);
   if (!stopList.children.length) addStop(null);
   showProblems(parsed.problems, unknown);
-  app.replaceChildren(form, problems, result);
-  if (parsed.itinerary.stops.length) update(true);
+  const stayNames = (indexes: number[]) => indexes.map((i) => nameOf.get(parsed.itinerary.stops[i]!.country) ?? parsed.itinerary.stops[i]!.country).join(", ");
+  notices.replaceChildren(
+    ...(opened.added !== null && nameOf.has(opened.added) ? [el("li", {}, t("added", { country: nameOf.get(opened.added)!, days: defaultStayDays }))] : []),
+    ...(parsed.assumedStays.length ? [el("li", {}, t("assumedStay", { countries: stayNames(parsed.assumedStays), days: defaultStayDays }))] : []),
+  );
+  app.replaceChildren(form, problems, notices, result);
+  // A link that could not be read in full gives no plan: a plan is only ever of what was asked.
+  if (parsed.problems.length || unknown.length) result.replaceChildren(el("p", { class: "trip-noplan" }, t("noPlanUnread")));
+  else if (parsed.itinerary.stops.length) update(true);
 }
 
 // "Add to a trip" on a country page links here with ?add={slug}: the country joins the last plan
@@ -240,10 +303,16 @@ function remember(query: string): void {
   }
 }
 
-function initialQuery(): string {
+/** The trip the page opens with, and the country "Add to a trip" added (null when none). */
+interface Opened {
+  parsed: ParsedTrip;
+  added: string | null;
+}
+
+function opening(): Opened {
   const params = new URLSearchParams(location.search);
   const added = params.get("add");
-  if (added === null) return location.search;
+  if (added === null) return { parsed: parseTripQuery(params), added: null };
   let last = "";
   try {
     last = localStorage.getItem(storageKey) ?? "";
@@ -251,10 +320,10 @@ function initialQuery(): string {
     last = "";
   }
   const base = parseTripQuery(new URLSearchParams(last));
-  const extra = parseTripQuery(new URLSearchParams(`stops=${encodeURIComponent(added)}:14`)).itinerary.stops;
-  const query = tripQuery({ ...base.itinerary, stops: [...base.itinerary.stops, ...extra] }, base.traveller);
-  history.replaceState(null, "", `${location.pathname}?${query}`);
-  return query;
+  const extra = parseTripQuery(new URLSearchParams({ stops: `${added}:${defaultStayDays}` }));
+  const parsed: ParsedTrip = { ...base, itinerary: { ...base.itinerary, stops: [...base.itinerary.stops, ...extra.itinerary.stops] }, problems: [...base.problems, ...extra.problems] };
+  history.replaceState(null, "", `${location.pathname}?${tripQuery(parsed.itinerary, parsed.traveller)}`);
+  return { parsed, added };
 }
 
 async function main(): Promise<void> {
@@ -269,7 +338,7 @@ async function main(): Promise<void> {
     const response = await fetch(config.dataUrl);
     if (!response.ok) throw new Error(String(response.status));
     const envelope = (await response.json()) as { data: TripData };
-    start(config, envelope.data, app);
+    start(config, envelope.data, app, opening());
   } catch {
     app.replaceChildren(el("p", { role: "alert" }, config.strings["loadError"] ?? ""));
   }

@@ -6,25 +6,12 @@ import { createRequire } from "node:module";
 import countryCodes from "i18n-iso-countries";
 import type { CountryContent } from "../content/schemas.ts";
 import { locales } from "../locales.ts";
+import { fold } from "./fold.ts";
+
+export { fold };
 
 const require = createRequire(import.meta.url);
 for (const locale of locales) countryCodes.registerLocale(require(`i18n-iso-countries/langs/${locale}.json`) as countryCodes.LocaleData);
-
-/** Lower case, no accents, letters and digits separated by single spaces. Same rules as site.js. */
-export function fold(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/ß/g, "ss")
-    .replace(/æ/g, "ae")
-    .replace(/œ/g, "oe")
-    .replace(/ø/g, "o")
-    .replace(/ł/g, "l")
-    .replace(/đ/g, "d")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-}
 
 /** Every folded name of a destination, without repeats. */
 export function searchNames(country: Pick<CountryContent, "isoCode" | "name">, alternateNames: readonly string[] = []): string[] {

@@ -1,11 +1,12 @@
 // A trip plan in words, once: the trip page (in the browser), its worked example (HTML) and the
 // Markdown for language models all show these lines, so they cannot phrase a rule differently.
-import type { Itinerary, TripPlan } from "./plan.ts";
+import { clinicAdvice, type Itinerary, type TripPlan } from "./plan.ts";
 
-export type Severity = "required" | "advised" | "clear" | "info";
+/** "unknown": the answer depends on something the plan was not told; never shown as clear. */
+export type Severity = "required" | "advised" | "clear" | "info" | "unknown";
 
 /** The mark beside each line, so severity never rests on colour alone (page and script alike). */
-export const severityIcons: Record<Severity, string> = { required: "!", advised: "+", clear: "✓", info: "i" };
+export const severityIcons: Record<Severity, string> = { required: "!", advised: "+", clear: "✓", info: "i", unknown: "?" };
 
 export interface Line {
   severity: Severity;
@@ -24,7 +25,10 @@ export interface PlanDescription {
   borders: BorderDescription[];
   advised: Line[];
   malaria: Line[];
-  start: string;
+  /** The general clinic advice, each vaccine's minimum and, when time is short, what still helps. */
+  start: Line[];
+  /** Where the general clinic advice comes from. */
+  startSource: { text: string; url: string };
   warnings: Line[];
 }
 
@@ -49,6 +53,8 @@ export function describePlan(plan: TripPlan, itinerary: Itinerary, w: Wording): 
   const t = (key: string, values: Record<string, string | number> = {}) => fill(w.strings[key] ?? key, values);
   const triggerKey = { origin: "triggerOrigin", stay: "triggerStay", transit: "triggerTransit" } as const;
 
+  const unconfirmed = (text: string, sourced: boolean) => (sourced ? text : `${text} (${t("unconfirmed")})`);
+  const tooLate = new Map((plan.startBy.timeShort?.certificatesTooLate ?? []).map((c) => [c.stop, c]));
   const borders = plan.borders.map((border): BorderDescription => {
     const name = w.countryName(border.country);
     const lines: Line[] = [];
@@ -56,14 +62,18 @@ export function describePlan(plan: TripPlan, itinerary: Itinerary, w: Wording): 
     if (c?.status === "exempt-by-age") lines.push({ severity: "info", text: t("certExempt", { months: c.minimumAgeMonths ?? 0 }) });
     else if (c) {
       const triggers = c.triggers.map((trigger) => t(triggerKey[trigger.kind], { country: w.countryName(trigger.country) })).join(", ");
-      const text = c.rule === "all-travellers" ? t("certAll") : t("certFrom", { countries: triggers });
+      const text = unconfirmed(c.rule === "all-travellers" ? t("certAll") : t("certFrom", { countries: triggers }), c.sourced);
       lines.push({ severity: "required", text: c.status === "if-leaving-airport" ? `${t("certTransit")}: ${text}` : text });
-      lines.push({ severity: "info", text: c.vaccinateBy ? t("vaccinateBy", { date: w.date(c.vaccinateBy) }) : t("vaccinateBeforeArrival") });
-    } else lines.push({ severity: "clear", text: border.yellowFeverNotTriggered ? t("certNotTriggered", { country: name }) : t("certNone") });
+      for (const trigger of c.triggers.filter((tr) => tr.assumedAnyTransit)) lines.push({ severity: "info", text: t("transitAssumed", { country: name, transit: w.countryName(trigger.country) }) });
+      const late = tooLate.get(border.stop);
+      if (late) lines.push({ severity: "required", text: t("certTooLate", { date: w.date(late.validFrom), arrival: w.date(border.arrivalDate!) }) });
+      else lines.push({ severity: "info", text: c.vaccinateBy ? t("vaccinateBy", { date: w.date(c.vaccinateBy) }) : t("vaccinateBeforeArrival") });
+    } else if (border.yellowFeverDependsOnStart) lines.push({ severity: "unknown", text: t("certDependsOnStart", { country: name }) });
+    else lines.push({ severity: "clear", text: border.yellowFeverNotTriggered ? t("certNotTriggered", { country: name }) : t("certNone") });
     for (const v of border.requiredVaccines) {
       // A requirement can be conditional (pilgrims, arrivals from polio-affected countries): the
       // country's own note says who, so it is shown with the requirement.
-      const text = `${t("requiredVaccine", { vaccine: v.name })}${v.note ? ` (${v.note})` : ""}`;
+      const text = unconfirmed(`${t("requiredVaccine", { vaccine: v.name })}${v.note ? ` (${v.note})` : ""}`, v.sourced);
       lines.push({ severity: "required", text: v.status === "if-leaving-airport" ? `${t("certTransit")}: ${text}` : text });
     }
     const when = [border.kind === "transit" ? t("transit") : null, t("arrivalDay", { day: Math.floor(border.arrivalHours / 24) + 1 }), border.arrivalDate ? w.date(border.arrivalDate) : null];
@@ -77,7 +87,15 @@ export function describePlan(plan: TripPlan, itinerary: Itinerary, w: Wording): 
       .sort((a, b) => order.indexOf(a[0]) - order.indexOf(b[0]))
       .map(([level, names]) => t("advisedIn", { level: w.levels[level] ?? level, countries: names.join(", ") }))
       .join("; ");
-    return { severity: v.level === "entry-requirement" ? "required" : "advised", text: `${v.name}: ${where}` };
+    // A certificate at a border makes the vaccine required for the trip: said first, with each
+    // border and the day to be vaccinated by, so the list and the borders give one answer.
+    const required = v.requiredAt.map((r) => {
+      const late = tooLate.get(r.stop);
+      const asked = t(r.status === "required" ? "requiredAtBorder" : "requiredAtTransit", { country: w.countryName(r.country) });
+      if (late) return `${asked}: ${t("certTooLate", { date: w.date(late.validFrom), arrival: w.date(plan.borders[r.stop]!.arrivalDate!) })}`;
+      return `${asked}, ${r.vaccinateBy ? t("listBy", { date: w.date(r.vaccinateBy) }) : t("listBeforeLeaving")}`;
+    });
+    return { severity: v.level === "entry-requirement" ? "required" : "advised", text: `${v.name}: ${[...required, where].filter(Boolean).join("; ")}` };
   });
 
   const malaria = plan.malaria.map((m): Line => {
@@ -87,15 +105,26 @@ export function describePlan(plan: TripPlan, itinerary: Itinerary, w: Wording): 
   });
 
   const s = plan.startBy;
-  const reasons = s.reasons
-    .map((r) => (r.border !== undefined ? `${w.vaccineName(r.vaccine)} (${w.countryName(plan.borders[r.border]!.country)})` : w.vaccineName(r.vaccine)))
-    .join(", ");
-  const start =
-    s.daysBeforeDeparture === 0
-      ? t("startAnyTime")
-      : s.date
-        ? t("startByDate", { date: w.date(s.date), days: s.daysBeforeDeparture, reasons })
-        : t("startByDays", { days: s.daysBeforeDeparture, reasons });
+  const short = s.timeShort;
+  // When time is short the general advice's days are past: the weeks stand as the advice, and
+  // what still helps and what no longer fits come first.
+  const dated = !short && s.clinic.from !== null && s.clinic.until !== null;
+  const minimumText = (r: (typeof s.minimums)[number]) =>
+    `${w.vaccineName(r.vaccine)}${r.border !== undefined ? ` (${w.countryName(plan.borders[r.border]!.country)})` : ""}: ${dated && r.date ? t("minimumByDate", { days: r.days, date: w.date(r.date) }) : t("minimumDays", { days: r.days })}`;
+  const start: Line[] = [];
+  if (short) {
+    start.push({ severity: "required", text: t("timeShort", { days: short.daysLeft }) });
+    const inTime = short.inTime.map(w.vaccineName).join(", ");
+    start.push({ severity: "info", text: inTime ? t("timeShortHelps", { vaccines: inTime }) : t("timeShortHelpsNone") });
+    if (short.late.length) start.push({ severity: "advised", text: t("timeShortLate", { vaccines: short.late.map((l) => `${w.vaccineName(l.vaccine)} (${t("minimumDays", { days: l.days })})`).join(", ") }) });
+  }
+  start.push({
+    severity: "info",
+    text: dated
+      ? t("clinicByDate", { from: w.date(s.clinic.from!), until: w.date(s.clinic.until!), min: s.clinic.latestWeeks, max: s.clinic.earliestWeeks })
+      : t("clinicWeeks", { min: s.clinic.latestWeeks, max: s.clinic.earliestWeeks }),
+  });
+  start.push({ severity: "info", text: s.minimums.length ? t("minimums", { list: s.minimums.map(minimumText).join("; ") }) : t("noMinimums") });
 
   const warnings = plan.warnings.map((warning): Line =>
     warning.kind === "live-vaccine-in-pregnancy"
@@ -104,5 +133,6 @@ export function describePlan(plan: TripPlan, itinerary: Itinerary, w: Wording): 
   );
 
   const route = [itinerary.from, ...itinerary.stops.map((stop) => stop.country)].filter((slug): slug is string => slug !== null).map(w.countryName).join(" → ");
-  return { route, borders, advised, malaria, start, warnings };
+  const source = clinicAdvice.source;
+  return { route, borders, advised, malaria, start, startSource: { text: `${source.publisher}: ${source.title}`, url: source.url }, warnings };
 }

@@ -90,6 +90,7 @@ function clientConfig(site: Site, locale: Locale, href: (path: string) => string
   return {
     dataUrl: href(routes.bulk(locale).json),
     countryUrl: href(routes.country(locale, "{slug}").html),
+    countryListUrl: href(routes.countryList(locale).html),
     locale,
     strings: ui.trip,
     levels: ui.vaccineLevel,
@@ -126,7 +127,8 @@ ${h("trip-example", t.exampleHeading)}
 ${example.description.borders.map((b) => html`${sub(html`${b.heading} <small>${b.when}</small>`)}\n${lineHtml(b.lines)}\n`)}${sub(html`${t.advisedHeading}`)}
 ${example.description.advised.length ? lineHtml(example.description.advised) : html`<p>${t.noAdvised}</p>`}
 ${sub(html`${t.startHeading}`)}
-<p>${example.description.start}</p>
+${lineHtml(example.description.start)}
+<p>${t.sourceLabel} <a href="${example.description.startSource.url}" rel="external">${example.description.startSource.text}</a></p>
 <p><a href="${href(example.path)}">${t.exampleOpen}</a></p>
 </section>
 `
@@ -168,7 +170,8 @@ export function tripExplanationMarkdown(site: Site, locale: Locale, level: 2 | 3
         h(t.advisedHeading, 1),
         example.description.advised.length ? list(example.description.advised) : md(t.noAdvised),
         h(t.startHeading, 1),
-        md(example.description.start),
+        list(example.description.start),
+        `${md(t.sourceLabel)} ${markdownLink(example.description.startSource.text, example.description.startSource.url)}`,
         markdownLink(t.exampleOpen, abs(example.path)),
       ]
     : [];

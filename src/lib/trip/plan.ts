@@ -15,10 +15,22 @@
 // - an airport transit counts only where the destination's rule `includesTransit`, and, where the
 //   rule gives `transitMinimumHours`, only a transit longer than that;
 // - the certificate is valid from 10 days after vaccination (IHR Annex 7), so the vaccine must be
-//   given at least 10 days before the arrival that needs it.
+//   given at least 10 days before the arrival that needs it, and never later than the day the
+//   trip starts (the plan is for what can be done before leaving home);
+// - where a rule includes transit but its source gives no duration (`transitMinimumHours: null`),
+//   the plan must decide, so it counts any transit (the stricter reading) and says so.
 
 export const yellowFeverWindowHours = 6 * 24;
 export const certificateValidAfterDays = 10;
+
+/** When to see a travel clinic, as a national advice body words it: "Ideally, you should see a
+ * health care provider at least 4–6 weeks before your international trip", and "Even if you are
+ * leaving soon, a quick visit to a travel medicine provider can help". Read 2026-11-25. */
+export const clinicAdvice = {
+  earliestWeeks: 6,
+  latestWeeks: 4,
+  source: { publisher: "CDC", title: "Last-Minute Travelers", url: "https://wwwnc.cdc.gov/travel/page/last-minute-travelers", consulted: "2026-11-25" },
+} as const;
 
 export type VaccineLevel = "entry-requirement" | "all-travellers" | "some-travellers";
 export type TransmissionRisk = "endemic" | "transitional" | "low-potential" | "none";
@@ -29,7 +41,7 @@ export type MalariaRisk = "none" | "low" | "moderate" | "high";
 export interface TripCountry {
   slug: string;
   name: string;
-  vaccines: readonly { slug: string; name: string; level: VaccineLevel; live: boolean; note?: string | null }[];
+  vaccines: readonly { slug: string; name: string; level: VaccineLevel; live: boolean; note?: string | null; citations?: readonly unknown[] | null }[];
   yellowFever: {
     transmissionRisk: TransmissionRisk;
     certificate: {
@@ -39,6 +51,8 @@ export interface TripCountry {
       minimumAgeMonths: number | null;
       /** Countries the rule names besides those with WHO-listed risk. */
       alsoFromCountries?: readonly { slug: string }[];
+      /** null: not yet confirmed by an official source. Absent: not known to the caller. */
+      citations?: readonly unknown[] | null;
     };
   };
   malaria: { risk: MalariaRisk; areas: string | null; prevention: string | null; tablets?: "advised" | "consider" | "not-advised" };
@@ -70,6 +84,8 @@ export interface Traveller {
   pregnant: boolean;
   /** Departure day, YYYY-MM-DD, or null: then dates are given as days before departure. */
   departure: string | null;
+  /** Today, YYYY-MM-DD, so a date already past can say that time is short; absent or null: not known. */
+  today?: string | null;
 }
 
 /** A content fact an answer rests on, so a page can link it. */
@@ -86,6 +102,8 @@ export interface Trigger {
   kind: "origin" | "stay" | "transit";
   /** Hours between leaving that place and arriving at the border. */
   hoursBeforeArrival: number;
+  /** A transit counted although the rule's source gives no duration: the stricter reading, assumed. */
+  assumedAnyTransit?: true;
 }
 
 export type CertificateStatus =
@@ -106,6 +124,8 @@ export interface CertificateAtBorder {
   vaccinateBy: string | null;
   /** The same, in days before departure (0 or more). */
   vaccinateDaysBeforeDeparture: number;
+  /** false: the rule is not yet confirmed by an official source (its citations are null). */
+  sourced: boolean;
   facts: FactRef[];
 }
 
@@ -115,6 +135,8 @@ export interface RequiredVaccineAtBorder {
   /** Who the requirement applies to, as the country's advice says (e.g. pilgrims only), or null. */
   note: string | null;
   status: "required" | "if-leaving-airport";
+  /** false: not yet confirmed by an official source. */
+  sourced: boolean;
   facts: FactRef[];
 }
 
@@ -129,6 +151,9 @@ export interface Border {
   yellowFeverCertificate: CertificateAtBorder | null;
   /** A rule "from risk countries" exists here but no place in the window triggers it. */
   yellowFeverNotTriggered: boolean;
+  /** The same rule, no known place triggers it, but the trip's start is unknown and within the
+   * window: whether a certificate is asked depends on where the trip starts. */
+  yellowFeverDependsOnStart: boolean;
   requiredVaccines: RequiredVaccineAtBorder[];
 }
 
@@ -141,6 +166,9 @@ export interface AdvisedVaccine {
   minimumLeadTimeDays: number | null;
   /** Each stay that advises it, with its own level. */
   stops: { country: string; level: VaccineLevel }[];
+  /** Borders whose certificate rule applies to this trip (yellow fever only): the vaccine is then
+   * required, by the date each border sets. */
+  requiredAt: { stop: number; country: string; status: "required" | "if-leaving-airport"; vaccinateBy: string | null; vaccinateDaysBeforeDeparture: number }[];
   facts: FactRef[];
 }
 
@@ -164,6 +192,22 @@ export interface StartBy {
   date: string | null;
   /** What sets it: a vaccine's lead time or a certificate's 10 days. */
   reasons: { vaccine: string; days: number; border?: number }[];
+  /** The general advice (clinicAdvice): see a clinic between these days, when the departure is known. */
+  clinic: { earliestWeeks: number; latestWeeks: number; from: string | null; until: string | null };
+  /** Each vaccine's own minimum before departure, longest first, beside the general advice. */
+  minimums: { vaccine: string; days: number; date: string | null; border?: number }[];
+  /** When today is past the general advice's latest day: what still helps and what cannot be done in time. */
+  timeShort: TimeShort | null;
+}
+
+export interface TimeShort {
+  daysLeft: number;
+  /** Vaccines whose minimum still fits before departure. */
+  inTime: string[];
+  /** Vaccines whose minimum no longer fits: a dose may still help in part, a clinic can say. */
+  late: { vaccine: string; days: number }[];
+  /** Borders whose certificate cannot be valid on arrival any more (valid only from validFrom). */
+  certificatesTooLate: { stop: number; country: string; validFrom: string }[];
 }
 
 export interface TripPlan {
@@ -172,6 +216,18 @@ export interface TripPlan {
   malaria: MalariaAtStop[];
   startBy: StartBy;
   warnings: Warning[];
+}
+
+/** The slugs of an itinerary that the data does not know, in the order given (from first). */
+export function unknownCountries(data: TripData, itinerary: Itinerary): string[] {
+  const known = new Set(data.countries.map((c) => c.slug));
+  const slugs = [itinerary.from, ...itinerary.stops.map((s) => s.country)].filter((slug): slug is string => slug !== null && !known.has(slug));
+  return [...new Set(slugs)];
+}
+
+/** Days from one YYYY-MM-DD to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 export class UnknownCountryError extends Error {
@@ -239,6 +295,7 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
     const certificateFact: FactRef = { country: here.slug, fact: "yellowFever.certificate" };
     let yellowFeverCertificate: CertificateAtBorder | null = null;
     let yellowFeverNotTriggered = false;
+    let yellowFeverDependsOnStart = false;
 
     if (certificate.requirement !== "none") {
       const triggers: Trigger[] = [];
@@ -255,15 +312,20 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
           if (gap > yellowFeverWindowHours) break;
           if (place.country.slug === here.slug || !countsForRule(certificate, place.country)) continue;
           if (place.kind === "transit" && !transitCounts(certificate, place.hours)) continue;
-          triggers.push({ country: place.country.slug, kind: place.kind, hoursBeforeArrival: gap });
+          const assumed = place.kind === "transit" && (certificate.transitMinimumHours ?? null) === null;
+          triggers.push({ country: place.country.slug, kind: place.kind, hoursBeforeArrival: gap, ...(assumed ? { assumedAnyTransit: true as const } : {}) });
         }
       }
       const applies = certificate.requirement === "all-travellers" || triggers.length > 0;
-      yellowFeverNotTriggered = !applies;
+      // Without a starting place, a rule that looks back 6 days cannot be settled while the start
+      // is inside that window: say that it depends, never that it does not apply.
+      yellowFeverDependsOnStart = !applies && origin === null && arrival <= yellowFeverWindowHours;
+      yellowFeverNotTriggered = !applies && !yellowFeverDependsOnStart;
       if (applies) {
         const minimum = certificate.minimumAgeMonths;
         const tooYoung = traveller.ageMonths !== null && minimum !== null && traveller.ageMonths < minimum;
         if (tooYoung) warnings.push({ kind: "below-minimum-age", country: here.slug, minimumAgeMonths: minimum, facts: [certificateFact] });
+        // At least 10 days before this arrival, and never after the trip starts.
         const daysIn = Math.floor(arrival / 24);
         const vaccinateDaysBeforeDeparture = Math.max(0, certificateValidAfterDays - daysIn);
         yellowFeverCertificate = {
@@ -271,8 +333,9 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
           status: tooYoung ? "exempt-by-age" : stop.kind === "transit" ? "if-leaving-airport" : "required",
           triggers,
           minimumAgeMonths: minimum,
-          vaccinateBy: traveller.departure ? addDays(traveller.departure, daysIn - certificateValidAfterDays) : null,
+          vaccinateBy: traveller.departure ? addDays(traveller.departure, -vaccinateDaysBeforeDeparture) : null,
           vaccinateDaysBeforeDeparture,
+          sourced: certificate.citations !== null,
           facts: [certificateFact, ...triggers.map((t): FactRef => ({ country: t.country, fact: "yellowFever.transmissionRisk" }))],
         };
       }
@@ -286,6 +349,7 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
         name: v.name,
         note: v.note ?? null,
         status: stop.kind === "transit" ? "if-leaving-airport" : "required",
+        sourced: v.citations !== null,
         facts: [{ country: here.slug, fact: "vaccines", vaccine: v.slug }],
       }));
 
@@ -297,6 +361,7 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
       arrivalDate: dateAt(arrival),
       yellowFeverCertificate,
       yellowFeverNotTriggered,
+      yellowFeverDependsOnStart,
       requiredVaccines,
     };
   });
@@ -316,6 +381,7 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
           live: entry.live,
           minimumLeadTimeDays: vaccineBySlug.get(entry.slug)?.minimumLeadTimeDays ?? null,
           stops: [{ country: here.slug, level: entry.level }],
+          requiredAt: [],
           facts: [fact],
         });
       } else if (!known.stops.some((s) => s.country === here.slug)) {
@@ -325,6 +391,30 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
       }
     }
   });
+  // One answer per question: where a border's certificate rule applies, the yellow-fever vaccine
+  // is required for this trip, whatever the stays advise, naming that border and its date.
+  const yellowFeverVaccine = vaccineBySlug.get("yellow-fever");
+  for (const border of borders) {
+    const c = border.yellowFeverCertificate;
+    if (!c || c.status === "exempt-by-age") continue;
+    let entry = advised.get("yellow-fever");
+    if (!entry) {
+      entry = {
+        vaccine: "yellow-fever",
+        name: yellowFeverVaccine?.name ?? "yellow-fever",
+        level: c.status === "required" ? "entry-requirement" : "some-travellers",
+        live: yellowFeverVaccine?.live ?? true,
+        minimumLeadTimeDays: yellowFeverVaccine?.minimumLeadTimeDays ?? null,
+        stops: [],
+        requiredAt: [],
+        facts: [],
+      };
+      advised.set("yellow-fever", entry);
+    }
+    if (c.status === "required") entry.level = "entry-requirement";
+    entry.requiredAt.push({ stop: border.stop, country: border.country, status: c.status, vaccinateBy: c.vaccinateBy, vaccinateDaysBeforeDeparture: c.vaccinateDaysBeforeDeparture });
+    entry.facts.push(c.facts[0]!);
+  }
   const advisedVaccines = [...advised.values()].sort((a, b) => levelRank[a.level] - levelRank[b.level] || a.vaccine.localeCompare(b.vaccine));
 
   const malaria: MalariaAtStop[] = stops.flatMap(({ stop, country: here }, index) =>
@@ -345,18 +435,50 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
 
   // Start: the longest lead time of an advised vaccine, or the 10 days before the first arrival
   // that needs a yellow-fever certificate, whichever is earlier.
-  const reasons: StartBy["reasons"] = [];
-  for (const v of advisedVaccines) if (v.minimumLeadTimeDays !== null) reasons.push({ vaccine: v.vaccine, days: v.minimumLeadTimeDays });
+  // One reason per vaccine, its longest; a border's certificate date names that border.
+  const longest = new Map<string, StartBy["reasons"][number]>();
+  const consider = (reason: StartBy["reasons"][number]) => {
+    const known = longest.get(reason.vaccine);
+    if (!known || reason.days > known.days || (reason.days === known.days && reason.border !== undefined && known.border === undefined)) longest.set(reason.vaccine, reason);
+  };
+  for (const v of advisedVaccines) if (v.minimumLeadTimeDays !== null) consider({ vaccine: v.vaccine, days: v.minimumLeadTimeDays });
   for (const border of borders) {
     const c = border.yellowFeverCertificate;
-    if (c && c.status !== "exempt-by-age") reasons.push({ vaccine: "yellow-fever", days: c.vaccinateDaysBeforeDeparture, border: border.stop });
+    if (c && c.status !== "exempt-by-age") consider({ vaccine: "yellow-fever", days: c.vaccinateDaysBeforeDeparture, border: border.stop });
   }
+  const reasons = [...longest.values()];
   const daysBeforeDeparture = reasons.reduce((max, r) => Math.max(max, r.days), 0);
+  const before = (days: number) => (traveller.departure ? addDays(traveller.departure, -days) : null);
+  const minimums = reasons
+    .filter((r) => r.days > 0)
+    .map((r) => ({ ...r, date: before(r.days) }))
+    .sort((a, b) => b.days - a.days || a.vaccine.localeCompare(b.vaccine));
   const startBy: StartBy = {
     daysBeforeDeparture,
-    date: traveller.departure ? addDays(traveller.departure, -daysBeforeDeparture) : null,
+    date: before(daysBeforeDeparture),
     reasons: reasons.filter((r) => r.days === daysBeforeDeparture && daysBeforeDeparture > 0),
+    clinic: { earliestWeeks: clinicAdvice.earliestWeeks, latestWeeks: clinicAdvice.latestWeeks, from: before(clinicAdvice.earliestWeeks * 7), until: before(clinicAdvice.latestWeeks * 7) },
+    minimums,
+    timeShort: null,
   };
+  if (traveller.departure && traveller.today) {
+    const daysLeft = Math.max(0, daysBetween(traveller.today, traveller.departure));
+    if (daysLeft < Math.max(clinicAdvice.latestWeeks * 7, daysBeforeDeparture)) {
+      const certificatesTooLate = borders.flatMap((b) => {
+        const c = b.yellowFeverCertificate;
+        if (!c || c.status === "exempt-by-age") return [];
+        const validFrom = addDays(traveller.today!, certificateValidAfterDays);
+        return b.arrivalDate! < validFrom ? [{ stop: b.stop, country: b.country, validFrom }] : [];
+      });
+      const leadOf = advisedVaccines.filter((v) => v.minimumLeadTimeDays !== null);
+      startBy.timeShort = {
+        daysLeft,
+        inTime: leadOf.filter((v) => v.minimumLeadTimeDays! <= daysLeft).map((v) => v.vaccine),
+        late: leadOf.filter((v) => v.minimumLeadTimeDays! > daysLeft).map((v) => ({ vaccine: v.vaccine, days: v.minimumLeadTimeDays! })),
+        certificatesTooLate,
+      };
+    }
+  }
 
   if (traveller.pregnant) {
     const live = new Map<string, { name: string; facts: FactRef[] }>();

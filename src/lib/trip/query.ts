@@ -1,10 +1,13 @@
 // A trip in the URL, so a plan can be bookmarked and shared:
 //   ?from=netherlands&stops=brazil:14,ghana:t6,india:10&age=30y&pregnant=1&depart=2027-03-01
-// `stops` lists slugs in order; `:N` is a stay of N days, `:tN` an airport transit of N hours.
+// `stops` lists slugs in order; `:N` is a stay of N days, `:tN` an airport transit of N hours, and
+// a slug alone (what a person or an assistant types) a stay of defaultStayDays, which the page shows.
 import type { Itinerary, Stop, Traveller } from "./plan.ts";
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const maxStops = 12;
+/** The stay assumed for a stop given without a length (and for "Add to a trip"). */
+export const defaultStayDays = 14;
 
 export type QueryProblem =
   | { kind: "bad-stop"; value: string }
@@ -17,6 +20,8 @@ export interface ParsedTrip {
   itinerary: Itinerary;
   traveller: Traveller;
   problems: QueryProblem[];
+  /** Indexes of the stops given without a length, which got defaultStayDays. */
+  assumedStays: number[];
 }
 
 function isDate(value: string): boolean {
@@ -26,6 +31,7 @@ function isDate(value: string): boolean {
 }
 
 function parseStop(value: string): Stop | null {
+  if (slugPattern.test(value)) return { country: value, kind: "stay", days: defaultStayDays };
   const match = /^([a-z0-9-]+):(t?)(\d{1,4})$/.exec(value);
   if (!match || !slugPattern.test(match[1]!)) return null;
   const amount = Number(match[3]);
@@ -42,14 +48,17 @@ export function parseTripQuery(params: URLSearchParams): ParsedTrip {
     else problems.push({ kind: "bad-from", value: fromValue });
   }
   const stops: Stop[] = [];
+  const assumedStays: number[] = [];
   for (const value of (params.get("stops") ?? "").split(",").filter((v) => v !== "")) {
     const stop = parseStop(value);
+    if (stop && !value.includes(":")) assumedStays.push(stops.length);
     if (stop) stops.push(stop);
     else problems.push({ kind: "bad-stop", value });
   }
   if (stops.length > maxStops) {
     problems.push({ kind: "too-many-stops", max: maxStops });
     stops.length = maxStops;
+    while (assumedStays.length && assumedStays.at(-1)! >= maxStops) assumedStays.pop();
   }
   const ageValue = params.get("age") ?? "";
   let ageMonths: number | null = null;
@@ -64,7 +73,7 @@ export function parseTripQuery(params: URLSearchParams): ParsedTrip {
     if (isDate(departValue)) departure = departValue;
     else problems.push({ kind: "bad-date", value: departValue });
   }
-  return { itinerary: { from, stops }, traveller: { ageMonths, pregnant: params.get("pregnant") === "1", departure }, problems };
+  return { itinerary: { from, stops }, traveller: { ageMonths, pregnant: params.get("pregnant") === "1", departure }, problems, assumedStays };
 }
 
 /** The query string of a trip (without `?`), the inverse of parseTripQuery. */
