@@ -69,7 +69,7 @@ test("en: a shared URL shows the certificate at Iceland, triggered by the stay i
   await page.screenshot({ path: path.join(screenshots, "trip-en-1280.png"), fullPage: true });
   await page.context().close();
 
-  const reverse = await open("/en/trip/?stops=iceland:5,kenya:7");
+  const reverse = await open("/en/trip/?from=iceland&stops=iceland:5,kenya:7");
   const back = await borders(reverse);
   assert.not.match(back["Arriving in Iceland"]!, /certificate required/);
   assert.match(back["Arriving in Iceland"]!, /No certificate at this border: Iceland asks one only of travellers who were in a country with risk/);
@@ -109,6 +109,78 @@ test("Add to a trip on a country page starts a plan, and a second one joins it",
   await page.getByRole("link", { name: "Add to a trip" }).click();
   await page.locator(".trip-borders").waitFor();
   assert.match(page.url(), /stops=kenya:14,iceland:14$/);
+  await page.context().close();
+});
+
+// Never mislead: a plan only of what was asked, one answer per question, an unknown start said.
+const storedPlan = (page: Page) => page.evaluate(() => localStorage.getItem("trip:last"));
+
+test("a link with a misspelt country plans nothing, names it, suggests from the search names, and stores nothing", async () => {
+  const page = await open("/en/trip/?from=iceland&stops=kenia:14", 1280, ".trip-noplan");
+  assert.is(await page.locator(".trip-borders").count(), 0, "no plan of a country nobody chose");
+  const problem = page.locator(".trip-problems li").first();
+  await problem.locator("a").waitFor();
+  assert.match(await problem.innerText(), /“kenia” is not a country this site knows\. Did you mean: Kenya/);
+  assert.match((await problem.locator("a").getAttribute("href"))!, /\?from=iceland&stops=kenya:14$/);
+  assert.is(await page.locator(".trip-stops select").first().inputValue(), "", "the stop keeps no country rather than the first in the list");
+  assert.is(await storedPlan(page), null, "nothing stored");
+  await problem.locator("a").click();
+  assert.match((await borders(page))["Arriving in Kenya"]!, /No yellow-fever certificate asked|certificate/);
+  await page.context().close();
+});
+
+test("?add=atlantis keeps the last plan as it was, says what it could not add, and plans nothing", async () => {
+  const page = await open("/en/trip/?stops=kenya:7");
+  await page.locator(".trip-borders").waitFor();
+  assert.is(await storedPlan(page), "stops=kenya:7");
+  await page.goto(`${server.origin}/en/trip/?add=atlantis`);
+  await page.locator(".trip-noplan").waitFor();
+  await page.locator(".trip-problems li").first().getByText("No country of that name was found").waitFor();
+  assert.match(await page.locator(".trip-problems").innerText(), /“atlantis” is not a country this site knows/);
+  assert.is(await storedPlan(page), "stops=kenya:7", "the last plan is untouched, so the next Add does not inherit Atlantis");
+  await page.context().close();
+});
+
+test("stops without a stay length get the default, shown in the form and said above the plan", async () => {
+  const page = await open("/en/trip/?stops=kenya,iceland");
+  await page.locator(".trip-borders").waitFor();
+  assert.match(await page.locator(".trip-notices").innerText(), /No length of stay was given for Kenya, Iceland: 14 days are assumed/);
+  assert.equal(await page.locator(".trip-stops input").evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)), ["14", "14"]);
+  await page.context().close();
+});
+
+test("the pickers start empty; a stop with no country chosen gives no plan", async () => {
+  const page = await open("/en/trip/");
+  assert.is(await page.locator("#trip-from").inputValue(), "");
+  assert.is(await page.locator(".trip-stops select").first().inputValue(), "", "no silent first country");
+  await page.getByRole("button", { name: "Show the plan" }).click();
+  assert.match(await page.locator(".trip-result").innerText(), /Choose a country for stop 1 to see a plan/);
+  assert.is(await page.locator(".trip-borders").count(), 0);
+  await page.context().close();
+});
+
+test("Add to a trip in a fresh browser says what it added, and a rule that depends on the unknown start says so, with no ✓", async () => {
+  const page = await open("/en/travel/iceland/", 1280, ".trip-add-link");
+  await page.getByRole("link", { name: "Add to a trip" }).click();
+  await page.locator(".trip-borders").waitFor();
+  assert.match(await page.locator(".trip-notices").innerText(), /Added Iceland as a stay of 14 days/);
+  const iceland = page.locator(".trip-borders > li").first();
+  assert.match(await iceland.innerText(), /Depends on where the trip starts: Iceland asks a yellow-fever certificate/);
+  assert.is(await iceland.locator(".trip-clear").count(), 0, "no green tick on an unknown route");
+  await page.context().close();
+});
+
+test("one answer: the certificate at Iceland's border is the first line of the vaccine list, on screen and in print", async () => {
+  const page = await open("/en/trip/?from=iceland&stops=kenya:7,iceland:5&depart=2027-03-01");
+  const list = page.locator(".trip-result > ul.trip-lines").first();
+  await list.waitFor();
+  const first = list.locator("li").first();
+  // Arriving on day 8 (8 March): 10 days before that is 26 February.
+  assert.match(await first.innerText(), /Yellow fever.*: required: a certificate is asked when arriving in Iceland, be vaccinated by 26 February 2027/);
+  assert.match((await borders(page))["Arriving in Iceland"]!, /Be vaccinated by 26 February 2027/, "the border gives the same date");
+  assert.is(await first.locator(".trip-icon").innerText(), "!");
+  await page.emulateMedia({ media: "print" });
+  assert.ok(await first.isVisible(), "the printed checklist shows the same line");
   await page.context().close();
 });
 
