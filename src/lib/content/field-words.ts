@@ -45,8 +45,9 @@ export function fieldInWords(path: string): string {
   segments.forEach((segment, i) => {
     const next = segments[i + 1];
     if (typeof segment === "number") return;
-    if (typeof next === "number") words.push(`the ${ordinal(next + 1)} ${itemNouns[segment] ?? `item of ${humanize(segment)}`}`);
-    else if (segment in localeNames) words.push(`${localeNames[segment as Locale]} (${segment})`);
+    // Own keys only: a field named `constructor` or `__proto__` is a name, not Object's.
+    if (typeof next === "number") words.push(`the ${ordinal(next + 1)} ${Object.hasOwn(itemNouns, segment) ? itemNouns[segment] : `item of ${humanize(segment)}`}`);
+    else if (Object.hasOwn(localeNames, segment)) words.push(`${localeNames[segment as Locale]} (${segment})`);
     else words.push(humanize(segment));
   });
   return words.join(" › ");

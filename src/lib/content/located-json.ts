@@ -33,6 +33,9 @@ export interface LocatedJson {
   /** Syntax errors the value could still be read past (a comma after the last item, a comment):
    *  each is a problem, and the file's other problems are reported in the same run. */
   syntax: JsonSyntaxProblem[];
+  /** Fields named `__proto__`: JavaScript objects give that name a meaning of their own, so a
+   *  copy of the value silently loses the field or changes what the object is. */
+  reserved: DuplicateField[];
 }
 
 export interface JsonSyntaxProblem {
@@ -110,7 +113,7 @@ export function parseLocatedJson(text: string): LocatedJsonResult {
     json: {
       value,
       locate: (path) => at(nodeAt(located, path)?.offset ?? 0),
-      duplicates: located ? findDuplicates(located, at) : [],
+      ...(located ? findDuplicates(located, at) : { duplicates: [], reserved: [] }),
       syntax,
     },
   };
@@ -154,8 +157,9 @@ function nodeAt(root: Node | undefined, path: readonly PropertyKey[]): Node | un
   return node;
 }
 
-function findDuplicates(root: Node, at: (offset: number) => TextLocation): DuplicateField[] {
+function findDuplicates(root: Node, at: (offset: number) => TextLocation): { duplicates: DuplicateField[]; reserved: DuplicateField[] } {
   const found: DuplicateField[] = [];
+  const reserved: DuplicateField[] = [];
   const walk = (node: Node, path: (string | number)[]) => {
     if (node.type === "object") {
       const seen = new Set<string>();
@@ -164,6 +168,7 @@ function findDuplicates(root: Node, at: (offset: number) => TextLocation): Dupli
         if (!key) continue;
         const name = String(key.value);
         if (seen.has(name)) found.push({ key: name, path: [...path, name], location: at(key.offset) });
+        if (name === "__proto__") reserved.push({ key: name, path: [...path, name], location: at(key.offset) });
         seen.add(name);
         if (value) walk(value, [...path, name]);
       }
@@ -172,7 +177,7 @@ function findDuplicates(root: Node, at: (offset: number) => TextLocation): Dupli
     }
   };
   walk(root, []);
-  return found;
+  return { duplicates: found, reserved };
 }
 
 /** What a person would call the token at a syntax error. */

@@ -39,8 +39,10 @@ export const mapPlacesSchema = z
   })
   .strict();
 
-export type AlternateNames = z.infer<typeof alternateNamesSchema>["names"];
-export type MapPlaces = Omit<z.infer<typeof mapPlacesSchema>, "$schema">;
+/** Per country slug, looked up in a Map: a slug such as `constructor` is an ordinary key there. */
+export type AlternateNames = ReadonlyMap<string, readonly string[]>;
+/** Per ISO code, looked up in a Map. */
+export type MapPlaces = { shapeNames: ReadonlyMap<string, string>; points: ReadonlyMap<string, [number, number]> };
 
 export const alternateNamesFile = "alternate-names.json";
 export const mapPlacesFile = "map-places.json";
@@ -72,8 +74,8 @@ export function loadPlaces(
   const names = readOptional(root, alternateNamesFile, alternateNamesSchema, display, problems);
   const places = readOptional(root, mapPlacesFile, mapPlacesSchema, display, problems);
   return {
-    alternateNames: names?.names ?? {},
-    mapPlaces: { shapeNames: places?.shapeNames ?? {}, points: places?.points ?? {} },
+    alternateNames: new Map(Object.entries(names?.names ?? {})),
+    mapPlaces: { shapeNames: new Map(Object.entries(places?.shapeNames ?? {})), points: new Map(Object.entries(places?.points ?? {})) },
   };
 }
 
@@ -85,8 +87,8 @@ export function checkPlaceKeys(
   display: (file: string) => string,
 ): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  const check = (file: string, field: string, record: Record<string, unknown>, known: ReadonlySet<string>, expected: string) => {
-    for (const key of Object.keys(record)) {
+  const check = (file: string, field: string, record: ReadonlyMap<string, unknown>, known: ReadonlySet<string>, expected: string) => {
+    for (const key of record.keys()) {
       if (!known.has(key)) problems.push({ file: display(path.join(root, file)), path: `${field}.${key}`, expected, found: JSON.stringify(key) });
     }
   };

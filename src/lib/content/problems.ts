@@ -116,6 +116,11 @@ function expectedFor(issue: z.core.$ZodIssue): string {
         : issue.origin === "array"
           ? `at most ${issue.maximum} items`
           : `a value of at most ${issue.maximum}`;
+    case "invalid_key": {
+      // A key of a record (a slug, an ISO code): what the key should have been.
+      const inner = issue.issues[0];
+      return inner ? `a key that is ${expectedFor(inner)}` : "a valid key";
+    }
     default:
       return issue.message;
   }
@@ -140,7 +145,7 @@ export function problemsFromZod(file: string, input: unknown, error: z.ZodError)
         found: `an unknown field ${JSON.stringify(key)}`,
       }));
     }
-    const found = valueAt(input, issue.path);
-    return [{ file, path: formatPath(issue.path), expected: expectedFor(issue), found: describeValue(found) }];
+    const found = issue.code === "invalid_key" ? `the key ${JSON.stringify(issue.path.at(-1))}` : describeValue(valueAt(input, issue.path));
+    return [{ file, path: formatPath(issue.path), expected: expectedFor(issue), found }];
   });
 }

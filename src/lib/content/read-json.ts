@@ -87,16 +87,27 @@ export function readJson(file: string, displayName: string, realRoot: string): R
     const { location, expected, found } = parsed.problem;
     return { ok: false, problem: { file: displayName, path: "", expected, found, ...location } };
   }
-  const { value, locate, duplicates, syntax } = parsed.json;
+  const { value, locate, duplicates, reserved, syntax } = parsed.json;
   const problems = syntax.map(({ location, expected, found }): ContentProblem => ({ file: displayName, path: "", expected, found, ...location }));
-  problems.push(...duplicates.map(
-    (duplicate): ContentProblem => ({
-      file: displayName,
-      path: formatPath(duplicate.path),
-      expected: "each field once (JSON keeps only the last one)",
-      found: `${JSON.stringify(duplicate.key)} again`,
-      ...duplicate.location,
-    }),
-  ));
+  problems.push(
+    ...duplicates.map(
+      (duplicate): ContentProblem => ({
+        file: displayName,
+        path: formatPath(duplicate.path),
+        expected: "each field once (JSON keeps only the last one)",
+        found: `${JSON.stringify(duplicate.key)} again`,
+        ...duplicate.location,
+      }),
+    ),
+    ...reserved.map(
+      (field): ContentProblem => ({
+        file: displayName,
+        path: formatPath(field.path),
+        expected: "a field name of the schema (JavaScript reserves __proto__, so it can never be one)",
+        found: "a field named \"__proto__\"",
+        ...field.location,
+      }),
+    ),
+  );
   return { ok: true, value, text: read.text, locate, problems };
 }

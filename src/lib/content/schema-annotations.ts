@@ -9,6 +9,7 @@ import { humanize, localeNames } from "./field-words.ts";
 import {
   documentUrlSchema,
   httpsUrlSchema,
+  urlCharacters,
   lastUpdatedSchema,
   reviewedSchema,
   slugSchema,
@@ -282,6 +283,7 @@ function patternMessages(): Map<string, string> {
   learn(slugSchema, "Expected a slug: lowercase letters a-z, digits and single hyphens, such as cote-d-ivoire.");
   learn(textSchema, "Expected one line of text: no line breaks or tabs, and no space at the start or end.");
   // documentUrlSchema builds on httpsUrlSchema: learn the general rule first, then the stricter one.
+  learn(z.string().regex(urlCharacters), "Expected an address written with the characters a URL may hold: a space, quote, <, >, backslash or accented letter written %-encoded (%20 for a space).");
   learn(httpsUrlSchema, "Expected an https:// address without a user name or password, such as https://www.who.int/….");
   learn(documentUrlSchema, "Expected the address of a specific page or document (a path after the host), not a home page.");
   messages.set("^[A-Z]{2}$", "Expected two capital letters: the ISO 3166-1 alpha-2 code, such as KE.");
@@ -320,7 +322,7 @@ export function annotateSchema(schema: JsonSchema, kind: EntityKind | null, cata
 
   /** Words on the schema of one value; `branches` also reaches the alternatives of a nullable value. */
   const visit = (node: JsonSchema, path: string, key: string | null) => {
-    const branches = [node, ...(node.anyOf ?? []), ...(node.allOf ?? [])];
+    const branches = [node, ...(node.anyOf ?? []), ...(node.allOf ?? []), ...(node.anyOf ?? []).flatMap((branch) => branch.allOf ?? [])];
     if (key !== null) {
       const doc = docFor(path, key);
       if (doc) {

@@ -28,10 +28,18 @@ export const localizedTextSchema = z
   .strict()
   .meta({ description: "The same text in each of the five locales: nl, en, de, fr, es." });
 
+/** The characters of a URL as RFC 3986 writes it (what the published schemas' "uri" format accepts). */
+export const urlCharacters = /^(?:[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]|%[0-9A-Fa-f]{2})+$/;
+
 export const httpsUrlSchema = z
   .url({ protocol: /^https$/, hostname: z.regexes.domain, message: "an absolute https:// URL" })
   .max(500)
-  .regex(/^https:\/\/[^/@\s]+(\/[^\s]*)?$/, { message: "an https URL without credentials" });
+  .regex(/^https:\/\/[^/@\s]+(\/[^\s]*)?$/, { message: "an https URL without credentials" })
+  // What the published schema's "uri" format (RFC 3986) accepts: anything else (a quote, <, >, a
+  // space, a non-ASCII letter) is written %-encoded, so no page, feed or file needs to escape it.
+  .regex(urlCharacters, {
+    message: "an https URL of the characters a URL may hold (RFC 3986): a space, quote, <, >, backslash or non-ASCII letter written %-encoded",
+  });
 
 /** A specific document's address: a home page (path `/` or none) is not a document. */
 export const documentUrlSchema = httpsUrlSchema.regex(/^https:\/\/[^/?#]+\/[^\s?#]/, {

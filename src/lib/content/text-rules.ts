@@ -3,11 +3,12 @@
 // can send escape sequences to a reader's terminal, and no name can hide or reorder itself.
 //   body  (Markdown profile bodies): no control character but tab, line feed and carriage return
 //   text  (every string in a JSON content file): no control character at all
-//   name  (names, under a "name" field): as text, plus no bidi embedding, override or isolate,
-//         and at least one visible character
+//   name  (names, under a "name" field): as text, and at least one visible character
 // Text and names hold no HTML either: a tag or character reference is shown literally on every
 // page ("aged <b>9 months</b>"), so it is refused by name.
-// Everywhere: no noncharacter (U+FDD0..U+FDEF, U+xFFFE, U+xFFFF) and no lone surrogate.
+// Everywhere: no noncharacter (U+FDD0..U+FDEF, U+xFFFE, U+xFFFF), no lone surrogate, and no
+// bidi control or invisible format character: an override (U+202E) makes "deriuqer ton" display
+// as "not required", and a zero-width character makes two equal-looking words differ.
 import type { ContentProblem } from "./problems.ts";
 
 export type TextKind = "body" | "text" | "name";
@@ -19,6 +20,9 @@ const controls: Record<TextKind, RegExp> = {
 };
 const noncharacter = /[\uFDD0-\uFDEF\uFFFE\uFFFF\u{1FFFE}\u{1FFFF}\u{2FFFE}\u{2FFFF}\u{3FFFE}\u{3FFFF}\u{4FFFE}\u{4FFFF}\u{5FFFE}\u{5FFFF}\u{6FFFE}\u{6FFFF}\u{7FFFE}\u{7FFFF}\u{8FFFE}\u{8FFFF}\u{9FFFE}\u{9FFFF}\u{AFFFE}\u{AFFFF}\u{BFFFE}\u{BFFFF}\u{CFFFE}\u{CFFFF}\u{DFFFE}\u{DFFFF}\u{EFFFE}\u{EFFFF}\u{FFFFE}\u{FFFFF}\u{10FFFE}\u{10FFFF}]/u;
 const bidiControl = /[\u202A-\u202E\u2066-\u2069]/u;
+/** Bidi marks, embeddings, overrides and isolates, zero-width characters and joiners, invisible
+ *  operators and the byte-order mark: format characters that change or hide what a reader sees. */
+const hiddenFormat = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/u;
 /** What shows nothing: spaces, format characters (zero-width, joiners, bidi marks), and letters drawn blank. */
 const invisible = /[\s\p{Z}\p{Cf}\p{Cc}\p{Mn}\u115F\u1160\u3164\uFFA0\u2800]/gu;
 
@@ -55,6 +59,8 @@ export function textProblem(text: string, kind: TextKind): { expected: string; f
     if (bidi) return { expected: "a name without bidirectional embedding, override or isolate characters", found: `${codePoint(bidi[0])} at character ${bidi.index + 1}` };
     if (text.length > 0 && text.replace(invisible, "") === "") return { expected: "a name with at least one visible character", found: "only invisible characters" };
   }
+  const hidden = hiddenFormat.exec(text);
+  if (hidden) return { expected: "text without bidirectional controls or invisible format characters (U+200B–U+200F, U+202A–U+202E, U+2060–U+2064, U+2066–U+2069, U+061C, U+FEFF)", found: `${codePoint(hidden[0])} at character ${hidden.index + 1}` };
   return undefined;
 }
 

@@ -25,8 +25,8 @@ export interface Placeable {
 /** Finds a destination on the map by its ISO code: the editors' shape name or point first, else the dataset's shape. */
 export function placementOf(country: Placeable, places: MapPlaces): Placement {
   const world = worldAtlas();
-  const point = places.points[country.isoCode];
-  const shapeName = places.shapeNames[country.isoCode];
+  const point = places.points.get(country.isoCode);
+  const shapeName = places.shapeNames.get(country.isoCode);
   if (shapeName !== undefined) {
     return { shape: world.byName.get(shapeName) ?? null, point: point ?? world.centroidByName.get(shapeName) ?? null };
   }
@@ -41,7 +41,7 @@ export function checkPlacements(countries: readonly Placeable[], places: MapPlac
   const world = worldAtlas();
   const problems: ContentProblem[] = [];
   const placesFile = display(path.join(root, mapPlacesFile));
-  for (const [code, name] of Object.entries(places.shapeNames)) {
+  for (const [code, name] of places.shapeNames) {
     if (!world.byName.has(name) && !world.centroidByName.has(name)) {
       problems.push({ file: placesFile, path: `shapeNames.${code}`, expected: "the name of a country shape in world-atlas (countries-110m or countries-50m)", found: JSON.stringify(name) });
     }

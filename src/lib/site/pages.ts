@@ -445,7 +445,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
   // Frozen: Eleventy copies or proxies the data of paginated pages unless an object is frozen,
   // and these share the map geometry between pages.
   const placements = new Map(content.countries.map((c) => [c.slug, Object.freeze(placementOf(c, content.mapPlaces))]));
-  const namesOf = new Map(content.countries.map((c) => [c.slug, searchNames(c, content.alternateNames[c.slug])]));
+  const namesOf = new Map(content.countries.map((c) => [c.slug, searchNames(c, content.alternateNames.get(c.slug))]));
   const countryPages: CountryPage[] = countries.map((page) => ({
     ...page,
     summary: countrySummary(page.envelope.data, content.ui[page.locale], {
