@@ -1,9 +1,8 @@
 // Eleventy owns the build. Every way of running it (a host's `npx @11ty/eleventy`, `npm start`,
 // `npm run build`) goes through this configuration: the content is loaded and validated before
 // anything is written (eleventy.before), the templates in src/ serialize the view models, and
-// what the pass wrote is verified (eleventy.after). `npm run build` adds what a local build needs
-// beyond that: passes, the check in a worker as each file renders, a staging folder and the
-// atomic swap (scripts/build.ts). Eleventy finds eleventy.config.js by itself; that file loads
+// what it wrote is verified (eleventy.after). `npm run build` adds what a local build needs
+// beyond that: a staging folder, the check on disk and the atomic swap (src/lib/publish.ts). Eleventy finds eleventy.config.js by itself; that file loads
 // this one.
 import type UserConfig from "@11ty/eleventy/UserConfig";
 import path from "node:path";
@@ -15,25 +14,18 @@ import { contentDirFrom, readConfig, type BuildConfig } from "./src/lib/config.t
 import { BuildFailure } from "./src/lib/failure.ts";
 import { writeOutputMarker } from "./src/lib/output-folder.ts";
 import { placementOf } from "./src/lib/maps/world.ts";
-import type { FileContent } from "./src/lib/render/file-bytes.ts";
 import { drawLocatorsBeside, prepareLocatorWorker } from "./src/lib/render/locators.ts";
-import { forgetMarkdown } from "./src/lib/render/markdown.ts";
-import { wholeSite, type RenderPart } from "./src/lib/site/parts.ts";
-import { clearSiteCache, loadCheckedSite, loadSite, type PageOutline, type Site } from "./src/lib/site/site.ts";
-import type { BackgroundCheck } from "./src/lib/verify/background.ts";
-import { verifyPass } from "./src/lib/verify/output.ts";
+import { clearSiteCache, loadCheckedSite, loadSite, type Site } from "./src/lib/site/site.ts";
+import type { FileContent } from "./src/lib/render/file-bytes.ts";
+import { verifySite } from "./src/lib/verify/output.ts";
 
 export interface SiteConfigOptions {
   /** The build settings; from the environment (src/lib/config.ts) unless given. */
   config?: BuildConfig;
-  /** The files this pass writes (src/lib/site/parts.ts); the whole site unless a build renders in passes. */
-  part?: RenderPart<PageOutline>;
-  /** Where the pass adds the seconds its output verification took (the build's timing line). */
+  /** Where the build adds the seconds its output verification took (the build's timing line). */
   timings?: { verifySeconds: number };
-  /** Where the pass records each verified file (path in the output folder → bytes), for the check on disk. */
+  /** Where the build records each verified file (path in the output folder → bytes), for the check on disk. */
   written?: Map<string, number>;
-  /** Checks the pass's files in a worker as they are rendered instead of when the pass ends (`npm run build` of several passes: src/lib/verify/background.ts). */
-  checkBeside?: Pick<BackgroundCheck, "file" | "endPass">;
 }
 
 /**
@@ -47,10 +39,10 @@ export const passthroughCopies: Readonly<Record<string, string>> = {
   ...decapAssets(path.dirname(fileURLToPath(import.meta.url))),
 };
 
-/** Loaded content whose locator maps were handed to the drawing worker (each pass has its own configuration). */
+/** Loaded content whose locator maps were handed to the drawing worker (the dev server rebuilds with the same configuration). */
 const sitesWithLocators = new WeakSet<Site>();
 
-/** Eleventy's configuration callback for one pass. */
+/** Eleventy's configuration callback. */
 export function siteConfig(options: SiteConfigOptions = {}) {
   return function configure(eleventyConfig: UserConfig): void {
     eleventyConfig.setInputDirectory("src");
@@ -58,9 +50,7 @@ export function siteConfig(options: SiteConfigOptions = {}) {
     // *.11ty.ts templates run like *.11ty.js (https://www.11ty.dev/docs/languages/typescript/);
     // Node imports them through tsx, or natively where it strips types itself.
     eleventyConfig.addExtension("11ty.ts", { key: "11ty.js" });
-    // Copied by the pass that writes the root files only: a pass that copies them again spends
-    // about 20 ms on checks and copies, many times over on a site of many passes (docs/performance.md).
-    if (options.part?.root ?? true) eleventyConfig.addPassthroughCopy({ ...passthroughCopies });
+    eleventyConfig.addPassthroughCopy({ ...passthroughCopies });
     // A host's build log shows the summary and any problem, not one line per file written.
     eleventyConfig.setQuietMode(true);
 
@@ -69,18 +59,9 @@ export function siteConfig(options: SiteConfigOptions = {}) {
     let config = options.config;
     const site = () => loadSite((config ??= readConfig()));
 
-    // Global data: the validated content, and what this pass writes with the view models of its pages.
-    let rendering: { site: Site; part: RenderPart } | undefined;
-    const part = (): RenderPart => {
-      const loaded = site();
-      if (rendering?.site !== loaded) {
-        const planned = options.part ?? wholeSite(loaded.outline);
-        rendering = { site: loaded, part: { ...planned, resources: planned.resources.map((page) => loaded.pagesOf(page.locale)[page.index]!) } };
-      }
-      return rendering.part;
-    };
+    // Global data: the validated content, and every resource page's view model, locale by locale.
     eleventyConfig.addGlobalData("site", site);
-    eleventyConfig.addGlobalData("part", part);
+    eleventyConfig.addGlobalData("resources", () => site().locales.flatMap((locale) => site().pages[locale]));
 
     // The locator maps' worker loads the boundary dataset while the content is validated.
     prepareLocatorWorker();
@@ -95,39 +76,20 @@ export function siteConfig(options: SiteConfigOptions = {}) {
         void drawLocatorsBeside(loaded.content.countries.map((country) => placementOf(country, loaded.content.mapPlaces)));
       }
     });
-    // `npm run build` of several passes hands each file to the worker that checks it as Eleventy renders it.
-    const beside = options.checkBeside;
-    if (beside) {
-      eleventyConfig.addTransform("output-check", function (this: { url?: string | false }, content: FileContent) {
-        if (typeof this.url === "string") beside.file(this.url, content);
-        return content;
-      });
-    }
-    // Verify what this pass wrote before the build counts as done: here, or in that worker.
+    // Verify what was written before the build counts as done.
     eleventyConfig.on("eleventy.after", ({ results, directories }: { results: { url: string | false; outputPath: string | false; content: FileContent }[]; directories: { output: string } }) => {
       const started = performance.now();
       const outputDir = path.resolve(directories.output);
-      const loaded = site();
-      // What the check on disk will expect, recorded first: a large file may move to the output check's worker (src/lib/verify/background.ts).
-      const onDisk: [string, number][] = [];
+      const written = new Map<string, FileContent>();
       for (const file of results) {
-        if (!file.outputPath) continue;
-        const written: [string, number] = [path.relative(outputDir, path.resolve(file.outputPath)).split(path.sep).join("/"), Buffer.byteLength(file.content)];
-        onDisk.push(written);
-        options.written?.set(...written);
+        if (typeof file.url === "string") written.set(file.url, file.content);
+        if (file.outputPath) options.written?.set(path.relative(outputDir, path.resolve(file.outputPath)).split(path.sep).join("/"), Buffer.byteLength(file.content));
       }
-      const files = results.flatMap((file) => (typeof file.url === "string" ? [{ url: file.url, content: file.content }] : []));
-      let problems: string[] = [];
-      if (options.checkBeside) options.checkBeside.endPass(files, { folder: outputDir, files: onDisk });
-      else problems = verifyPass(part(), new Map(files.map((file) => [file.url, file.content])), loaded);
-      // A locale's Markdown is kept for its own files (the full text), and its view models for
-      // its last pass (src/lib/site/parts.ts): no later pass needs what this one has written.
-      forgetMarkdown(part().locales.flatMap((locale) => loaded.pagesOf(locale)));
-      loaded.forgetPages(part().finishes);
+      const problems = verifySite(written, site());
       if (options.timings) options.timings.verifySeconds += (performance.now() - started) / 1000;
       if (problems.length > 0) throw BuildFailure.fromProblems("The output failed verification", problems);
       // The folder is this project's output: a later `npm run build` may replace it (src/lib/output-folder.ts).
-      if (part().root) writeOutputMarker(outputDir);
+      writeOutputMarker(outputDir);
     });
 
     // Dev server: edits in the content folder (CONTENT_DIR, default content/) rebuild with

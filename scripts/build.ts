@@ -1,9 +1,9 @@
 // `npm run build`: settings from the environment, then src/lib/publish.ts (the Eleventy build of
-// eleventy.config.ts in bounded passes, staged and swapped in). Exit code 1 with a message and
+// eleventy.config.ts, staged and swapped in). Exit code 1 with a message and
 // no stack trace for anything a person must fix.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { localBuildWarning, readConfig, readMemoryTrace, readPassSizes } from "../src/lib/config.ts";
+import { localBuildWarning, readConfig } from "../src/lib/config.ts";
 import { findBuildFailure } from "../src/lib/failure.ts";
 import { publishSite } from "../src/lib/publish.ts";
 
@@ -20,14 +20,12 @@ try {
   const config = readConfig();
   const warning = localBuildWarning();
   if (warning) console.warn(`\n${"!".repeat(78)}\n${warning}\n${"!".repeat(78)}\n`);
-  const memoryTrace = readMemoryTrace() ? (line: string) => console.error(line) : undefined;
-  const { site, renderSeconds, verifySeconds, verifyWaitSeconds } = await publishSite({ config, outDir, passes: readPassSizes(), memoryTrace });
+  const { site, renderSeconds, verifySeconds } = await publishSite({ config, outDir });
   const s = (seconds: number) => `${seconds.toFixed(2)} s`;
   console.log(
     `Built ${site.outline.length * 3} resource files for ${site.locales.length} locales into ${outDir}: ` +
       `start-up ${s(startupSeconds)}, content ${s(site.timings.loadContent)}, view models ${s(site.timings.buildPages)}, ` +
-      `render and write ${s(renderSeconds)}, verification ${s(verifySeconds)}` +
-      (verifyWaitSeconds === undefined ? "." : ` (in a worker beside rendering; waited ${s(verifyWaitSeconds)} for it).`),
+      `render and write ${s(renderSeconds)}, verification ${s(verifySeconds)}.`,
   );
 } catch (error) {
   const failure = findBuildFailure(error);

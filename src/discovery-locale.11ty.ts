@@ -3,24 +3,21 @@ import { fileBytes } from "./lib/render/file-bytes.ts";
 import { locales, type Locale } from "./lib/locales.ts";
 import { changesAtom } from "./lib/site/discovery.ts";
 import { fullTextPart, fullTextParts, localeLlmsTxt } from "./lib/site/llms.ts";
-import type { RenderPart } from "./lib/site/parts.ts";
 import { routes } from "./lib/site/routes.ts";
 import type { Site } from "./lib/site/site.ts";
 
 type Item = { locale: Locale; kind: "llms" } | { locale: Locale; kind: "atom" } | { locale: Locale; kind: "part"; path: string };
 
 // How many parts a locale's full text has depends on the content, so the items are made from
-// the site model, for the locales of the running pass.
+// the site model.
 export const data = {
   locales,
   pagination: {
     data: "locales",
     size: 1,
     alias: "item",
-    before: (all: Locale[], data: { site: Site; part: RenderPart }): Item[] =>
-      all
-        .filter((locale) => data.part.locales.includes(locale))
-        .flatMap((locale): Item[] => [
+    before: (all: Locale[], data: { site: Site }): Item[] =>
+      all.flatMap((locale): Item[] => [
           { locale, kind: "llms" },
           { locale, kind: "atom" },
           ...fullTextParts(data.site, locale).map((part): Item => ({ locale, kind: "part", path: part.path })),

@@ -20,7 +20,7 @@ export const data = perLocale((locale) => routes.home(locale));
 export const render = fileBytes(({ site, locale }: Data): string => {
   const ui = site.ui[locale];
   const href = (path: string) => hrefFor(site, path);
-  const list = site.pagesOf(locale).find((p): p is CountryListPage => p.kind === "countryList")!;
+  const list = site.pages[locale].find((p): p is CountryListPage => p.kind === "countryList")!;
   const listHref = href(routes.countryList(locale).html);
   const sections = [
     { path: routes.countryList(locale).html, label: ui.nav.countries, text: ui.countryList.description },

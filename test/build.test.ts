@@ -120,37 +120,6 @@ test("two builds of the same content are byte-identical", async () => {
   assert.is(treeDigest(again.outDir), treeDigest(site.outDir));
 });
 
-test("a build in several passes writes the same bytes as one pass", async () => {
-  const parted = await build(makeFixture(), undefined, { BUILD_PAGES_PER_PART: "25" });
-  assert.is(parted.status, 0, parted.stderr);
-  assert.is(treeDigest(parted.outDir), treeDigest(site.outDir));
-});
-
-test("BUILD_MEMORY_TRACE=1 prints the memory at every pass's start and end on stderr, and nothing without it", () => {
-  const traced = buildProcess(makeFixture(), undefined, { BUILD_MEMORY_TRACE: "1", BUILD_PAGES_PER_PART: "25" });
-  assert.is(traced.status, 0, traced.stderr);
-  const line = /^memory: pass (\d+) of (\d+) \((.+)\) (start|end): rss (\d+) MiB \(peak (\d+) MiB\), heap (\d+) MiB used of (\d+) MiB, external (\d+) MiB \(buffers (\d+) MiB\)$/;
-  const lines = traced.stderr.split("\n").filter((text) => text.startsWith("memory: "));
-  const parsed = lines.map((text) => line.exec(text));
-  assert.ok(parsed.every(Boolean), lines.join("\n"));
-  const passes = Number(parsed[0]![2]);
-  assert.ok(passes > 2, "passes of 25 pages split the fixture");
-  assert.equal(
-    parsed.map((m) => `${m![1]} ${m![4]}`),
-    Array.from({ length: passes }, (_, i) => [`${i + 1} start`, `${i + 1} end`]).flat(),
-  );
-  assert.match(lines.at(-1)!, /\(root files\) end/);
-  let peak = 0;
-  for (const m of parsed) {
-    const [rss, peakSoFar, heapUsed, heapTotal] = [m![5], m![6], m![7], m![8]].map(Number);
-    assert.ok(rss! > 0 && rss! <= peakSoFar! && peakSoFar! >= peak && heapUsed! <= heapTotal!, m![0]);
-    peak = peakSoFar!;
-  }
-  const untraced = buildProcess(makeFixture(), undefined, { BUILD_PAGES_PER_PART: "25" });
-  assert.is(untraced.status, 0, untraced.stderr);
-  assert.not.match(untraced.stderr, /memory: /);
-});
-
 test("a deleted country disappears from _site, with nothing stale left behind", async () => {
   const content = makeFixture();
   const first = await build(content);

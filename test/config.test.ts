@@ -2,7 +2,7 @@
 // with a message that names the setting.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { readConfig, readMemoryTrace, readPassSizes } from "../src/lib/config.ts";
+import { readConfig } from "../src/lib/config.ts";
 
 function refusal(env: NodeJS.ProcessEnv): string {
   try {
@@ -59,22 +59,6 @@ test("SITE_URL is normalised once: lower-case scheme and host, no default port, 
   assert.is(readConfig({ SITE_URL: "http://localhost:8080/" }).siteUrl, "http://localhost:8080");
   assert.is(readConfig({ SITE_URL: "https://xn--bcher-kva.example/" }).siteUrl, "https://xn--bcher-kva.example");
   assert.is(readConfig({ SITE_URL: "https://bücher.example" }).siteUrl, "https://xn--bcher-kva.example");
-});
-
-test("BUILD_PAGES_PER_PART must be a whole number from 1 (a negative size would never end)", () => {
-  for (const value of ["-1", "0", "1.5", "abc", "1e3", " 4x"]) {
-    assert.throws(() => readPassSizes({ BUILD_PAGES_PER_PART: value }), (error: Error) => error.message.startsWith(`BUILD_PAGES_PER_PART: expected a whole number of pages from 1; found ${JSON.stringify(value)}`), value);
-  }
-  assert.equal(readPassSizes({ BUILD_PAGES_PER_PART: "4" }), { pagesPerPart: 4, wholeSiteUpTo: 4 });
-  assert.equal(readPassSizes({}), { pagesPerPart: 1000, wholeSiteUpTo: 2500 });
-});
-
-test("BUILD_MEMORY_TRACE is 1 (on) or 0 (off); anything else is refused, not read as on", () => {
-  assert.is(readMemoryTrace({ BUILD_MEMORY_TRACE: "1" }), true);
-  for (const off of [undefined, "", "0"]) assert.is(readMemoryTrace({ BUILD_MEMORY_TRACE: off }), false, String(off));
-  for (const value of ["yes", "true", "2", " 1"]) {
-    assert.throws(() => readMemoryTrace({ BUILD_MEMORY_TRACE: value }), (error: Error) => error.message === `BUILD_MEMORY_TRACE: expected 1 (on) or 0 (off); found ${JSON.stringify(value)}`, value);
-  }
 });
 
 test.run();

@@ -10,7 +10,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { locales } from "../src/lib/locales.ts";
 import { loadSite, type Site } from "../src/lib/site/site.ts";
-import { plannedFiles, verifyPart } from "../src/lib/verify/output.ts";
+import { fileProblems, plannedFiles } from "../src/lib/verify/output.ts";
 import { build, buildProcess, listFiles, makeFixture, readJson, readText, siteUrl, type BuildResult, setUp } from "./helpers.ts";
 
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
@@ -60,7 +60,7 @@ test("every resource path has a JSON and a Markdown operation with a 404, and op
 
 /** A client's validator: ajv strict over the components of the document, looked up by path. */
 /** Every resource page's view model, all locales. */
-const allPages = (site: Site) => locales.flatMap((locale) => site.pagesOf(locale));
+const allPages = (site: Site) => locales.flatMap((locale) => site.pages[locale]);
 
 function clientValidator(document: any) {
   const ajv = new Ajv2020({ strict: true, allErrors: true });
@@ -141,7 +141,7 @@ test("published schemas are open to additions while the build's own check reject
     writeFileSync(kenyaFile, JSON.stringify(grown));
     const pages = allPages(loadSite({ siteUrl, contentDir }));
     const written = new Map(pages.flatMap((p) => Object.values(p.route)).map((url) => [url, readText(site.outDir, url)]));
-    const problems = verifyPart({ resources: pages, locales: [], root: false }, written, siteUrl, plannedFiles(pages)).join("\n");
+    const problems = fileProblems(pages, written, siteUrl, plannedFiles(pages)).join("\n");
     assert.match(problems, /en\/travel\/kenya\.json: servedBy: expected no such field; found one/);
     assert.match(problems, /en\/travel\/kenya\.json: data\.yellowFever\.certificate\.validForLife: expected no such field; found one/);
   } finally {
@@ -163,7 +163,7 @@ test("the build's verification rejects a file that lost a field or has a wrong t
     const pages = allPages(loadSite({ siteUrl, contentDir }));
     // What the build's verifier sees: the text written for each resource file.
     const written = new Map(pages.flatMap((p) => Object.values(p.route)).map((url) => [url, readText(site.outDir, url)]));
-    const problems = verifyPart({ resources: pages, locales: [], root: false }, written, siteUrl, plannedFiles(pages)).join("\n");
+    const problems = fileProblems(pages, written, siteUrl, plannedFiles(pages)).join("\n");
     assert.match(problems, /en\/travel\/kenya\.json: data\.reviewed: expected a value; found nothing/);
     assert.match(problems, /de\/data\/vaccinations\.json: data\[0\]\.live: must be boolean; found "yes"/);
   } finally {

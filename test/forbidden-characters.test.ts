@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { verifyPart } from "../src/lib/verify/output.ts";
+import { fileProblems } from "../src/lib/verify/output.ts";
 import { contentRefusal, editJson } from "./helpers.ts";
 
 const problemsOf = (change: (content: string) => void) => contentRefusal(change);
@@ -59,7 +59,7 @@ test("the build's verification refuses output with a control character, and XML 
     ["/sitemap.xml", '<?xml version="1.0" encoding="utf-8"?>\n<urlset><url></urlset>\n'],
     ["/en/travel.md", "# Travel \u009b31m\n"],
   ]);
-  const problems = verifyPart({ resources: [], locales: [], root: false }, written, "https://example.test", new Set()).join("\n");
+  const problems = fileProblems([], written, "https://example.test", new Set()).join("\n");
   assert.match(problems, /en\/changes\.atom: expected no control character, noncharacter or lone surrogate; found U\+0001/);
   assert.match(problems, /en\/changes\.atom: expected well-formed XML 1\.0; found .*disallowed character/);
   assert.match(problems, /sitemap\.xml: expected well-formed XML 1\.0; found .*unexpected close tag/);
@@ -78,10 +78,10 @@ test("a large file checked in pieces gets the message it gets when checked whole
     ["/sitemap.xml", feed(`<title>${large}</titel>`)],
   ];
   for (const [url, text] of files) {
-    const check = (content: Buffer | string) => verifyPart({ resources: [], locales: [], root: false }, new Map([[url, content]]), "https://example.test", new Set());
+    const check = (content: Buffer | string) => fileProblems([], new Map([[url, content]]), "https://example.test", new Set());
     assert.equal(check(Buffer.from(text, "utf8")), check(text), url);
   }
-  const problems = verifyPart({ resources: [], locales: [], root: false }, new Map(files.map(([url, text]) => [url, Buffer.from(text, "utf8")])), "https://example.test", new Set()).join("\n");
+  const problems = fileProblems([], new Map(files.map(([url, text]) => [url, Buffer.from(text, "utf8")])), "https://example.test", new Set()).join("\n");
   assert.ok(problems.includes(`en/llms-full/general-1.txt: expected no control character, noncharacter or lone surrogate; found U+0001 at character ${large.length + 2}`), problems);
   assert.ok(problems.includes("en/llms-full/general-2.txt: expected no control character, noncharacter or lone surrogate; found U+FFFE at character 1500001"), problems);
   assert.not.match(problems, /changes\.atom/);

@@ -9,7 +9,7 @@ import type { Test } from "uvu";
 import * as assert from "uvu/assert";
 import { loadContent } from "../src/lib/content/load.ts";
 import { ContentError, formatProblem, type ContentProblem } from "../src/lib/content/problems.ts";
-import { readConfig, readPassSizes } from "../src/lib/config.ts";
+import { readConfig } from "../src/lib/config.ts";
 import { findBuildFailure } from "../src/lib/failure.ts";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -55,8 +55,7 @@ export interface BuildResult {
 process.chdir(repoRoot);
 
 /**
- * Builds as `npm run build` does (src/lib/publish.ts: validate, render in passes, verify, stage
- * and swap), in this process: for tests whose subject is the output or the message. A refusal
+ * Builds as `npm run build` does (src/lib/publish.ts: validate, render, verify, stage and swap), in this process: for tests whose subject is the output or the message. A refusal
  * comes back as status 1 with the message in `stderr`.
  */
 export async function build(contentDir: string, outDir = path.join(tempDir(), "_site"), env: Record<string, string> = {}): Promise<BuildResult> {
@@ -64,7 +63,7 @@ export async function build(contentDir: string, outDir = path.join(tempDir(), "_
   // Loaded on first use: Eleventy takes a while to load, and most test files never build.
   const { publishSite } = await import("../src/lib/publish.ts");
   try {
-    await publishSite({ config: readConfig(settings), outDir, passes: readPassSizes(settings) });
+    await publishSite({ config: readConfig(settings), outDir });
     return { status: 0, stdout: "", stderr: "", outDir };
   } catch (error) {
     const failure = findBuildFailure(error);

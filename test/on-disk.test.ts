@@ -1,7 +1,5 @@
 // The check on disk before the swap (src/lib/verify/on-disk.ts): the build folder must hold
-// exactly the expected files with their verified sizes, the assets and the marker. A site of
-// several passes has its written files measured by the output check's worker, so the build's own
-// thread then checks only which files the folder holds (and the assets' sizes).
+// exactly the expected files with their verified sizes, the assets and the marker.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
@@ -35,8 +33,8 @@ test("lists the folder's files with paths in the output, without the folders", (
   assert.equal(names.sort(), [outputMarker, "assets/site.css", "en/stray.html", "en/travel/kenya.json", "en/travel/peru.json"].sort());
 });
 
-test("in place: every missing, unexpected or resized file is a problem", () => {
-  assert.equal(checkOnDisk(buildFolder(), { written, writtenSizesChecked: false, copied }).sort(), [
+test("every missing, unexpected or resized file is a problem", () => {
+  assert.equal(checkOnDisk(buildFolder(), { written, copied }).sort(), [
     "assets/site.css: expected 5 bytes; found 4",
     "en/stray.html: expected no such file; found one",
     "en/travel/chile.json: expected a file of 7 bytes; found none",
@@ -44,19 +42,9 @@ test("in place: every missing, unexpected or resized file is a problem", () => {
   ]);
 });
 
-test("with the written files measured by the worker: the names, the assets' sizes and the marker only", () => {
-  const folder = buildFolder();
-  writeFileSync(path.join(folder, outputMarker), ""); // any size
-  assert.equal(checkOnDisk(folder, { written, writtenSizesChecked: true, copied }).sort(), [
-    "assets/site.css: expected 5 bytes; found 4",
-    "en/stray.html: expected no such file; found one",
-    "en/travel/chile.json: expected a file of 7 bytes; found none",
-  ]);
-});
-
 test("the output folder's marker must be there", () => {
   const folder = tempDir();
-  assert.equal(checkOnDisk(folder, { written: new Map(), writtenSizesChecked: false, copied: new Map() }), [`${outputMarker}: expected the output folder's marker; found none`]);
+  assert.equal(checkOnDisk(folder, { written: new Map(), copied: new Map() }), [`${outputMarker}: expected the output folder's marker; found none`]);
 });
 
 test.run();

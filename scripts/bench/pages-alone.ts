@@ -16,7 +16,7 @@ const seconds = { html: 0, json: 0, markdown: 0 };
 let files = 0;
 let bytes = 0;
 for (const locale of site.locales) {
-  for (const resource of site.pagesOf(locale)) {
+  for (const resource of site.pages[locale]) {
     for (const [name, template] of Object.entries(templates) as [keyof typeof templates, (typeof templates)[keyof typeof templates]][]) {
       const started = performance.now();
       const file = await template.render({ site, resource } as never);
@@ -25,6 +25,5 @@ for (const locale of site.locales) {
       bytes += file.length;
     }
   }
-  site.forgetPages([locale]);
 }
 console.log(JSON.stringify({ files, bytes, content: site.timings.loadContent, viewModels: site.timings.buildPages, ...seconds }));

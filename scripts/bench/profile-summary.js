@@ -37,7 +37,7 @@ const parts = [
   ["garbage collection", (f) => f.functionName === "(garbage collector)"],
   ["idle", (f) => f.functionName === "(idle)" || f.functionName === "(program)"],
   ["check on disk", (f) => /src\/lib\/verify\/on-disk\.ts/.test(f.url) || f.functionName === "checkOnDisk"],
-  ["content load, validation, view models", (f) => ["loadSite", "pagesOf", "buildPages", "outlinePages"].includes(f.functionName)],
+  ["content load, validation, view models", (f) => ["loadSite", "buildPages", "outlinePages"].includes(f.functionName)],
   ["HTML pages", (f) => /\/src\/html\.11ty\.ts/.test(f.url)],
   ["Markdown mirrors", (f) => /\/src\/markdown\.11ty\.ts/.test(f.url)],
   ["JSON files", (f) => /\/src\/json\.11ty\.ts/.test(f.url)],

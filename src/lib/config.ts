@@ -1,7 +1,6 @@
 // Build settings from the environment, read and checked in one place.
 import path from "node:path";
 import { BuildFailure } from "./failure.ts";
-import { pagesPerPart, wholeSitePages } from "./site/parts.ts";
 
 export interface BuildConfig {
   /** Absolute base URL without a trailing slash; every URL in the output starts with it. */
@@ -73,30 +72,6 @@ export function normaliseSiteUrl(raw: string): string {
 /** The content folder: CONTENT_DIR, relative to the working directory, or content/. */
 export function contentDirFrom(env: NodeJS.ProcessEnv): string {
   return path.resolve(env.CONTENT_DIR || "content");
-}
-
-/** How a build splits into Eleventy passes (src/lib/site/parts.ts). */
-export interface PassSizes {
-  /** Resource pages per pass on a site too large for one. */
-  pagesPerPart: number;
-  /** The most resource pages a site may have and still be rendered in one pass. */
-  wholeSiteUpTo: number;
-}
-
-/** The pass sizes: BUILD_PAGES_PER_PART (for tests and tuning), a whole number from 1, sets both. */
-export function readPassSizes(env: NodeJS.ProcessEnv = process.env): PassSizes {
-  const text = env.BUILD_PAGES_PER_PART;
-  if (text === undefined || text === "") return { pagesPerPart, wholeSiteUpTo: wholeSitePages };
-  if (!/^[1-9]\d{0,8}$/.test(text.trim())) throw new BuildFailure(`BUILD_PAGES_PER_PART: expected a whole number of pages from 1; found ${JSON.stringify(text)}`);
-  return { pagesPerPart: Number(text), wholeSiteUpTo: Number(text) };
-}
-
-/** BUILD_MEMORY_TRACE=1: the build prints its memory at every pass's start and end (docs/performance.md). */
-export function readMemoryTrace(env: NodeJS.ProcessEnv = process.env): boolean {
-  const text = env.BUILD_MEMORY_TRACE;
-  if (text === undefined || text === "" || text === "0") return false;
-  if (text === "1") return true;
-  throw new BuildFailure(`BUILD_MEMORY_TRACE: expected 1 (on) or 0 (off); found ${JSON.stringify(text)}`);
 }
 
 /**

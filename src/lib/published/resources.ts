@@ -1,5 +1,4 @@
-// The published resources' stable names, apart from their zod schemas (json-schemas.ts), so the
-// output check's worker (src/lib/verify/worker.ts) runs without loading zod or building a schema.
+// The published resources' stable names, apart from their zod schemas (json-schemas.ts).
 import type { Page } from "../site/pages.ts";
 
 /** One entry per published resource: its schema's file (/schemas/<file>.json) and its OpenAPI component. */
@@ -16,9 +15,3 @@ export const resourceNames = {
 export type ResourceKind = keyof typeof resourceNames;
 export const resourceKinds = Object.keys(resourceNames) as ResourceKind[];
 
-/**
- * How deep the bulk file's lists (`data.countries`, `data.diseases`, `data.vaccines`) sit: the
- * envelope, `data`, the list. Its writer makes it entry by entry down to them
- * (src/lib/render/json-bytes.ts), its check cuts them out (src/lib/verify/json-pieces.ts).
- */
-export const bulkListDepth = 3;

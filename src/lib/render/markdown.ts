@@ -8,7 +8,6 @@ import { citationsMarkdown } from "./citations.ts";
 import type { Locale } from "../locales.ts";
 import { routes } from "../site/routes.ts";
 import { escapeMarkdown as md, markdownLink, markdownUrl } from "./escape.ts";
-import { TextSlabs, type FileContent } from "./file-bytes.ts";
 import { frontMatter } from "./front-matter.ts";
 import { yellowFeverRuleView } from "../site/yellow-fever-rules.ts";
 
@@ -352,14 +351,12 @@ export function toMarkdown(page: Page, ui: Ui, uiFor: (locale: Locale) => Ui): s
 }
 
 /**
- * Each page's entry in its locale's full text (src/lib/site/llms.ts), as bytes: made when its
- * mirror is rendered and kept until the locale's own files are written, outside V8's heap (a
- * locale's entries are 41 MB of UTF-8 at 30x content, its documents were about 55 MB of heap).
+ * Each page's entry in its locale's full text (src/lib/site/llms.ts): made with its mirror from
+ * the same document, so the document is made once per page.
  */
-const fullTextEntries = new WeakMap<Page, FileContent>();
-const entrySlabs = new TextSlabs();
+const fullTextEntries = new WeakMap<Page, string>();
 
-/** Documents made for the full text before their mirror (one-pass builds): the mirror reuses them. */
+/** Documents made for the full text before their mirror: the mirror reuses them. */
 const waitingForMirror = new WeakMap<Page, MarkdownDocument>();
 
 /** The Markdown mirror of a page. */
@@ -371,26 +368,18 @@ export function markdownOf(page: Page, uiFor: (locale: Locale) => Ui): string {
   return markdownDocument(doc, ui, uiFor);
 }
 
-function keepEntry(page: Page, doc: MarkdownDocument, ui: Ui): FileContent {
-  const entry = entrySlabs.keep(fullTextEntry(doc, ui));
+function keepEntry(page: Page, doc: MarkdownDocument, ui: Ui): string {
+  const entry = fullTextEntry(doc, ui);
   fullTextEntries.set(page, entry);
   return entry;
 }
 
 /** A page's entry in the full text: the one its mirror left, or made now (and its document kept for the mirror). */
-export function fullTextEntryOf(page: Page, uiFor: (locale: Locale) => Ui): FileContent {
+export function fullTextEntryOf(page: Page, uiFor: (locale: Locale) => Ui): string {
   const kept = fullTextEntries.get(page);
   if (kept !== undefined) return kept;
   const ui = uiFor(page.locale);
   const doc = markdownDocumentOf(page, ui);
   waitingForMirror.set(page, doc);
   return keepEntry(page, doc, ui);
-}
-
-/** Drops what is kept for pages whose Markdown no later pass of this build needs (src/lib/site/parts.ts). */
-export function forgetMarkdown(pages: readonly Page[]): void {
-  for (const page of pages) {
-    fullTextEntries.delete(page);
-    waitingForMirror.delete(page);
-  }
 }

@@ -20,7 +20,7 @@ export interface DevelopersView {
 export function buildDevelopersView(site: Site, locale: Locale): DevelopersView {
   const ui = site.ui[locale];
   const examples = resourceKinds.flatMap((kind) => {
-    const page = site.pagesOf(locale).find((p) => p.kind === kind);
+    const page = site.pages[locale].find((p) => p.kind === kind);
     if (!page) return [];
     const template: Record<ResourceKind, (l: Locale) => { json: string }> = {
       countryList: routes.countryList,

@@ -3,7 +3,6 @@
 // pages, so they list exactly what the build wrote.
 import type { Locale } from "../locales.ts";
 import { escapeHtml as escapeXml } from "../render/escape.ts";
-import { FileInPieces, type FileContent } from "../render/file-bytes.ts";
 import { apiLastUpdated } from "./openapi.ts";
 import { routes } from "./routes.ts";
 import { tripLastUpdated } from "../trip/page.ts";
@@ -38,20 +37,17 @@ function* sitemapEntries(site: Site): Generator<SitemapEntry> {
   }
 }
 
-/**
- * /sitemap.xml, made a few dozen entries at a time into bytes: at 30x content it is 28 MB, and
- * as one text with its entries beside it, it set the build's peak memory (docs/performance.md).
- */
-export function sitemapXml(site: Site): FileContent {
+/** /sitemap.xml: every page with its translations. */
+export function sitemapXml(site: Site): string {
   const url = (path: string) => escapeXml(`${site.siteUrl}${path}`);
-  const out = new FileInPieces();
-  out.write(`<?xml version="1.0" encoding="UTF-8"?>
+  const out: string[] = [];
+  out.push(`<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 `);
   for (const entry of sitemapEntries(site)) {
     const own = entry.alternates[0]!;
     const english = entry.alternates.find((a) => a.locale === "en") ?? own;
-    out.write(
+    out.push(
       [
         "  <url>",
         `    <loc>${url(own.path)}</loc>`,
@@ -62,8 +58,8 @@ export function sitemapXml(site: Site): FileContent {
       ].join("\n"),
     );
   }
-  out.write("</urlset>\n");
-  return out.file();
+  out.push("</urlset>\n");
+  return out.join("");
 }
 
 export function robotsTxt(site: Site): string {
@@ -72,7 +68,7 @@ export function robotsTxt(site: Site): string {
 
 /** /{locale}/changes.atom: the newest 50 changes as an Atom feed (RFC 4287). */
 export function changesAtom(site: Site, locale: Locale): string {
-  const page = site.pagesOf(locale).find((p) => p.kind === "changes");
+  const page = site.pages[locale].find((p) => p.kind === "changes");
   if (!page || page.kind !== "changes") throw new Error(`No changes page for ${locale}`);
   const ui = site.ui[locale];
   const abs = (path: string) => escapeXml(`${site.siteUrl}${path}`);

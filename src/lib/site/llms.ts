@@ -5,7 +5,6 @@ import { formatText, type UiStrings } from "../content/ui-schema.ts";
 import type { Locale } from "../locales.ts";
 import { developersMarkdownDoc, licenceMarkdown } from "../render/developers.ts";
 import { escapeMarkdown as md, markdownLink } from "../render/escape.ts";
-import { fileContent, joinedFile, type FileContent } from "../render/file-bytes.ts";
 import { fullTextEntry, fullTextEntryOf, type MarkdownDocument } from "../render/markdown.ts";
 import type { CountryPage, Page } from "./pages.ts";
 import { tripMarkdownDoc } from "../trip/page.ts";
@@ -51,15 +50,15 @@ interface PartGroup {
   name: string;
   title: string;
   /** Each document's entry (src/lib/render/markdown.ts, fullTextEntry), in order. */
-  entries: FileContent[];
+  entries: string[];
 }
 
 function groupsOf(site: Site, locale: Locale): PartGroup[] {
   const ui = site.ui[locale];
   const uiFor = (l: Locale) => site.ui[l];
-  const pages = site.pagesOf(locale);
+  const pages = site.pages[locale];
   const entriesOf = (kind: Page["kind"]) => pages.filter((p) => p.kind === kind).map((p) => fullTextEntryOf(p, uiFor));
-  const entry = (doc: MarkdownDocument) => fileContent(fullTextEntry(doc, ui));
+  const entry = (doc: MarkdownDocument) => fullTextEntry(doc, ui);
   const regionOf = new Map(site.content.countries.map((c) => [c.slug, c.region]));
   const countries = pages.filter((p): p is CountryPage => p.kind === "country");
   const regions = [...new Set(site.content.countries.map((c) => c.region))].sort();
@@ -78,18 +77,18 @@ function groupsOf(site: Site, locale: Locale): PartGroup[] {
 const separator = "\n\n---\n\n";
 
 /** A part's file: its title and the notice, then the entries between separators. */
-function partFile(title: string, entries: readonly FileContent[], ui: UiStrings): FileContent {
-  const pieces: FileContent[] = [`# ${md(`${ui.site.name}: ${title}`)}\n\n> ${md(ui.site.notice)}${separator}`];
+function partFile(title: string, entries: readonly string[], ui: UiStrings): string {
+  const pieces: string[] = [`# ${md(`${ui.site.name}: ${title}`)}\n\n> ${md(ui.site.notice)}${separator}`];
   entries.forEach((entry, i) => pieces.push(...(i === 0 ? [entry] : [separator, entry])));
   pieces.push("\n");
-  return joinedFile(pieces);
+  return pieces.join("");
 }
 
 /**
  * Packs entries, in order, into the fewest runs whose text (the part's own `overhead` plus each
  * entry and its separator) stays within `maxBytes`; an entry larger than that gets a run alone.
  */
-export function packEntries<E extends FileContent>(entries: readonly E[], maxBytes: number, overhead: number): E[][] {
+export function packEntries<E extends string>(entries: readonly E[], maxBytes: number, overhead: number): E[][] {
   const runs: E[][] = [[]];
   let size = overhead;
   for (const entry of entries) {
@@ -105,7 +104,7 @@ export function packEntries<E extends FileContent>(entries: readonly E[], maxByt
 }
 
 /** A group's documents as one part, or as numbered parts where one would be too large. */
-function split(group: PartGroup, ui: UiStrings): { title: string; file: FileContent }[] {
+function split(group: PartGroup, ui: UiStrings): { title: string; file: string }[] {
   const overhead = Buffer.byteLength(partFile(formatText(ui.llms.partNumber, { title: group.title, number: 99, total: 99 }), [], ui));
   const runs = packEntries(group.entries, fullTextPartMaxBytes, overhead);
   if (runs.length === 1) return [{ title: group.title, file: partFile(group.title, runs[0]!, ui) }];
@@ -117,8 +116,8 @@ function split(group: PartGroup, ui: UiStrings): { title: string; file: FileCont
 
 interface Rendered {
   parts: FullTextPart[];
-  /** Each part's file, kept as bytes until its template hands it over. */
-  files: Map<string, FileContent>;
+  /** Each part's file, kept until its template hands it over. */
+  files: Map<string, string>;
 }
 
 const memo = new WeakMap<Site, Map<Locale, Rendered>>();
@@ -126,7 +125,7 @@ const memo = new WeakMap<Site, Map<Locale, Rendered>>();
 function render(site: Site, locale: Locale): Rendered {
   const ui = site.ui[locale];
   const parts: FullTextPart[] = [];
-  const files = new Map<string, FileContent>();
+  const files = new Map<string, string>();
   for (const group of groupsOf(site, locale)) {
     const pieces = split(group, ui);
     pieces.forEach((piece, i) => {
@@ -153,7 +152,7 @@ export function fullTextParts(site: Site, locale: Locale): FullTextPart[] {
 }
 
 /** The file of one part. Each part file is written once, so it is not kept afterwards. */
-export function fullTextPart(site: Site, locale: Locale, path: string): FileContent {
+export function fullTextPart(site: Site, locale: Locale, path: string): string {
   const result = rendered(site, locale);
   const file = result.files.get(path) ?? render(site, locale).files.get(path);
   if (file === undefined) throw new Error(`No full-text part ${path}`);
@@ -196,7 +195,7 @@ export function llmsTxt(site: Site): string {
 /** /{locale}/llms.txt: every Markdown page of the locale with a line from its content, then the full-text parts. */
 export function localeLlmsTxt(site: Site, locale: Locale): string {
   const ui = site.ui[locale];
-  const pages = site.pagesOf(locale);
+  const pages = site.pages[locale];
   const abs = (path: string) => `${site.siteUrl}${path}`;
   const entries = (kinds: Page["kind"][]) =>
     pages.filter((p) => kinds.includes(p.kind)).flatMap((p) => [`- ${markdownLink(p.title, p.envelope.markdownUrl)}: ${md(describePage(p, ui))}`, ...vaccineLines(p, ui)]);

@@ -61,7 +61,7 @@ export function abbreviate(value: unknown): unknown {
 const markdownStart = (text: string) => text.split("\n").slice(0, 12).join("\n");
 
 /** The page of this locale an operation's example is taken from: the first of its kind. */
-const examplePage = (site: Site, locale: Locale, kind: ResourceKind): Page | undefined => site.pagesOf(locale).find((p) => p.kind === kind);
+const examplePage = (site: Site, locale: Locale, kind: ResourceKind): Page | undefined => site.pages[locale].find((p) => p.kind === kind);
 
 function tags(ui: UiStrings): { name: Tag; "x-displayName": string; description: string }[] {
   const api = ui.api;

@@ -22,15 +22,9 @@ export interface Site {
   content: Content;
   /** Every resource page of every locale, locale by locale. */
   outline: PageOutline[];
-  /**
-   * The view models of one locale's pages, in outline order: built when first asked for and kept
-   * until forgetPages, so a build holds those of the locales its running pass renders, not all
-   * of them (docs/performance.md).
-   */
-  pagesOf(locale: Locale): Page[];
-  /** Lets the view models of locales go that no later pass needs (they are rebuilt if asked for). */
-  forgetPages(locales: readonly Locale[]): void;
-  /** Seconds spent loading and validating content, and building the view models (added up over the build). */
+  /** The view models of each locale's pages, in outline order. */
+  pages: Readonly<Record<Locale, Page[]>>;
+  /** Seconds spent loading and validating content, and building the view models. */
   timings: { loadContent: number; buildPages: number };
   /** Subresource-integrity hashes of our own stylesheet and script, so a tampered copy is refused. */
   assetIntegrity: Record<AssetName, string>;
@@ -50,20 +44,10 @@ export function loadSite(config: BuildConfig = readConfig()): Site {
   if (cached?.key === key) return cached.site;
   const started = performance.now();
   const content = loadContent(config.contentDir);
-  const timings = { loadContent: (performance.now() - started) / 1000, buildPages: 0 };
-  const built = new Map<Locale, Page[]>();
-  const pagesOf = (locale: Locale): Page[] => {
-    let pages = built.get(locale);
-    if (!pages) {
-      const building = performance.now();
-      built.set(locale, (pages = buildPages(content, config.siteUrl, [locale])));
-      timings.buildPages += (performance.now() - building) / 1000;
-    }
-    return pages;
-  };
-  const outlined = performance.now();
+  const loaded = performance.now();
   const outline = outlinePages(content);
-  timings.buildPages += (performance.now() - outlined) / 1000;
+  const pages = Object.fromEntries(locales.map((locale) => [locale, buildPages(content, config.siteUrl, [locale])])) as Record<Locale, Page[]>;
+  const timings = { loadContent: (loaded - started) / 1000, buildPages: (performance.now() - loaded) / 1000 };
   // Frozen, so Eleventy hands templates the object itself instead of wrapping every property
   // access in a proxy (its pagination data proxies skip frozen objects).
   const site: Site = Object.freeze({
@@ -73,8 +57,7 @@ export function loadSite(config: BuildConfig = readConfig()): Site {
     ui: content.ui,
     content,
     outline,
-    pagesOf,
-    forgetPages: (forget: readonly Locale[]) => forget.forEach((locale) => built.delete(locale)),
+    pages,
     timings,
     assetIntegrity: Object.fromEntries(assetNames.map((asset) => [asset, integrityOf(asset)])) as Record<AssetName, string>,
   });

@@ -61,7 +61,7 @@ interface RulesPage {
 /** The lists from the published country data of the locale (what a client of the API sees). */
 function rulesPage(site: Site, locale: Locale): RulesPage {
   const collator = new Intl.Collator(locale);
-  const countries = site.pagesOf(locale).filter((p): p is CountryPage => p.kind === "country");
+  const countries = site.pages[locale].filter((p): p is CountryPage => p.kind === "country");
   const ref = (c: { slug: string; name: string }): CountryRef => ({ slug: c.slug, name: c.name });
   const sorted = (refs: CountryRef[]) => refs.sort((a, b) => collator.compare(a.name, b.name));
   const data = countries.map((p) => p.envelope.data);

@@ -15,7 +15,7 @@ import { tripQuery } from "./query.ts";
 
 
 function bulkPage(site: Site, locale: Locale): BulkPage {
-  const page = site.pagesOf(locale).find((p): p is BulkPage => p.kind === "bulk");
+  const page = site.pages[locale].find((p): p is BulkPage => p.kind === "bulk");
   if (!page) throw new Error(`No bulk page for ${locale}`);
   return page;
 }

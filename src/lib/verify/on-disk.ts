@@ -1,19 +1,12 @@
 // The check on disk before the swap (src/lib/publish.ts): the build folder holds exactly the
 // verified files, with the sizes that were verified, the copied assets and the output marker, and
-// nothing else, so the swap never publishes a stale or unchecked file. For a site of several passes the output check's worker measures each
-// pass's files when the pass ends (worker.ts), so the build's own thread only lists the folder.
+// nothing else, so the swap never publishes a stale or unchecked file.
 import { opendirSync, statSync } from "node:fs";
 import path from "node:path";
 import { outputMarker } from "../output-folder.ts";
 
-/** Files as the check on disk expects them: the folder, and each file's path in it with its size in bytes. */
-export interface WrittenFiles {
-  folder: string;
-  files: [name: string, bytes: number][];
-}
-
-/** Each file has its size on disk: a stat per file. */
-export function sizeProblems({ folder, files }: WrittenFiles): string[] {
+/** Each file (path in `folder` → size in bytes) has its size on disk: a stat per file. */
+function sizeProblems(folder: string, files: Iterable<[name: string, bytes: number]>): string[] {
   const problems: string[] = [];
   for (const [name, bytes] of files) {
     const found = statSync(path.join(folder, name), { throwIfNoEntry: false });
@@ -44,14 +37,12 @@ export function forEachFileIn(root: string, visit: (name: string) => void, dir =
 export interface ExpectedOnDisk {
   /** The files Eleventy wrote, by path in the build folder, with their verified sizes. */
   written: ReadonlyMap<string, number>;
-  /** Whether the written files' sizes were measured already (each pass's, by the output check's worker). */
-  writtenSizesChecked: boolean;
   /** The files copied as they are (the assets), with their sources' sizes. */
   copied: ReadonlyMap<string, number>;
 }
 
 /** The build folder holds exactly the expected files, with their sizes, and the output marker. */
-export function checkOnDisk(buildFolder: string, { written, writtenSizesChecked, copied }: ExpectedOnDisk): string[] {
+export function checkOnDisk(buildFolder: string, { written, copied }: ExpectedOnDisk): string[] {
   const problems: string[] = [];
   const missing = new Set(written.keys());
   for (const name of copied.keys()) missing.add(name);
@@ -64,6 +55,6 @@ export function checkOnDisk(buildFolder: string, { written, writtenSizesChecked,
   for (const name of missing) problems.push(`${name}: expected a file of ${written.get(name) ?? copied.get(name)} bytes; found none`);
   if (!marker) problems.push(`${outputMarker}: expected the output folder's marker; found none`);
   const present = (files: ReadonlyMap<string, number>) => [...files].filter(([name]) => !missing.has(name));
-  problems.push(...sizeProblems({ folder: buildFolder, files: writtenSizesChecked ? present(copied) : [...present(written), ...present(copied)] }));
+  problems.push(...sizeProblems(buildFolder, [...present(written), ...present(copied)]));
   return problems;
 }
