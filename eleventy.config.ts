@@ -13,9 +13,8 @@ import { adminHeaders, devServerHost, listenOn, startMessage } from "./src/admin
 import { contentDirFrom, readConfig, type BuildConfig } from "./src/lib/config.ts";
 import { BuildFailure } from "./src/lib/failure.ts";
 import { writeOutputMarker } from "./src/lib/output-folder.ts";
-import { placementOf } from "./src/lib/maps/world.ts";
-import { drawLocatorsBeside, prepareLocatorWorker } from "./src/lib/render/locators.ts";
-import { clearSiteCache, loadCheckedSite, loadSite, type Site } from "./src/lib/site/site.ts";
+import { locatorDrawings } from "./src/lib/render/locators.ts";
+import { clearSiteCache, loadCheckedSite, loadSite } from "./src/lib/site/site.ts";
 import type { FileContent } from "./src/lib/render/file-bytes.ts";
 import { verifySite } from "./src/lib/verify/output.ts";
 
@@ -39,9 +38,6 @@ export const passthroughCopies: Readonly<Record<string, string>> = {
   ...decapAssets(path.dirname(fileURLToPath(import.meta.url))),
 };
 
-/** Loaded content whose locator maps were handed to the drawing worker (the dev server rebuilds with the same configuration). */
-const sitesWithLocators = new WeakSet<Site>();
-
 /** Eleventy's configuration callback. */
 export function siteConfig(options: SiteConfigOptions = {}) {
   return function configure(eleventyConfig: UserConfig): void {
@@ -63,19 +59,9 @@ export function siteConfig(options: SiteConfigOptions = {}) {
     eleventyConfig.addGlobalData("site", site);
     eleventyConfig.addGlobalData("resources", () => site().locales.flatMap((locale) => site().pages[locale]));
 
-    // The locator maps' worker loads the boundary dataset while the content is validated.
-    prepareLocatorWorker();
     // Load and validate before Eleventy writes anything: bad content fails the build with the
     // same message as `npm run check`, and nothing is written.
-    eleventyConfig.on("eleventy.before", () => {
-      const loaded = loadCheckedSite((config ??= readConfig()));
-      // The locator maps are drawn in a worker meanwhile (src/lib/render/locators.ts): once per
-      // loaded content, not once per pass.
-      if (!sitesWithLocators.has(loaded)) {
-        sitesWithLocators.add(loaded);
-        void drawLocatorsBeside(loaded.content.countries.map((country) => placementOf(country, loaded.content.mapPlaces)));
-      }
-    });
+    eleventyConfig.on("eleventy.before", () => loadCheckedSite((config ??= readConfig())));
     // Verify what was written before the build counts as done.
     eleventyConfig.on("eleventy.after", ({ results, directories }: { results: { url: string | false; outputPath: string | false; content: FileContent }[]; directories: { output: string } }) => {
       const started = performance.now();
@@ -85,6 +71,8 @@ export function siteConfig(options: SiteConfigOptions = {}) {
         if (typeof file.url === "string") written.set(file.url, file.content);
         if (file.outputPath) options.written?.set(path.relative(outputDir, path.resolve(file.outputPath)).split(path.sep).join("/"), Buffer.byteLength(file.content));
       }
+      // Maps drawn for the first time are kept for the next build (src/lib/render/locators.ts).
+      locatorDrawings().save();
       const problems = verifySite(written, site());
       if (options.timings) options.timings.verifySeconds += (performance.now() - started) / 1000;
       if (problems.length > 0) throw BuildFailure.fromProblems("The output failed verification", problems);

@@ -43,7 +43,6 @@ const parts = [
   ["JSON files", (f) => /\/src\/json\.11ty\.ts/.test(f.url)],
   ["other templates (a locale's and the root's files)", (f) => /\/src\/[a-z-]+\.11ty\.ts/.test(f.url)],
   ["text to bytes", (f) => /src\/lib\/render\/file-bytes\.ts/.test(f.url)],
-  ["handing files to the check's worker", (f) => /src\/lib\/verify\/background\.ts/.test(f.url)],
   ["our Eleventy hooks (the check in place)", (f) => /eleventy\.config\.ts/.test(f.url)],
   ["Eleventy's writes", (f) => f.functionName === "_write" || /FileSystemManager/.test(f.url)],
   ["module loading", (f) => /modules\/esm|modules\/cjs|amaro/.test(f.url)],

@@ -11,7 +11,6 @@ import { passthroughCopies, siteConfig } from "../../eleventy.config.ts";
 import type { BuildConfig } from "./config.ts";
 import { BuildFailure } from "./failure.ts";
 import { checkOutputFolder, createBuildFolder, lockOutputFolder, removeLeftovers, restoreMovedAside, swapIn } from "./output-folder.ts";
-import { prepareLocatorWorker } from "./render/locators.ts";
 import { clearSiteCache, loadCheckedSite, type Site } from "./site/site.ts";
 import { checkOnDisk, forEachFileIn } from "./verify/on-disk.ts";
 
@@ -41,7 +40,6 @@ export async function publishSite({ config, outDir }: PublishOptions): Promise<P
     restoreMovedAside(outDir);
     removeLeftovers(outDir);
     clearSiteCache(); // each build reads the content afresh, also when one process builds twice
-    prepareLocatorWorker(); // loads the boundary dataset meanwhile (src/lib/render/locators.ts)
     const site = loadCheckedSite(config);
     const buildFolder = createBuildFolder(outDir);
     const started = performance.now();

@@ -1,6 +1,6 @@
 // The boundary dataset (world-atlas, Natural Earth): country shapes at 1:110m, drawn on the maps,
-// and centroids of the 1:50m shapes for markers of small places. Loaded once per thread; apart from
-// the content (world.ts), so the locator maps' worker (src/lib/render/locators.ts) loads only this.
+// and centroids of the 1:50m shapes for markers of small places. Loaded once per process; apart
+// from the content (world.ts), as the locator maps' drawing depends on it (src/lib/render/locators.ts).
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { geoCentroid } from "d3-geo";
@@ -15,7 +15,7 @@ export type Shape = Feature<Geometry, { name: string }>;
 /**
  * A shape's stable key: its ISO numeric code, or its name where it has none. Shapes are matched by
  * key, never by object identity: Eleventy may load a module twice (templates are imported afresh),
- * each copy reads its own atlas, and a worker thread has its own.
+ * and each copy reads its own atlas.
  */
 export const shapeKey = (shape: Shape): string => (shape.id === undefined ? `name:${shape.properties.name}` : `id:${String(shape.id)}`);
 

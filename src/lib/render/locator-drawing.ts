@@ -1,5 +1,5 @@
-// The drawing of a locator map: the destination highlighted on a globe turned towards it. Only
-// d3-geo and the 1:110m shapes, so the locator maps' worker (locators.ts) loads nothing else.
+// The drawing of a locator map: the destination highlighted on a globe turned towards it, from
+// d3-geo and the 1:110m shapes only (locators.ts keeps each drawing until these change).
 import { geoCentroid, geoCircle, geoDistance, geoOrthographic, geoPath, type GeoPermissibleObjects } from "d3-geo";
 import { countryShapes, shapeKey, type Shape } from "../maps/atlas.ts";
 import type { Placement } from "../maps/world.ts";

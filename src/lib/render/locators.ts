@@ -1,99 +1,72 @@
-// Locator maps drawn beside the build: a worker thread draws the globes (locator-drawing.ts, about
-// a quarter of a build of the real content on one thread) while this one renders the other pages;
-// a country's HTML page waits for its own drawing only (src/html.11ty.ts). The output is the same
-// as drawn in place. A drawing depends on the boundary dataset and the placement only, so it is
-// kept for the process: later passes and the dev server's rebuilds reuse it.
-import { Worker } from "node:worker_threads";
-import { shapeKey } from "../maps/atlas.ts";
+// Locator maps drawn once per change of what they depend on. A drawing depends only on its
+// placement, the boundary dataset and the drawing code, so drawings are kept in a cache file under
+// node_modules/.cache whose name is a hash of the dataset's and d3-geo's versions and of the
+// drawing code: a build draws only the placements the file lacks (all of them after an upgrade or
+// a change of the drawing code) and saves them for the next build.
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Placement } from "../maps/world.ts";
 import { locatorDrawing, placementKey } from "./locator-drawing.ts";
-import type { Drawn, SentPlace } from "./locator-worker.ts";
 
-const drawings = new Map<string, string>();
-/** Drawings the worker is making: settled when it has sent them (or has stopped). */
-const inWorker = new Map<string, { ready: Promise<void>; settle: () => void }>();
-/** A drawing worker, and when it has ended (it may end before it is sent places, if it fails). */
-interface Drawer {
-  worker: Worker;
-  ended: Promise<void>;
+const repository = fileURLToPath(new URL("../../../", import.meta.url));
+
+/** What every drawing depends on besides its placement: the pinned versions of the dataset and the geometry library, and the code that draws. */
+function drawingVersion(): string {
+  const hash = createHash("sha256");
+  const { dependencies } = JSON.parse(readFileSync(path.join(repository, "package.json"), "utf8")) as { dependencies: Record<string, string> };
+  for (const name of ["world-atlas", "d3-geo", "topojson-client"]) hash.update(`${name}@${dependencies[name]}\n`);
+  for (const file of ["./locator-drawing.ts", "./svg-path.ts", "../maps/atlas.ts"]) hash.update(readFileSync(new URL(file, import.meta.url)));
+  return hash.digest("hex").slice(0, 16);
 }
 
-/** A worker started ahead, loading the dataset while the content is validated; not sent places yet. */
-let waiting: Drawer | undefined;
-let preparedOnce = false;
+/** The drawings of one version of the drawing: read from its file, drawn where missing, saved back. */
+export class LocatorDrawings {
+  private readonly drawings = new Map<string, string>();
+  private drawn = 0;
+  readonly file: string;
 
-/** Fewer new placements than this are drawn in place when asked for: a worker's start costs more. */
-const fewestForWorker = 8;
+  constructor(file: string) {
+    this.file = file;
+    try {
+      const saved = JSON.parse(readFileSync(file, "utf8")) as unknown;
+      if (saved && typeof saved === "object") for (const [key, drawing] of Object.entries(saved)) if (typeof drawing === "string") this.drawings.set(key, drawing);
+    } catch {
+      // No file yet, or an unreadable one: every map is drawn afresh and the file rewritten.
+    }
+  }
 
-/**
- * Starts the drawing worker ahead of drawLocatorsBeside, so it loads the boundary dataset while
- * the build validates the content. Once per process: a dev server's rebuild or a later pass finds
- * the maps drawn. It does not keep the process alive (a build whose content fails never sends it
- * places).
- */
-export function prepareLocatorWorker(): void {
-  if (preparedOnce) return;
-  preparedOnce = true;
-  waiting = startWorker();
-  waiting.worker.unref();
-}
-
-function startWorker(): Drawer {
-  const worker = new Worker(new URL("../worker-start.mjs", import.meta.url), { workerData: { module: "./render/locator-worker.ts" } });
-  // A worker that fails costs time, not output: what it did not draw is drawn in place when asked for.
-  worker.on("error", (error) => process.emitWarning(`Locator maps: the drawing worker failed (${error.message}); drawing the rest in place`));
-  return { worker, ended: new Promise((resolve) => worker.once("exit", () => resolve())) };
-}
-
-/**
- * Has the worker draw the locator maps of these placements not drawn yet, in this order (starting
- * it if need be). Settles when the worker has ended, with the number of maps it drew.
- */
-export function drawLocatorsBeside(placements: readonly Placement[]): Promise<number> {
-  const places = new Map<string, SentPlace>();
-  for (const placement of placements) {
+  /** The inside of the placement's locator map. */
+  drawingOf(placement: Placement): string {
     const key = placementKey(placement);
-    if (!drawings.has(key) && !inWorker.has(key)) places.set(key, { key, shape: placement.shape ? shapeKey(placement.shape) : null, point: placement.point });
+    let drawing = this.drawings.get(key);
+    if (drawing === undefined) {
+      this.drawings.set(key, (drawing = locatorDrawing(placement)));
+      this.drawn++;
+    }
+    return drawing;
   }
-  const prepared = waiting;
-  waiting = undefined;
-  if (places.size < fewestForWorker) {
-    void prepared?.worker.terminate();
-    return Promise.resolve(0);
+
+  /** Writes the file if this build drew a map it lacked (whole or not at all: a temporary file renamed into place). */
+  save(): void {
+    if (this.drawn === 0) return;
+    try {
+      mkdirSync(path.dirname(this.file), { recursive: true });
+      const temporary = `${this.file}.${process.pid}.tmp`;
+      writeFileSync(temporary, JSON.stringify(Object.fromEntries(this.drawings)));
+      renameSync(temporary, this.file);
+      this.drawn = 0;
+    } catch (error) {
+      // A cache that cannot be written costs the next build time, not output.
+      process.emitWarning(`Locator maps: could not save ${this.file} (${(error as Error).message}); the next build draws them again`);
+    }
   }
-  for (const key of places.keys()) {
-    let settle!: () => void;
-    const ready = new Promise<void>((resolve) => (settle = resolve));
-    inWorker.set(key, { ready, settle });
-  }
-  const done = (key: string) => {
-    inWorker.get(key)?.settle();
-    inWorker.delete(key);
-  };
-  const { worker, ended } = prepared ?? startWorker();
-  worker.ref(); // the pages wait for its drawings
-  let drawn = 0;
-  worker.on("message", ({ key, drawing }: Drawn) => {
-    drawings.set(key, drawing);
-    done(key);
-    drawn++;
-  });
-  worker.postMessage([...places.values()]);
-  return ended.then(() => {
-    places.forEach((_, key) => done(key));
-    return drawn;
-  });
 }
 
-/** Settles when the worker has drawn this placement's map; undefined if it is not drawing it. */
-export function locatorReady(placement: Placement): Promise<void> | undefined {
-  return inWorker.get(placementKey(placement))?.ready;
-}
+let cache: LocatorDrawings | undefined;
 
-/** The inside of the placement's locator map: the worker's drawing, or drawn here. */
-export function locatorDrawingOf(placement: Placement): string {
-  const key = placementKey(placement);
-  let drawing = drawings.get(key);
-  if (drawing === undefined) drawings.set(key, (drawing = locatorDrawing(placement)));
-  return drawing;
+/** The drawings of this checkout's version of the drawing. */
+export function locatorDrawings(): LocatorDrawings {
+  return (cache ??= new LocatorDrawings(path.join(repository, "node_modules/.cache/travel-health", `locator-maps-${drawingVersion()}.json`)));
 }

@@ -14,7 +14,7 @@ import { malariaRiskSeverity, severities, yellowFeverRiskSeverity, type Severity
 import { html, SafeHtml } from "./escape.ts";
 import { severityIcon } from "./icons.ts";
 import { locator } from "./locator-drawing.ts";
-import { locatorDrawingOf } from "./locators.ts";
+import { locatorDrawings } from "./locators.ts";
 import { marker, pathData } from "./svg-path.ts";
 
 type Href = (path: string) => string;
@@ -127,6 +127,6 @@ ${severities
 export function locatorMap(placement: Placement, countryName: string, ui: UiStrings): SafeHtml {
   const title = formatText(ui.maps.locator, { country: countryName });
   return new SafeHtml(
-    `<figure class="map locator"><svg viewBox="0 0 ${locator.width} ${locator.height}" role="img" aria-labelledby="locator-title"><title id="locator-title">${html`${title}`}</title>${locatorDrawingOf(placement)}</svg></figure>\n`,
+    `<figure class="map locator"><svg viewBox="0 0 ${locator.width} ${locator.height}" role="img" aria-labelledby="locator-title"><title id="locator-title">${html`${title}`}</title>${locatorDrawings().drawingOf(placement)}</svg></figure>\n`,
   );
 }
