@@ -143,7 +143,7 @@ test("two builds started together into one output never publish a partial site; 
   const results = await Promise.all([0, 1].map(() => spawnBuild(content, outDir).exit));
   assert.ok(results.some((r) => r.status === 0), results.map((r) => r.stderr).join("\n"));
   for (const result of results) {
-    if (result.status !== 0) assert.match(result.stderr, /^OUTPUT_DIR: another build( \(process \d+\))? is writing .*; wait for it to finish, then build again\.\n/, result.stderr);
+    if (result.status !== 0) assert.match(result.stderr, /^OUTPUT_DIR: another build( \(process \d+\))? is writing .*; wait for it to finish, then build again\.\n/m, result.stderr);
   }
   assert.is(treeDigest(outDir), treeDigest(reference.outDir));
   assert.equal(readdirSync(path.dirname(outDir)).filter((name) => name !== "_site" && !name.startsWith("_site.build-")), [], "no lock or link left");
