@@ -184,12 +184,34 @@ test("one answer: the certificate at Iceland's border is the first line of the v
   await page.context().close();
 });
 
+test("opening a shared plan on a phone moves nothing on screen: the planner's space is there before the plan", async () => {
+  for (const urlPath of ["/en/trip/?from=iceland&stops=kenya:14,iceland:7", "/es/trip/"]) {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(`${server.origin}${urlPath}`);
+    await page.locator(".trip-form").waitFor();
+    await page.waitForTimeout(300);
+    const total = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    assert.ok(total < 0.05, `${urlPath}: layout shift ${total}`);
+    await context.close();
+  }
+});
+
 test("without JavaScript the page explains itself and links the countries", async () => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${server.origin}/en/trip/`);
   assert.ok(await page.locator(".trip-noscript").isVisible());
   assert.ok(await page.locator('.trip-noscript a[href="/en/travel/"]').isVisible());
+  assert.not.ok(await page.locator(".trip-app").isVisible(), "no empty planner without the script");
+  await page.goto(`${server.origin}/en/travel/`);
+  assert.not.ok(await page.locator(".search").isVisible(), "no search box that cannot search");
   await context.close();
 });
 

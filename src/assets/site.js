@@ -126,7 +126,6 @@
       else load().then(function () { showAsList(fold(input.value)); });
     }
 
-    box.hidden = false;
     input.addEventListener("input", update);
     if (!table) {
       input.addEventListener("focus", load);

@@ -331,8 +331,6 @@ async function main(): Promise<void> {
   const configNode = document.getElementById("trip-config");
   if (!app || !configNode) return;
   const config = JSON.parse(configNode.textContent ?? "{}") as TripConfig;
-  document.documentElement.classList.add("trip-ready");
-  app.hidden = false;
   app.replaceChildren(el("p", { role: "status" }, config.strings["loading"] ?? ""));
   try {
     const response = await fetch(config.dataUrl);

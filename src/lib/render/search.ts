@@ -1,5 +1,6 @@
 // The destination search box and the A–Z index, shared by the country list, the home pages and
-// the 404 page. The box is hidden until src/assets/site.js runs; the A–Z index needs no script.
+// the 404 page. The box is in the page from the start, so nothing moves when src/assets/site.js
+// makes it work; where scripts are off, the stylesheet hides it. The A–Z index needs no script.
 import { formatText, type UiStrings } from "../content/ui-schema.ts";
 import type { Destination } from "../site/pages.ts";
 import { html, type SafeHtml } from "./escape.ts";
@@ -31,12 +32,12 @@ export function searchBox(ui: UiStrings, total: number, id: string, source?: str
 <p class="search-status" role="status" data-count="${ui.search.count}" data-empty="${ui.search.empty}" data-total="${total}">${source ? "" : formatText(ui.search.count, { count: total, total })}</p>
 `;
   return source
-    ? html`<form class="search" role="search" data-search data-source="${source}" hidden>
+    ? html`<form class="search" role="search" data-search data-source="${source}">
 ${fields}<button type="submit">${ui.search.go}</button>
 <ol class="search-results"></ol>
 </form>
 `
-    : html`<div class="search" role="search" data-search hidden>
+    : html`<div class="search" role="search" data-search>
 ${fields}</div>
 `;
 }

@@ -149,7 +149,7 @@ export function tripHtmlBody(site: Site, locale: Locale, href: (path: string) =>
 <p>${t.noScript}</p>
 <p><a href="${href(routes.countryList(locale).html)}">${ui.countryList.title}</a></p>
 </div>
-<div id="trip-app" class="trip-app" hidden></div>
+<div id="trip-app" class="trip-app"></div>
 <script type="application/json" id="trip-config">${scriptJson(clientConfig(site, locale, href))}</script>
 <script src="${href(routes.tripScript)}" integrity="${bundle.integrity}" defer></script>
 ${tripExplanationHtml(site, locale, href, 2)}`;
