@@ -34,7 +34,7 @@ test("the compatibility check catches a removed field, a changed type, a new enu
   const data = after.$defs.CountryRequirements;
   delete data.properties.lcrUrl;
   data.properties.reviewed.type = "number";
-  after.$defs.Malaria.properties.risk.enum.push("extreme");
+  after.$defs.MalariaRisk.enum.push("extreme");
   after.$defs.YellowFeverCertificate.additionalProperties = false;
   data.properties.newField = { type: "string" };
   assert.equal(incompatibilities(before, after), [

@@ -8,7 +8,7 @@
 //   field we did not mean to write.
 import { z } from "zod";
 import { routes } from "../site/routes.ts";
-import { resourceKinds, resourceNames, type ResourceKind } from "./resources.ts";
+import { bundledSchemaFile, resourceKinds, resourceNames, type ResourceKind } from "./resources.ts";
 import {
   bulkFileSchema,
   changesFileSchema,
@@ -21,7 +21,7 @@ import {
   vaccinationCatalogFileSchema,
 } from "./schemas.ts";
 
-export { resourceKinds, type ResourceKind } from "./resources.ts";
+export { bundledSchemaFile, resourceKinds, type ResourceKind } from "./resources.ts";
 
 /** One entry per published resource: its zod schema and its stable names (resources.ts). */
 export const publishedResources = {
@@ -52,13 +52,18 @@ function tidy({ zodSchema, jsonSchema: s }: { zodSchema: unknown; jsonSchema: Js
   if (s.type === "number" && Number.isInteger(s.const)) s.type = "integer";
 }
 
-/** zod's output: `{ $ref: "#/$defs/<Id>", $defs }` with every object closed (`additionalProperties: false`). */
+/**
+ * zod's output: `{ $ref: "#/$defs/<Id>", $defs }` with every object closed (`additionalProperties:
+ * false`), and each named shape titled with its name, which code generators take for the type's
+ * name (without it they invent names from property paths).
+ */
 function generated(source: z.ZodType): JsonSchema {
   const { $schema: _dialect, ...schema } = z.toJSONSchema(source, {
     target: "draft-2020-12",
     io: "output",
     override: tidy,
-  }) as JsonSchema;
+  }) as JsonSchema & { $defs?: Record<string, JsonSchema> };
+  for (const [id, shape] of Object.entries(schema.$defs ?? {})) schema.$defs![id] = { title: id, ...shape };
   return schema;
 }
 
@@ -128,5 +133,23 @@ export function schemaId(kind: ResourceKind): string {
 
 /** The file served at /schemas/{name}.schema.json: a standalone schema with a stable $id. */
 export function schemaDocument(kind: ResourceKind): JsonSchema {
-  return { $schema: "https://json-schema.org/draft/2020-12/schema", $id: schemaId(kind), ...jsonSchemaOf(kind) };
+  const { $ref, ...rest } = jsonSchemaOf(kind);
+  return { $schema: "https://json-schema.org/draft/2020-12/schema", $id: schemaId(kind), title: publishedResources[kind].component, $ref, ...rest };
+}
+
+/**
+ * /schemas/travel-health-reference.schema.json: every named shape once, under its component name,
+ * for code generators that should make one type per shape instead of one per file; the document
+ * itself accepts any published JSON file.
+ */
+export function bundledSchemaDocument(): JsonSchema {
+  const $defs = JSON.parse(JSON.stringify(openApiComponentSchemas()).replaceAll('"#/components/schemas/', '"#/$defs/')) as Record<string, JsonSchema>;
+  return {
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    $id: `urn:travel-health-reference:schema:v${schemaVersion}:${bundledSchemaFile}`,
+    title: "TravelHealthReference",
+    description: "Every named shape of the published JSON files (the OpenAPI components, under the same names). The document accepts any of the published files; each shape is under $defs/<Name>.",
+    anyOf: resourceKinds.map((kind) => ({ $ref: `#/$defs/${publishedResources[kind].component}` })),
+    $defs,
+  };
 }

@@ -13,5 +13,8 @@ export const resourceNames = {
 } as const satisfies Record<Page["kind"], { file: string; component: string }>;
 
 export type ResourceKind = keyof typeof resourceNames;
+
+/** The one schema file with every named shape of every resource (/schemas/<file>.schema.json). */
+export const bundledSchemaFile = "travel-health-reference";
 export const resourceKinds = Object.keys(resourceNames) as ResourceKind[];
 

@@ -78,6 +78,13 @@ export const localizedLinkSchema = z
   .strict()
   .meta({ id: "LocalizedLink", description: "A reference to another resource: its slug, its name in the file's locale and its JSON file." });
 
+// Enumerations used in more than one place are named components, so generated code has one type for each.
+const certificateRequirementSchema = z
+  .enum(yellowFeverCertificateRules)
+  .meta({ id: "YellowFeverCertificateRequirement", description: "Who needs a yellow-fever vaccination certificate to enter: nobody, every traveller, or travellers arriving from a country with yellow-fever risk." });
+const malariaRiskSchema = z.enum(malariaRiskLevels).meta({ id: "MalariaRisk", description: "The malaria risk of a country, from none to high." });
+const profileLanguageSchema = z.enum(profileLocales).meta({ id: "ProfileLanguage", description: "A language disease profile bodies are written in: nl or en." });
+
 export const countryListItemSchema = z
   .object({
     slug,
@@ -85,8 +92,8 @@ export const countryListItemSchema = z
     isoCode: z.string().regex(/^[A-Z]{2}$/).meta({ description: "ISO 3166-1 alpha-2 code." }),
     url: absoluteUrl.meta({ description: "The country's requirements file." }),
     lastUpdated: timestamp,
-    yellowFeverCertificate: z.enum(yellowFeverCertificateRules),
-    malariaRisk: z.enum(malariaRiskLevels),
+    yellowFeverCertificate: certificateRequirementSchema,
+    malariaRisk: malariaRiskSchema,
   })
   .strict()
   .meta({ id: "CountrySummary", description: "A country in the country list." });
@@ -115,7 +122,7 @@ export const vaccineAdviceSchema = z
 
 export const yellowFeverCertificateSchema = z
   .object({
-    requirement: z.enum(yellowFeverCertificateRules),
+    requirement: certificateRequirementSchema,
     includesTransit: z.boolean(),
     minimumAgeMonths: z.int().min(0).nullable(),
     transitMinimumHours: z
@@ -146,7 +153,7 @@ export const yellowFeverSchema = z
 
 export const malariaSchema = z
   .object({
-    risk: z.enum(malariaRiskLevels),
+    risk: malariaRiskSchema,
     whoPreventionType: z
       .enum(malariaPreventionTypes)
       .nullable()
@@ -235,7 +242,7 @@ export const diseaseProfileSchema = z
     lcrUrl: httpsUrl.nullable().meta({ description: "The original advice page for this disease, or null where none is known." }),
     sources: z.array(httpsUrl).meta({ description: "Authority pages the profile is based on." }),
     reviewed: date,
-    profileInLanguage: z.enum(profileLocales).meta({ description: "Language of profile.blocks: nl or en; may differ from inLanguage." }),
+    profileInLanguage: profileLanguageSchema.meta({ description: "Language of profile.blocks: nl or en; may differ from inLanguage." }),
     profile: z
       .object({ blocks: z.array(blockSchema).meta({ description: "The profile body as typed blocks." }) })
       .strict()

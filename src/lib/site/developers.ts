@@ -1,7 +1,7 @@
 // The developers' reference page, one view model per locale, rendered as HTML and as the
 // Markdown mirror /{locale}/developers/openapi.md. Its examples are real files of this build.
 import type { Locale } from "../locales.ts";
-import { publishedResources, resourceKinds, schemaUrl, type ResourceKind } from "../published/json-schemas.ts";
+import { bundledSchemaFile, publishedResources, resourceKinds, schemaUrl, type ResourceKind } from "../published/json-schemas.ts";
 import { envelopeFieldDescriptions } from "../published/schemas.ts";
 import { abbreviate, apiLastUpdated } from "./openapi.ts";
 import { routes } from "./routes.ts";
@@ -48,7 +48,10 @@ export function buildDevelopersView(site: Site, locale: Locale): DevelopersView 
     openApiUrl: `${site.siteUrl}${routes.developers(locale).json}`,
     examples,
     envelopeFields: Object.entries(envelopeFieldDescriptions).map(([name, description]) => ({ name, description })),
-    schemas: resourceKinds.map((kind) => ({ label: publishedResources[kind].file, url: schemaUrl(site.siteUrl, kind) })),
+    schemas: [
+      ...resourceKinds.map((kind) => ({ label: publishedResources[kind].file, url: schemaUrl(site.siteUrl, kind) })),
+      { label: bundledSchemaFile, url: `${site.siteUrl}${routes.schema(bundledSchemaFile)}` },
+    ],
     contactEmail: site.contactEmail,
   };
 }

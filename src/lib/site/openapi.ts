@@ -6,7 +6,7 @@
 import type { UiStrings } from "../content/ui-schema.ts";
 import { formatText } from "../content/ui-schema.ts";
 import { locales, type Locale } from "../locales.ts";
-import { openApiComponentSchemas, publishedResources, resourceKinds, schemaUrl, type JsonSchema, type ResourceKind } from "../published/json-schemas.ts";
+import { bundledSchemaFile, openApiComponentSchemas, publishedResources, resourceKinds, schemaUrl, type JsonSchema, type ResourceKind } from "../published/json-schemas.ts";
 import { schemaVersion } from "../published/schemas.ts";
 import { contentLicence, termsFragment } from "../published/terms.ts";
 import { currentRelease } from "../published/changelog.ts";
@@ -94,7 +94,7 @@ export function buildOpenApi(site: Site, locale: Locale): JsonSchema {
         ui.developers.versioningText,
         ui.developers.sourcesText,
         ui.developers.licenceText,
-        `${ui.developers.schemasLink} (/schemas/): ${resourceKinds.map((kind) => schemaUrl(site.siteUrl, kind)).join(", ")}. ${ui.api.schemasText}`,
+        `${ui.developers.schemasLink} (/schemas/): ${[...resourceKinds.map((kind) => schemaUrl(site.siteUrl, kind)), absolute(routes.schema(bundledSchemaFile))].join(", ")}. ${ui.api.schemasText}`,
         ui.api.descriptionsLanguage,
       ].join("\n\n"),
       version: currentRelease().version,
@@ -125,7 +125,8 @@ export function buildOpenApi(site: Site, locale: Locale): JsonSchema {
 
   const paths: Record<string, unknown> = {};
   for (const op of operations) {
-    const parameters = [ref("Locale", "parameters"), ...(op.slugParameter ? [ref(op.slugParameter, "parameters")] : [])];
+    const parameters = [ref("Locale", "parameters"), ...(op.slugParameter ? [ref(op.slugParameter, "parameters")] : []), ref("IfNoneMatch", "parameters")];
+    const validators = { ETag: ref("ETag", "headers"), "Last-Modified": ref("LastModified", "headers") };
     const label = ui.resource[uiKey(op.kind)];
     const schema = ref(op.kind === "developers" ? "OpenApiDocument" : publishedResources[op.kind].component);
     paths[op.route.json] = {
@@ -136,7 +137,8 @@ export function buildOpenApi(site: Site, locale: Locale): JsonSchema {
         tags: [op.tag],
         parameters,
         responses: {
-          "200": { description: label, content: { "application/json": { schema, ...examples(jsonExample(op.kind), ui.api.exampleSummary) } } },
+          "200": { description: label, headers: validators, content: { "application/json": { schema, ...examples(jsonExample(op.kind), ui.api.exampleSummary) } } },
+          "304": ref("NotModified", "responses"),
           "404": ref("NotFound", "responses"),
         },
       },
@@ -152,8 +154,10 @@ export function buildOpenApi(site: Site, locale: Locale): JsonSchema {
         responses: {
           "200": {
             description: markdownLabel,
+            headers: validators,
             content: { "text/markdown": { schema: { type: "string" }, ...examples(markdownExample(op.kind), ui.api.markdownExampleSummary) } },
           },
+          "304": ref("NotModified", "responses"),
           "404": ref("NotFound", "responses"),
         },
       },
@@ -182,8 +186,14 @@ export function buildOpenApi(site: Site, locale: Locale): JsonSchema {
         Locale: { name: "locale", in: "path", required: true, description: ui.api.localeParameter, schema: ref("Locale"), example: locale },
         CountrySlug: slugParameter(site.content.countries.map((c) => c.slug), ui.api.countrySlugParameter),
         DiseaseSlug: slugParameter(site.content.diseases.map((d) => d.slug), ui.api.diseaseSlugParameter),
+        IfNoneMatch: { name: "If-None-Match", in: "header", required: false, description: ui.api.ifNoneMatchParameter, schema: { type: "string" }, example: '"6744b2c0-1a2b"' },
+      },
+      headers: {
+        ETag: { description: ui.api.etagHeader, schema: { type: "string" } },
+        LastModified: { description: ui.api.lastModifiedHeader, schema: { type: "string" } },
       },
       responses: {
+        NotModified: { description: ui.api.notModified },
         NotFound: {
           description: ui.developers.notFound,
           content: { "text/html": { schema: { type: "string" } } },

@@ -6,7 +6,7 @@ import { SaxesParser } from "saxes";
 import { describeValue, formatPath, valueAt } from "../content/problems.ts";
 import { locales } from "../locales.ts";
 import { fileText, type FileContent } from "../render/file-bytes.ts";
-import { resourceKinds, resourceNames, type ResourceKind } from "../published/resources.ts";
+import { bundledSchemaFile, resourceKinds, resourceNames, type ResourceKind } from "../published/resources.ts";
 import type { Page } from "../site/pages.ts";
 import { outputPathFor, routes } from "../site/routes.ts";
 import type { Site } from "../site/site.ts";
@@ -35,6 +35,7 @@ export function siteWideFiles(): string[] {
     "/robots.txt",
     "/_headers",
     ...resourceKinds.map((kind) => routes.schema(resourceNames[kind].file)),
+    routes.schema(bundledSchemaFile),
   ];
 }
 

@@ -1,0 +1,115 @@
+// Types as code generators outside TypeScript make them: every named shape is titled with its
+// component name, enumerations used in several places are components of their own, one bundled
+// schema holds every shape once, and quicktype turns it into Python classes named after the
+// components (without titles and a bundle it invents PurpleCitation, FluffyCitation, DatumElement).
+// The OpenAPI document describes 304 and the Markdown media type so generated clients handle them.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { InputData, JSONSchemaInput, JSONSchemaStore, quicktype, type JSONSchema } from "quicktype-core";
+import { locales } from "../src/lib/locales.ts";
+import { build, makeFixture, readJson, setUp, siteUrl, type BuildResult } from "./helpers.ts";
+
+const files = ["country-list", "country-requirements", "disease-index", "disease-profile", "vaccination-catalog", "changes", "all-data"];
+const fileComponents = ["CountryListFile", "CountryRequirementsFile", "DiseaseIndexFile", "DiseaseProfileFile", "VaccinationCatalogFile", "ChangesFile", "AllDataFile"];
+let site: BuildResult;
+let bundle: { $id: string; $defs: Record<string, { title?: string }>; anyOf: { $ref: string }[] };
+
+setUp(test, async () => {
+  site = await build(makeFixture());
+  assert.is(site.status, 0, site.stderr);
+  bundle = readJson(site.outDir, "/schemas/travel-health-reference.schema.json");
+});
+
+/** Every `$ref` anywhere in a value. */
+function refs(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((v) => refs(v, found));
+  else if (value && typeof value === "object") {
+    for (const [key, v] of Object.entries(value)) key === "$ref" && typeof v === "string" ? found.push(v) : refs(v, found);
+  }
+  return found;
+}
+
+test("every $defs entry of every published schema, and every OpenAPI component, is titled with its name", () => {
+  for (const file of files) {
+    const schema = readJson(site.outDir, `/schemas/${file}.schema.json`);
+    for (const [name, shape] of Object.entries(schema.$defs as Record<string, { title?: string }>)) assert.is(shape.title, name, `${file}: ${name}`);
+  }
+  for (const locale of locales) {
+    const components = readJson(site.outDir, `/${locale}/developers/openapi.json`).components.schemas as Record<string, { title?: string }>;
+    for (const [name, shape] of Object.entries(components)) assert.is(shape.title, name, `${locale}: ${name}`);
+  }
+});
+
+test("the bundled schema holds every component once, resolves every reference inside itself and accepts each file kind", () => {
+  const components = readJson(site.outDir, "/en/developers/openapi.json").components.schemas;
+  assert.equal(Object.keys(bundle.$defs).sort(), Object.keys(components).sort());
+  for (const ref of refs(bundle)) assert.ok(bundle.$defs[ref.replace("#/$defs/", "")] && ref.startsWith("#/$defs/"), ref);
+  assert.equal(bundle.anyOf.map((r) => r.$ref), fileComponents.map((c) => `#/$defs/${c}`));
+  assert.match(bundle.$id, /^urn:travel-health-reference:schema:v1:/);
+  // The developers' page names it beside the per-resource schemas.
+  assert.ok(readJson(site.outDir, "/en/developers/openapi.json").info.description.includes(`${siteUrl}/schemas/travel-health-reference.schema.json`));
+});
+
+test("an enumeration used in several places is one named component, referenced from each", () => {
+  const defs = bundle.$defs as Record<string, any>;
+  const inlineEnums = new Map<string, string[]>();
+  const visit = (value: unknown, where: string) => {
+    if (Array.isArray(value)) value.forEach((v, i) => visit(v, `${where}[${i}]`));
+    else if (value && typeof value === "object") {
+      const node = value as Record<string, unknown>;
+      if (Array.isArray(node.enum) && !Object.values(defs).includes(node)) {
+        const key = JSON.stringify(node.enum);
+        inlineEnums.set(key, [...(inlineEnums.get(key) ?? []), where]);
+      }
+      for (const [k, v] of Object.entries(node)) visit(v, `${where}.${k}`);
+    }
+  };
+  for (const [name, shape] of Object.entries(defs)) visit(shape, name);
+  const namedEnums = Object.values(defs).filter((d) => Array.isArray(d.enum)).map((d) => JSON.stringify(d.enum));
+  for (const [values, places] of inlineEnums) {
+    assert.ok(places.length === 1, `${values} is repeated inline at ${places.join(", ")}`);
+    assert.not.ok(namedEnums.includes(values), `${values} is a component and also inline at ${places[0]}`);
+  }
+  assert.equal(defs.MalariaRisk.enum, ["none", "low", "moderate", "high"]);
+  assert.is(defs.CountrySummary.properties.malariaRisk.$ref, "#/$defs/MalariaRisk");
+  assert.is(defs.Malaria.properties.risk.$ref, "#/$defs/MalariaRisk");
+});
+
+test("quicktype makes Python classes named after the components, none invented from property paths", async () => {
+  class Bundle extends JSONSchemaStore {
+    async fetch(): Promise<JSONSchema> {
+      return bundle as JSONSchema;
+    }
+  }
+  const input = new JSONSchemaInput(new Bundle());
+  for (const name of fileComponents) await input.addSource({ name, uris: [`${bundle.$id}#/$defs/${name}`] });
+  const inputData = new InputData();
+  inputData.addInput(input);
+  const python = (await quicktype({ inputData, lang: "python", rendererOptions: { "python-version": "3.7", "just-types": "true" } })).lines.join("\n");
+  const classes = [...python.matchAll(/^@dataclass\nclass (\w+):/gm)].map((m) => m[1]!);
+  const enums = [...python.matchAll(/^class (\w+)\(Enum\):/gm)].map((m) => m[1]!);
+  assert.ok(classes.length >= 30, `${classes.length} classes`);
+  for (const name of classes) assert.ok(name in bundle.$defs, `class ${name} is not a component`);
+  for (const name of [...fileComponents, "CountryRequirements", "DiseaseProfile", "Vaccine", "Citation", "YellowFeverCertificate", "Malaria", "Review", "AlternateLocale", "LocalizedLink"]) {
+    assert.ok(classes.includes(name), `class ${name}`);
+  }
+  for (const name of ["MalariaRisk", "YellowFeverCertificateRequirement", "ProfileLanguage", "Locale"]) assert.ok(enums.includes(name), `enum ${name}`);
+  assert.not.match(python, /class (Purple|Fluffy|Tentacled|Sticky|Indigo)\w*|class \w*(Datum|Element)\b/);
+});
+
+test("every operation documents 304 and its validators, and the Markdown operations answer text/markdown", () => {
+  for (const locale of locales) {
+    const document = readJson(site.outDir, `/${locale}/developers/openapi.json`);
+    assert.ok(document.components.responses.NotModified.description.length > 0);
+    assert.not.ok("content" in document.components.responses.NotModified, "a 304 has no body");
+    for (const [route, item] of Object.entries(document.paths as Record<string, { get: any }>)) {
+      const { responses, parameters } = item.get;
+      assert.equal(responses["304"], { $ref: "#/components/responses/NotModified" }, route);
+      assert.equal(Object.keys(responses["200"].headers).sort(), ["ETag", "Last-Modified"], route);
+      assert.ok(parameters.some((p: { $ref?: string }) => p.$ref === "#/components/parameters/IfNoneMatch"), route);
+      assert.equal(Object.keys(responses["200"].content), [route.endsWith(".md") ? "text/markdown" : "application/json"], route);
+    }
+  }
+});
+
+test.run();
