@@ -1,6 +1,6 @@
 // Validates content/ without building: the quickest way for an editor to see every problem.
 // Then checks that edited files got a new lastUpdated and changeNote (against git HEAD) and
-// prints the review report per region.
+// prints the review report per region and the age of each country's newest evidence.
 import path from "node:path";
 import { readConfig } from "../src/lib/config.ts";
 import { staleEdits } from "../src/lib/content/edit-dates.ts";
@@ -8,7 +8,7 @@ import { staleSchemas } from "../src/lib/content/json-schemas.ts";
 import { loadContent, type Content } from "../src/lib/content/load.ts";
 import { locateInFiles } from "../src/lib/content/located-json.ts";
 import { ContentError, findContentError, githubAnnotation, sortProblems, type ContentProblem } from "../src/lib/content/problems.ts";
-import { formatReviewReport, reviewReport } from "../src/lib/content/review-report.ts";
+import { formatEvidenceAges, formatReviewReport, reviewReport } from "../src/lib/content/review-report.ts";
 
 const { contentDir } = readConfig();
 const display = (file: string) => {
@@ -30,7 +30,9 @@ const stale = [...locateInFiles(staleEdits(contentDir, display)), ...staleSchema
 problems.push(...stale.filter((problem) => !seen.has(`${problem.file}\0${problem.path}`)));
 if (content && problems.length === 0) {
   console.log(`Content is valid: ${content.countries.length} countries, ${content.diseases.length} diseases, ${content.vaccines.length} vaccines, ${content.references.length} references.`);
-  console.log(`\n${formatReviewReport(reviewReport(content.countries))}`);
+  const references = new Map(content.references.map((r) => [r.slug, r]));
+  console.log(`\n${formatReviewReport(reviewReport(content.countries, references))}`);
+  console.log(`\n${formatEvidenceAges(content.countries, references, new Date().toISOString().slice(0, 10))}`);
 } else {
   const contentError = new ContentError(sortProblems(problems));
   console.error(contentError.message);

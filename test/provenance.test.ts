@@ -1,6 +1,7 @@
 // The provenance rules (references, citations, honest dates):
 // each mechanically detectable lie or gap is refused in-process, naming file, field, expected
 // and found.
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -27,7 +28,50 @@ const cite = { reference: "who-ith-country-list", locator: 'Country list, entry 
 
 test("the fixture content itself is accepted (the cases below each break one thing)", () => {
   const content = loadContent(makeFixture(), { now: clock });
-  assert.is(content.references.length, 1);
+  assert.is(content.references.length, 2);
+});
+
+const reference = (c: string, slug: string, fields: Record<string, unknown>) =>
+  writeFileSync(
+    path.join(c, `references/${slug}.json`),
+    JSON.stringify({ slug, publisher: "A publisher", kind: "secondary", title: "A page", edition: null, url: `https://example.org/${slug}`, consulted: "2026-11-20", dated: null, ...fields }),
+  );
+
+test("a reference without a kind is refused, naming the kinds", () => {
+  const problems = refusal((c) => editJson(path.join(c, "references/who-ith-country-list.json"), (r) => delete r.kind));
+  assert.match(problems, /references\/who-ith-country-list\.json: kind: expected one of "authority", "advice-body", "clinical-service", "secondary"; found nothing/);
+});
+
+test("a reviewed file may not leave a rule uncited, nor rest a fact on secondary sources alone", () => {
+  const uncited = refusal((c) => kenya(c, (k) => (k.yellowFever.certificate.citations = null)));
+  assert.ok(
+    uncited.includes("countries/kenya.json: yellowFever.certificate.citations: expected the references of this rule, since the file is marked reviewed (or reviewed: null until a source is found); found null (not yet sourced)"),
+    uncited,
+  );
+  const secondary = refusal((c) => {
+    reference(c, "a-news-report", {});
+    kenya(c, (k) => (k.yellowFever.citations = [{ ...cite, reference: "a-news-report" }]));
+  });
+  assert.ok(secondary.includes("countries/kenya.json: yellowFever.citations: expected an authority, advice body or clinical service among the references, since the file is marked reviewed"), secondary);
+  // Not reviewed: both are allowed, and shown as not yet sourced / not yet confirmed.
+  const content = makeFixture();
+  reference(content, "a-news-report", {});
+  kenya(content, (k) => Object.assign(k, { reviewed: null }) && Object.assign(k.yellowFever, { citations: [{ ...cite, reference: "a-news-report" }] }) && (k.yellowFever.certificate.citations = null));
+  loadContent(content, { now: clock });
+  // Advice (here malaria) may stay explicitly unsourced in a reviewed file: the fixture's Kenya is so.
+});
+
+test("lcrUrl must be the address of a registered advice-body reference", () => {
+  const url = "https://example.org/advice/kenya";
+  const problems = refusal((c) => {
+    reference(c, "a-clinic-page", { kind: "clinical-service", url });
+    kenya(c, (k) => (k.lcrUrl = url));
+  });
+  assert.ok(problems.includes(`countries/kenya.json: lcrUrl: expected null, or the url of a reference of kind "advice-body" in content/references/ that this file was checked against; found "${url}"`), problems);
+  const content = makeFixture();
+  reference(content, "an-advice-page", { kind: "advice-body", url });
+  kenya(content, (k) => (k.lcrUrl = url));
+  loadContent(content, { now: clock });
 });
 
 test("an empty citations list is refused: null is how a fact says it is not yet sourced", () => {
@@ -47,7 +91,8 @@ test("an entry requirement without a citations key is refused; with null it is a
   const problems = refusal((c) => kenya(c, (k) => (k.vaccines[0].level = "entry-requirement")));
   assert.ok(problems.includes("countries/kenya.json: vaccines[0].citations: expected the references of this entry requirement, or null when it is not yet sourced; found nothing (the field is missing)"), problems);
   const content = makeFixture();
-  kenya(content, (k) => Object.assign(k.vaccines[0], { level: "entry-requirement", citations: null }));
+  // (In a file not yet reviewed: a reviewed file may not leave a rule uncited, see below.)
+  kenya(content, (k) => Object.assign(k, { reviewed: null }) && Object.assign(k.vaccines[0], { level: "entry-requirement", citations: null }));
   loadContent(content, { now: clock });
 });
 

@@ -21,9 +21,14 @@ test("the report counts each region's countries by sourcing and names the oldest
     for (const entry of g.vaccines) if (entry.level === "entry-requirement") entry.citations = cite;
     g.reviewed = "2026-08-15";
   });
-  const rows = reviewReport(loadContent(dir).countries);
+  const content = loadContent(dir);
+  const rows = reviewReport(content.countries, new Map(content.references.map((r) => [r.slug, r])));
   const africa = rows.find((r) => r.region === "africa");
-  assert.equal(africa, { region: "africa", countries: 2, fullySourced: 1, partlySourced: 1, unsourced: 0, neverReviewed: 0, oldestReviewed: "2026-08-15" });
+  // Facts: Ghana 3 + its entry requirement, Kenya 3 (+ any entry requirement); WHO is an authority.
+  const { facts, ...countries } = africa!;
+  assert.equal(countries, { region: "africa", countries: 2, fullySourced: 1, partlySourced: 1, unsourced: 0, neverReviewed: 0, oldestReviewed: "2026-08-15" });
+  assert.equal({ supported: facts.supported, "secondary-only": facts["secondary-only"] }, { supported: 0, "secondary-only": 0 });
+  assert.equal(facts, { confirmed: 6, supported: 0, "secondary-only": 0, unsourced: 1 });
   assert.equal(rows.find((r) => r.region === "europe-oceania"), {
     region: "europe-oceania",
     countries: 1,
@@ -32,6 +37,7 @@ test("the report counts each region's countries by sourcing and names the oldest
     unsourced: 1,
     neverReviewed: 1,
     oldestReviewed: null,
+    facts: { confirmed: 0, supported: 0, "secondary-only": 0, unsourced: 3 },
   });
   assert.equal(rows.find((r) => r.region === "all")?.countries, 3);
 });
@@ -45,6 +51,12 @@ test("npm run check prints the report per region", () => {
   assert.is(result.status, 0, result.stderr);
   assert.match(result.stdout, /^africa\s+2\s+0\s+1\s+1\s+1\s+2026-10-02$/m);
   assert.match(result.stdout, /^europe-oceania\s+1\s+0\s+0\s+1\s+1\s+-$/m);
+  // Facts by evidence: Iceland's three facts are all unsourced.
+  assert.match(result.stdout, /^region\s+facts\s+confirmed\s+supported\s+secondary only\s+unsourced$/m);
+  assert.match(result.stdout, /^europe-oceania\s+3\s+0\s+0\s+0\s+3$/m);
+  // Newest evidence: the fixture's WHO country list is dated 2021-05-12; Iceland cites nothing.
+  assert.match(result.stdout, /^africa: .*kenya 2021 \(\d+\)/m);
+  assert.match(result.stdout, /^europe-oceania: iceland -$/m);
 });
 
 test("an edited file that keeps the committed lastUpdated and changeNote is refused; new ones are accepted", () => {

@@ -33,13 +33,13 @@ test("the compatibility check catches a removed field, a changed type, a new enu
   const after = structuredClone(before) as any;
   const data = after.$defs.CountryRequirements;
   delete data.properties.lcrUrl;
-  data.properties.reviewed.type = "number";
+  data.properties.isoCode.type = "number";
   after.$defs.MalariaRisk.enum.push("extreme");
   after.$defs.YellowFeverCertificate.additionalProperties = false;
   data.properties.newField = { type: "string" };
   assert.equal(incompatibilities(before, after), [
+    '(root).data.isoCode: type "string" became "number"',
     "(root).data.lcrUrl: field removed",
-    '(root).data.reviewed: type "string" became "number"',
     "(root).data.yellowFever.certificate: an open object was closed",
     '(root).data.malaria.risk: enumeration values added: "extreme"',
   ]);

@@ -1,28 +1,31 @@
 // Where a country file cites references: one list of every fact that takes citations, with its
 // field path, so the checks, the review report and the pages walk the same facts.
-import type { Citation, CountryContent } from "./schemas.ts";
+import type { Citation, CountryContent, ReferenceContent, ReferenceKind } from "./schemas.ts";
 
 export interface CitedFact {
   /** Field path of the fact's `citations`, e.g. `yellowFever.certificate.citations`. */
   path: string;
   /** The citations; null when explicitly not yet sourced. */
   citations: Citation[] | null;
+  /** A rule a traveller must meet (the certificate, an entry or exit requirement), as opposed to
+   *  risk and advice: a reviewed file may leave advice explicitly unsourced, never a rule. */
+  rule: boolean;
 }
 
 /** Every sourced-or-not fact of a country: yellow fever, its certificate, malaria, entry and exit requirements. */
 export function citedFacts(country: CountryContent): CitedFact[] {
   const facts: CitedFact[] = [
-    { path: "yellowFever.citations", citations: country.yellowFever.citations },
-    { path: "yellowFever.certificate.citations", citations: country.yellowFever.certificate.citations },
-    { path: "malaria.citations", citations: country.malaria.citations },
+    { path: "yellowFever.citations", citations: country.yellowFever.citations, rule: false },
+    { path: "yellowFever.certificate.citations", citations: country.yellowFever.certificate.citations, rule: true },
+    { path: "malaria.citations", citations: country.malaria.citations, rule: false },
   ];
   country.vaccines.forEach((entry, i) => {
     // An entry below entry-requirement may carry citations; an entry requirement must (checked elsewhere).
     if (entry.citations !== undefined || entry.level === "entry-requirement") {
-      facts.push({ path: `vaccines[${i}].citations`, citations: entry.citations ?? null });
+      facts.push({ path: `vaccines[${i}].citations`, citations: entry.citations ?? null, rule: entry.level === "entry-requirement" });
     }
   });
-  country.exitRequirements.forEach((entry, i) => facts.push({ path: `exitRequirements[${i}].citations`, citations: entry.citations }));
+  country.exitRequirements.forEach((entry, i) => facts.push({ path: `exitRequirements[${i}].citations`, citations: entry.citations, rule: true }));
   return facts;
 }
 
@@ -35,3 +38,30 @@ export function sourcingStatus(country: CountryContent): SourcingStatus {
   const sourced = facts.filter((fact) => fact.citations !== null).length;
   return sourced === facts.length ? "fully-sourced" : sourced === 0 ? "unsourced" : "partly-sourced";
 }
+
+/** How far a fact is sourced, by the best kind of reference it cites (content/README.md
+ *  "What counts as a source"): confirmed by an authority or a national travel-advice body;
+ *  supported by a clinical service; secondary-only (news, guides, …): not yet confirmed;
+ *  unsourced: `citations: null`. */
+export const evidenceStates = ["confirmed", "supported", "secondary-only", "unsourced"] as const;
+export type EvidenceState = (typeof evidenceStates)[number];
+
+const confirming: ReadonlySet<ReferenceKind> = new Set(["authority", "advice-body"]);
+
+export function evidenceOf(citations: readonly Citation[] | null, references: ReadonlyMap<string, Pick<ReferenceContent, "kind">>): EvidenceState {
+  if (citations === null) return "unsourced";
+  const kinds = citations.map((citation) => references.get(citation.reference)?.kind);
+  if (kinds.some((kind) => kind !== undefined && confirming.has(kind))) return "confirmed";
+  if (kinds.includes("clinical-service")) return "supported";
+  return "secondary-only";
+}
+
+/** The first cited reference that confirms the fact (an authority or advice body), or undefined. */
+export function firstConfirmingReference<R extends Pick<ReferenceContent, "kind">>(citations: readonly Citation[] | null, references: ReadonlyMap<string, R>): R | undefined {
+  for (const citation of citations ?? []) {
+    const reference = references.get(citation.reference);
+    if (reference && confirming.has(reference.kind)) return reference;
+  }
+  return undefined;
+}
+

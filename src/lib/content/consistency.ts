@@ -1,5 +1,6 @@
 // Checks between content files: the advice does not contradict itself. (Whether each named slug
 // exists is checked for every file, valid or not, in slug-references.ts.)
+import { citedFacts, evidenceOf } from "./citations.ts";
 import type { Content } from "./load.ts";
 import { diseasesOfCountry, malariaDisease, yellowFeverDisease } from "./links.ts";
 import type { ContentProblem } from "./problems.ts";
@@ -71,12 +72,35 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
   }
   const vaccines = new Map(content.vaccines.map((v) => [v.slug, v]));
 
+  const references = new Map(content.references.map((r) => [r.slug, r]));
+  // lcrUrl names the page of a national travel-advice body the file was checked against: a
+  // reference of that kind, registered like any other (content/README.md).
+  const adviceBodyPages = new Set(content.references.filter((r) => r.kind === "advice-body").map((r) => r.url));
+  const checkLcrUrl = (file: string, lcrUrl: string | null) => {
+    if (lcrUrl !== null && !adviceBodyPages.has(lcrUrl)) {
+      problems.push({ file, path: "lcrUrl", expected: 'null, or the url of a reference of kind "advice-body" in content/references/ that this file was checked against', found: JSON.stringify(lcrUrl) });
+    }
+  };
+  for (const disease of content.diseases) checkLcrUrl(display("diseases", disease.slug), disease.lcrUrl);
+
   const countryRisk = new Map(content.countries.map((c) => [c.slug, c.yellowFever.transmissionRisk]));
   for (const country of content.countries) {
     const file = display("countries", country.slug);
     const add = (path: string, expected: string, found: string) => problems.push({ file, path, expected, found });
 
     checkDates(file, country, now, problems);
+    checkLcrUrl(file, country.lcrUrl);
+    // A review date says every fact was checked: none may rest on secondary sources alone, and
+    // no rule a traveller must meet may be uncited (advice may be explicitly unsourced).
+    if (country.reviewed !== null) {
+      for (const fact of citedFacts(country)) {
+        if (fact.citations === null && fact.rule) {
+          add(fact.path, "the references of this rule, since the file is marked reviewed (or reviewed: null until a source is found)", "null (not yet sourced)");
+        } else if (fact.citations !== null && fact.citations.every((c) => references.has(c.reference)) && evidenceOf(fact.citations, references) === "secondary-only") {
+          add(fact.path, "an authority, advice body or clinical service among the references, since the file is marked reviewed (or reviewed: null until one is found)", "secondary references only");
+        }
+      }
+    }
 
     const seenVaccines = new Set<string>();
     country.vaccines.forEach((entry, i) => {

@@ -81,12 +81,26 @@ export const ageBandCategories = ["not-given", "precaution"] as const;
 /** Regions of the review report and of the editors' work split. */
 export const regions = ["africa", "americas", "asia", "europe-oceania"] as const;
 
+/** What a reference is, by its original publisher (content/README.md "What counts as a source"):
+ *  only an authority or a national travel-advice body confirms a fact; a clinical service
+ *  supports it; a secondary source (news, guides, operators, blogs, airlines, aggregators) is context. */
+export const referenceKinds = ["authority", "advice-body", "clinical-service", "secondary"] as const;
+export type ReferenceKind = (typeof referenceKinds)[number];
+
 /** One reference document in content/references/: a specific document somebody read. */
 export const referenceSchema = z
   .object({
     $schema: schemaRef,
     slug: slugSchema,
-    publisher: textSchema.max(200).meta({ description: "Who published the document, e.g. World Health Organization." }),
+    publisher: textSchema.max(200).meta({ description: "Who published the document (its original publisher, also for a copy hosted elsewhere), e.g. World Health Organization." }),
+    kind: z.enum(referenceKinds).meta({
+      description:
+        "What the original publisher is: authority (WHO, a national public-health institute or ministry; an embassy or ministry for its own country's entry rule), advice-body (a national travel-advice body: CDC Travelers' Health, NaTHNaC, Public Health Scotland, LCR, PHAC, …), clinical-service (professional databases, clinics), secondary (news, guides, tour operators, blogs, airlines, aggregators).",
+    }),
+    host: textSchema
+      .max(200)
+      .optional()
+      .meta({ description: "Who hosts the copy that was read, when it is not the publisher (a mirror, an archive, a word-for-word reprint); the kind stays the original publisher's." }),
     title: textSchema.max(500).meta({ description: "The document's title as printed in it." }),
     edition: textSchema
       .max(200)
@@ -94,6 +108,14 @@ export const referenceSchema = z
       .meta({ description: "Edition, version or date of the document as printed in it; null only when it gives none." }),
     url: documentUrlSchema.meta({ description: "Address of the copy that was read (never a home page, never a guessed address)." }),
     consulted: z.iso.date().meta({ description: "Day the document was read (YYYY-MM-DD)." }),
+    dated: z
+      .string()
+      .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, { message: "a year, year-month or date: YYYY, YYYY-MM or YYYY-MM-DD" })
+      .nullable()
+      .meta({
+        description:
+          "When the evidence dates from (YYYY, YYYY-MM or YYYY-MM-DD): the edition or publication date, or for an undated page what its text shows (say how in note); null when nothing dates it.",
+      }),
     note: textSchema.max(500).optional().meta({ description: "One line, e.g. that the copy is a third-party mirror of an official document." }),
   })
   .strict();

@@ -9,6 +9,7 @@ export const uiPlaceholders: Readonly<Record<string, readonly string[]>> = {
   "country.description": ["country"],
   "country.minimumAge": ["months"],
   "country.consulted": ["date"],
+  "country.copyHostedBy": ["host"],
   "country.transitMinimumHours": ["hours"],
   "disease.description": ["disease"],
   "disease.profileHeading": ["disease"],

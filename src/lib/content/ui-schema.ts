@@ -4,11 +4,12 @@
 // in ui-placeholders.ts and checked in every locale.
 import { z } from "zod";
 import { locales } from "../locales.ts";
-import { sourcingStatuses } from "./citations.ts";
+import { evidenceStates, sourcingStatuses } from "./citations.ts";
 import { lastUpdatedSchema, textSchema } from "./schemas.ts";
 import {
   malariaDrugs,
   regions,
+  referenceKinds,
   malariaPreventionTypes,
   malariaTabletAdvice,
   malariaRiskLevels,
@@ -164,6 +165,7 @@ export const uiStringsSchema = z
       "transitMinimumHours",
       "preventionTypeSource",
       "sourcingLabel",
+      "copyHostedBy",
     ]),
     vaccineLevel: strings(vaccineLevels),
     yellowFeverRisk: strings(yellowFeverTransmissionRisks),
@@ -174,6 +176,8 @@ export const uiStringsSchema = z
     malariaTablets: strings(malariaTabletAdvice),
     malariaDrug: strings(malariaDrugs),
     sourcing: strings(sourcingStatuses),
+    evidence: strings(evidenceStates),
+    referenceKind: strings(referenceKinds),
     diseaseIndex: strings(["title", "description", "intro"]),
     disease: strings(["description", "profileHeading", "profileLanguageNote", "countriesHeading", "noCountries", "vaccinesHeading", "sourcesHeading"]),
     developers: strings([

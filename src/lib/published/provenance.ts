@@ -2,15 +2,20 @@
 // the reference they name, the review status of a country, and its exit requirements. Kept apart
 // from schemas.ts so the contract there only gains fields that point here.
 import { z } from "zod";
-import { sourcingStatuses } from "../content/citations.ts";
-import { malariaDrugs, malariaTabletAdvice } from "../content/schemas.ts";
+import { evidenceStates, sourcingStatuses } from "../content/citations.ts";
+import { malariaDrugs, malariaTabletAdvice, referenceKinds } from "../content/schemas.ts";
 
 const text = z.string().min(1);
 
 export const publishedCitationSchema = z
   .object({
     reference: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).meta({ description: "Stable identifier of the reference document." }),
-    publisher: text.meta({ description: "Who published the document." }),
+    publisher: text.meta({ description: "Who published the document (its original publisher, also when the copy read is hosted elsewhere)." }),
+    kind: z.enum(referenceKinds).meta({
+      description:
+        "What the publisher is: authority (WHO, a national public-health institute or ministry; an embassy or ministry for its own country's entry rule); advice-body (a national travel-advice body such as CDC Travelers' Health or NaTHNaC); clinical-service (a professional database or clinic); secondary (news, guides, tour operators, blogs, airlines, aggregators).",
+    }),
+    host: text.nullable().meta({ description: "Who hosts the copy that was read, when it is not the publisher (a mirror, an archive, a reprint); null when the publisher's own copy was read." }),
     title: text.meta({ description: "The document's title." }),
     edition: text.nullable().meta({ description: "Edition, version or date of the document as printed in it, or null when it gives none." }),
     url: z
@@ -28,6 +33,12 @@ export const citationsSchema = z
   .array(publishedCitationSchema)
   .nullable()
   .meta({ description: "The references this fact rests on, next to it; null means the fact is NOT YET SOURCED: it has not been checked against a specific reference." });
+
+export const evidenceSchema = z.enum(evidenceStates).meta({
+  id: "Evidence",
+  description:
+    "How far the fact next to it is sourced: confirmed (an authority or national travel-advice body is cited); supported (at best a clinical service: a professional database or clinic); secondary-only (only news, guides, tour operators, blogs, airlines or aggregators: NOT YET CONFIRMED); unsourced (no reference: NOT YET SOURCED).",
+});
 
 export const reviewSchema = z
   .object({
@@ -55,6 +66,7 @@ export const exitRequirementSchema = z
     url: z.url().meta({ description: "The vaccine catalog, where this vaccine is described." }),
     appliesTo: text.meta({ description: "Who must show it when leaving, e.g. residents and visitors staying longer than 4 weeks." }),
     note: text.nullable(),
+    evidence: evidenceSchema,
     citations: citationsSchema,
   })
   .strict()

@@ -14,7 +14,7 @@ import {
   yellowFeverRecommendations,
   yellowFeverTransmissionRisks,
 } from "../content/schemas.ts";
-import { citationsSchema, discrepancySchema, drugsSchema, exitRequirementsSchema, reviewSchema, tabletsSchema } from "./provenance.ts";
+import { citationsSchema, discrepancySchema, drugsSchema, evidenceSchema, exitRequirementsSchema, reviewSchema, tabletsSchema } from "./provenance.ts";
 
 export const schemaVersion = 1;
 
@@ -30,7 +30,9 @@ const timestamp = z.iso.datetime().meta({ description: "ISO 8601 UTC timestamp o
 const localizedNote = z.string().min(1).nullable();
 
 const legacySourceUrlDescription =
-  "Deprecated, not a citation: the address of the first reference cited for this section, or, where the section is not yet sourced, of the advice source.";
+  "Deprecated: read citations and evidence instead. The address of the first authority or national travel-advice body cited for this section, or null when none is cited (before 2026-11-25 it fell back to another reference or the advice source's page; see the API changelog).";
+/** A deprecated field: the published JSON Schemas say so, so generated clients warn. */
+const deprecated = { deprecated: true } as const;
 
 export const localeSchema = z.enum(locales).meta({ id: "Locale", description: "A locale of the service: a closed set (a new locale is a new contract version)." });
 
@@ -115,6 +117,7 @@ export const vaccineAdviceSchema = z
     note: localizedNote.meta({ description: "Who should have it and when, or null." }),
     live: z.boolean().meta({ description: "A live vaccine." }),
     sourceUrl: httpsUrl,
+    evidence: evidenceSchema,
     citations: citationsSchema,
   })
   .strict()
@@ -133,6 +136,7 @@ export const yellowFeverCertificateSchema = z
     alsoFromCountries: z
       .array(localizedLinkSchema)
       .meta({ description: "Countries this rule names besides those with WHO-listed yellow-fever risk (endemic or transitional); empty when the rule follows WHO's list." }),
+    evidence: evidenceSchema,
     citations: citationsSchema,
   })
   .strict()
@@ -144,8 +148,9 @@ export const yellowFeverSchema = z
     whoRecommendation: z.enum(yellowFeverRecommendations).meta({ description: "WHO vaccination recommendation." }),
     certificate: yellowFeverCertificateSchema,
     note: localizedNote,
-    sourceUrl: httpsUrl.meta({ description: legacySourceUrlDescription }),
+    sourceUrl: httpsUrl.nullable().meta({ description: legacySourceUrlDescription, ...deprecated }),
     discrepancy: discrepancySchema,
+    evidence: evidenceSchema,
     citations: citationsSchema.meta({ description: "What supports transmissionRisk and whoRecommendation; null: not yet sourced." }),
   })
   .strict()
@@ -164,10 +169,11 @@ export const malariaSchema = z
     areas: localizedNote,
     season: localizedNote,
     prevention: localizedNote.meta({ description: "The advised prevention." }),
-    sourceUrl: httpsUrl.meta({ description: legacySourceUrlDescription }),
+    sourceUrl: httpsUrl.nullable().meta({ description: legacySourceUrlDescription, ...deprecated }),
     tablets: tabletsSchema,
     drugs: drugsSchema,
     discrepancy: discrepancySchema,
+    evidence: evidenceSchema,
     citations: citationsSchema,
   })
   .strict()
@@ -185,9 +191,10 @@ export const countryRequirementsSchema = z
     isoCode: z.string().regex(/^[A-Z]{2}$/),
     lcrUrl: httpsUrl.nullable().meta({ description: "The original advice page for this country, or null where none is known." }),
     adviceSource: adviceSourceSchema,
-    reviewed: date.meta({
+    reviewed: date.nullable().meta({
       description:
-        "Day the facts were last checked against their cited references; where they have not yet been (see the review status of each fact), the day of the country's last content change.",
+        "Deprecated: read review.reviewed. Day the country's facts were last checked against their cited references, or null when they have not been (the same value as review.reviewed; before 2026-11-25 it carried the day of the last change instead; see the API changelog).",
+      ...deprecated,
     }),
     vaccines: z.array(vaccineAdviceSchema).meta({ description: "Travel vaccines for this country, entry requirements first." }),
     routineVaccinations: z

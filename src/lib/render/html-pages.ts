@@ -115,7 +115,7 @@ function country(page: CountryPage, ui: UiStrings, href: Href): SafeHtml {
     .filter((group) => group.entries.length > 0);
   const yf = d.yellowFever;
   const rule = yellowFeverRuleView(yf, ui);
-  const sources = (citations: Parameters<typeof citationsHtml>[0]): [string, SafeHtml] => [ui.country.sources, citationsHtml(citations, ui, page.locale)];
+  const sources = (fact: Parameters<typeof citationsHtml>[0]): [string, SafeHtml] => [ui.country.sources, citationsHtml(fact, ui, page.locale)];
   const m = d.malaria;
   const malariaRows: [string, string | SafeHtml][] = [[ui.country.malariaRisk, ui.malariaRisk[m.risk]]];
   if (m.whoPreventionType) malariaRows.push([ui.country.preventionType, html`${ui.malariaPrevention[m.whoPreventionType]} <small>(${ui.country.preventionTypeSource})</small>`]);
@@ -125,7 +125,7 @@ function country(page: CountryPage, ui: UiStrings, href: Href): SafeHtml {
   malariaRows.push([ui.country.tablets, ui.malariaTablets[m.tablets]]);
   if (m.drugs.length) malariaRows.push([ui.country.drugs, m.drugs.map((drug) => ui.malariaDrug[drug]).join(", ")]);
   if (m.discrepancy) malariaRows.push([ui.country.discrepancy, m.discrepancy]);
-  malariaRows.push(sources(m.citations));
+  malariaRows.push(sources(m));
 
   return html`${summary(page.summary, ui, page.locale, href)}<p class="trip-add-link"><a href="${href(`${routes.trip(page.locale).html}?add=${d.slug}`)}">${ui.trip.addToTrip}</a></p>
 ${locatorMap(page.placement, d.name, ui)}<section class="summary" aria-labelledby="vaccines">
@@ -137,7 +137,7 @@ ${d.vaccines.length === 0 ? html`<p>${ui.country.noVaccines}</p>\n` : ""}${level
 ${entries.map(
   (v) =>
     html`<li><strong>${vaccineLink(page.locale, v, href)}</strong>${v.note ? html`: ${v.note}` : ""}${
-      v.level === "entry-requirement" || v.citations ? html`<div class="sources">${ui.country.sources}: ${citationsHtml(v.citations, ui, page.locale)}</div>` : ""
+      v.level === "entry-requirement" || v.citations ? html`<div class="sources">${ui.country.sources}: ${citationsHtml(v, ui, page.locale)}</div>` : ""
     }</li>\n`,
 )}</ul>
 </div>
@@ -154,7 +154,7 @@ ${
 <ul>
 ${d.exitRequirements.map(
   (x) =>
-    html`<li><strong>${x.name}</strong>: ${ui.country.appliesTo} ${x.appliesTo}${x.note ? html`. ${x.note}` : ""}<div class="sources">${ui.country.sources}: ${citationsHtml(x.citations, ui, page.locale)}</div></li>\n`,
+    html`<li><strong>${x.name}</strong>: ${ui.country.appliesTo} ${x.appliesTo}${x.note ? html`. ${x.note}` : ""}<div class="sources">${ui.country.sources}: ${citationsHtml(x, ui, page.locale)}</div></li>\n`,
 )}</ul>
 </section>
 `
@@ -164,10 +164,10 @@ ${d.exitRequirements.map(
 ${facts([
   [ui.country.transmissionRisk, ui.yellowFeverRisk[yf.transmissionRisk]],
   [ui.country.whoRecommendation, ui.yellowFeverRecommendation[yf.whoRecommendation]],
-  sources(yf.citations),
+  sources(yf),
   [ui.country.certificate, rule.certificate],
   [ui.yellowFeverRules.meaningLabel, html`${rule.meaning.before}<a href="${href(routes.yellowFeverRules(page.locale).html)}">${rule.meaning.link}</a>${rule.meaning.after}`],
-  sources(yf.certificate.citations),
+  sources(yf.certificate),
   ...(yf.discrepancy ? [[ui.country.discrepancy, yf.discrepancy] as [string, string]] : []),
 ])}${yf.note ? html`<p>${yf.note}</p>\n` : ""}</section>
 <section aria-labelledby="malaria">

@@ -80,7 +80,7 @@ function country(page: CountryPage, ui: Ui): string[] {
         .map((v) => {
           const line = `- **${md(v.name)}**${v.note ? `: ${md(v.note)}` : ""}`;
           const cited = v.level === "entry-requirement" || v.citations;
-          return cited ? `${line}\n  - ${md(ui.country.sources)}:\n${citationsMarkdown(v.citations, ui, page.locale, "    ")}` : line;
+          return cited ? `${line}\n  - ${md(ui.country.sources)}:\n${citationsMarkdown(v, ui, page.locale, "    ")}` : line;
         })
         .join("\n"),
     );
@@ -91,12 +91,12 @@ function country(page: CountryPage, ui: Ui): string[] {
       d.exitRequirements
         .map(
           (x) =>
-            `- **${md(x.name)}**: ${md(ui.country.appliesTo)} ${md(x.appliesTo)}${x.note ? `. ${md(x.note)}` : ""}\n  - ${md(ui.country.sources)}:\n${citationsMarkdown(x.citations, ui, page.locale, "    ")}`,
+            `- **${md(x.name)}**: ${md(ui.country.appliesTo)} ${md(x.appliesTo)}${x.note ? `. ${md(x.note)}` : ""}\n  - ${md(ui.country.sources)}:\n${citationsMarkdown(x, ui, page.locale, "    ")}`,
         )
         .join("\n"),
     );
   }
-  const sources = (citations: Parameters<typeof citationsMarkdown>[0]) => `- ${md(ui.country.sources)}:\n${citationsMarkdown(citations, ui, page.locale)}`;
+  const sources = (fact: Parameters<typeof citationsMarkdown>[0]) => `- ${md(ui.country.sources)}:\n${citationsMarkdown(fact, ui, page.locale)}`;
   out.push(`## ${md(ui.country.routineHeading)}`, md(ui.country.routineText), d.routineVaccinations.vaccines.map((v) => `- ${md(v.name)}`).join("\n"));
 
   const yf = d.yellowFever;
@@ -107,10 +107,10 @@ function country(page: CountryPage, ui: Ui): string[] {
     [
       fact(ui.country.transmissionRisk, md(ui.yellowFeverRisk[yf.transmissionRisk])),
       fact(ui.country.whoRecommendation, md(ui.yellowFeverRecommendation[yf.whoRecommendation])),
-      sources(yf.citations),
+      sources(yf),
       fact(ui.country.certificate, md(rule.certificate)),
       fact(ui.yellowFeverRules.meaningLabel, `${md(rule.meaning.before)}${markdownLink(rule.meaning.link, riskList)}${md(rule.meaning.after)}`),
-      sources(yf.certificate.citations),
+      sources(yf.certificate),
       ...(yf.discrepancy ? [fact(ui.country.discrepancy, md(yf.discrepancy))] : []),
       ...(yf.note ? [`- ${md(yf.note)}`] : []),
     ].join("\n"),
@@ -130,7 +130,7 @@ function country(page: CountryPage, ui: Ui): string[] {
       fact(ui.country.tablets, md(ui.malariaTablets[m.tablets])),
       ...(m.drugs.length ? [fact(ui.country.drugs, md(m.drugs.map((drug) => ui.malariaDrug[drug]).join(", ")))] : []),
       ...(m.discrepancy ? [fact(ui.country.discrepancy, md(m.discrepancy))] : []),
-      sources(m.citations),
+      sources(m),
     ].join("\n"),
   );
 

@@ -1,7 +1,7 @@
 // One view model per resource and locale. JSON, Markdown and HTML are three renderings of the
 // same Page, so the formats cannot drift apart.
 import type { Content, DiseaseWithBodies } from "../content/load.ts";
-import { sourcingStatus } from "../content/citations.ts";
+import { evidenceOf, firstConfirmingReference, sourcingStatus } from "../content/citations.ts";
 import { diseasesOfCountry } from "../content/links.ts";
 import type { Citation, CountryContent, ReferenceContent, VaccineContent } from "../content/schemas.ts";
 import { formatText } from "../content/ui-schema.ts";
@@ -69,11 +69,10 @@ function newest(...timestamps: string[]): string {
   return timestamps.reduce((a, b) => (b > a ? b : a));
 }
 
-/** The deprecated v1 `sourceUrl` of a yellow-fever or malaria section: the first cited
- *  reference's address, or, for a fact not yet sourced, the advice source's (not a citation). */
-function legacySourceUrl(citations: readonly { reference: string }[] | null, adviceSourceUrl: string, references: ReadonlyMap<string, { url: string }>): string {
-  const first = citations?.[0];
-  return first ? references.get(first.reference)!.url : adviceSourceUrl;
+/** The deprecated v1 `sourceUrl` of a yellow-fever or malaria section: the first authority or
+ *  advice body cited for it, or null; never a page the fact was not checked against. */
+function legacySourceUrl(citations: readonly Citation[] | null, references: ReadonlyMap<string, ReferenceContent>): string | null {
+  return firstConfirmingReference(citations, references)?.url ?? null;
 }
 
 /** A fact's citations resolved to their references, or null: not yet sourced. */
@@ -84,6 +83,8 @@ function resolveCitations(citations: readonly Citation[] | null | undefined, ref
     return {
       reference: reference.slug,
       publisher: reference.publisher,
+      kind: reference.kind,
+      host: reference.host ?? null,
       title: reference.title,
       edition: reference.edition,
       url: reference.url,
@@ -248,7 +249,11 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
   const countries = content.countries.flatMap((country) => {
     const listed = country.vaccines.map((entry) => ({ entry, vaccine: vaccineBySlug.get(entry.vaccine)! }));
     const exits = country.exitRequirements.map((entry) => ({ entry, vaccine: vaccineBySlug.get(entry.vaccine)! }));
-    const cite = (citations: readonly Citation[] | null | undefined) => resolveCitations(citations, referenceBySlug);
+    // Each fact's evidence state is derived here once; every format renders it from the view model.
+    const cite = (citations: readonly Citation[] | null | undefined) => ({
+      evidence: evidenceOf(citations ?? null, referenceBySlug),
+      citations: resolveCitations(citations, referenceBySlug),
+    });
     const risks = country.otherRisks.map((risk) => ({ risk, disease: diseaseBySlug.get(risk.disease)! }));
     const source = sourceBySlug.get(country.adviceSource)!;
     const lastUpdated = dates.country(country);
@@ -266,9 +271,8 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
           isoCode: country.isoCode,
           lcrUrl: country.lcrUrl,
           adviceSource: { slug: source.slug, name: source.name[locale], url: source.url },
-          // v1 clients read `reviewed` as a date string: where the facts were never checked against
-          // a cited reference it carries the day of the last change (see its description).
-          reviewed: country.reviewed ?? country.lastUpdated.slice(0, 10),
+          // Deprecated, the same as review.reviewed: a review date only where there was a review.
+          reviewed: country.reviewed,
           vaccines: listed
             .map(({ entry, vaccine }) => ({
               ...vaccineLink(locale, vaccine),
@@ -276,7 +280,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
               note: entry.note?.[locale] ?? null,
               live: vaccine.live,
               sourceUrl: vaccine.sourceUrl,
-              citations: cite(entry.citations),
+              ...cite(entry.citations),
             }))
             .sort((a, b) => levelOrder[a.level] - levelOrder[b.level] || collators[locale].compare(a.name, b.name)),
           routineVaccinations: { vaccines: routineVaccines.map((v) => vaccineLink(locale, v)).sort(byName(locale)) },
@@ -289,12 +293,12 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
               minimumAgeMonths: country.yellowFever.certificate.minimumAgeMonths,
               transitMinimumHours: country.yellowFever.certificate.transitMinimumHours,
               alsoFromCountries: (country.yellowFever.certificate.alsoFromCountries ?? []).map((slug) => countryLink(locale, countryBySlug.get(slug)!)),
-              citations: cite(country.yellowFever.certificate.citations),
+              ...cite(country.yellowFever.certificate.citations),
             },
             note: country.yellowFever.note?.[locale] ?? null,
-            sourceUrl: legacySourceUrl(country.yellowFever.citations, source.url, referenceBySlug),
+            sourceUrl: legacySourceUrl(country.yellowFever.citations, referenceBySlug),
             discrepancy: country.yellowFever.discrepancy?.[locale] ?? null,
-            citations: cite(country.yellowFever.citations),
+            ...cite(country.yellowFever.citations),
           },
           malaria: {
             risk: country.malaria.risk,
@@ -302,18 +306,18 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
             areas: country.malaria.areas?.[locale] ?? null,
             season: country.malaria.season?.[locale] ?? null,
             prevention: country.malaria.prevention?.[locale] ?? null,
-            sourceUrl: legacySourceUrl(country.malaria.citations, source.url, referenceBySlug),
+            sourceUrl: legacySourceUrl(country.malaria.citations, referenceBySlug),
             tablets: country.malaria.tablets,
             drugs: [...country.malaria.drugs],
             discrepancy: country.malaria.discrepancy?.[locale] ?? null,
-            citations: cite(country.malaria.citations),
+            ...cite(country.malaria.citations),
           },
           exitRequirements: exits
             .map(({ entry, vaccine }) => ({
               ...vaccineLink(locale, vaccine),
               appliesTo: entry.appliesTo[locale],
               note: entry.note?.[locale] ?? null,
-              citations: cite(entry.citations),
+              ...cite(entry.citations),
             }))
             .sort(byName(locale)),
           review: { reviewed: country.reviewed, sourcing: sourcingStatus(country) },
