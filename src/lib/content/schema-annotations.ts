@@ -8,6 +8,7 @@ import { locales, type Locale } from "../locales.ts";
 import { humanize, localeNames } from "./field-words.ts";
 import {
   documentUrlSchema,
+  evidenceDatedSchema,
   httpsUrlSchema,
   urlCharacters,
   lastUpdatedSchema,
@@ -208,7 +209,10 @@ const fieldDocs: Record<EntityKind, Record<string, FieldDoc>> = {
   disease: {
     name: { title: "Name", description: "The disease's name in each of the five languages." },
     summary: { title: "Summary" },
-    lcrUrl: { title: "Original advice page", description: "The original advice page for this disease, or null where none was consulted." },
+    lcrUrl: {
+      title: "Original advice page",
+      description: "The disease's page of a national travel-advice body that this file was checked against: the url of a reference of kind advice-body; null where none was read.",
+    },
     sources: { title: "Sources" },
     "sources[]": { title: "Source", description: "The address of an authority page the profile is based on.", examples: ["https://www.who.int/news-room/fact-sheets/detail/malaria"] },
     unlinkedReason: { title: "Why no country names it" },
@@ -245,10 +249,22 @@ const fieldDocs: Record<EntityKind, Record<string, FieldDoc>> = {
   },
   reference: {
     publisher: { title: "Publisher", examples: ["World Health Organization"] },
+    kind: {
+      title: "Kind of source",
+      values: {
+        authority:
+          "**Authority**: WHO, a national public-health institute or ministry; an embassy or ministry only for its own country's entry rule. Confirms a fact.",
+        "advice-body": "**National travel-advice body**: CDC Travelers' Health, NaTHNaC (TravelHealthPro), Public Health Scotland (fitfortravel, TRAVAX), LCR, PHAC, … Confirms a fact.",
+        "clinical-service": "**Clinical service**: a professional database or clinic (Shoreland, IAMAT, Sitata, travel clinics). Supports a fact, does not confirm it.",
+        secondary: "**Secondary**: news, guides, tour operators, blogs, airlines, aggregators, another country's embassy relaying a rule. Context only: the fact stays not yet confirmed.",
+      },
+    },
+    host: { title: "Host of the copy", examples: ["1library.net"] },
     title: { title: "Title" },
     edition: { title: "Edition", examples: ["12 May 2021", null] },
     url: { title: "Address of the copy read" },
     consulted: { title: "Consulted", examples: ["2026-11-23"] },
+    dated: { title: "Evidence dated", examples: ["2021-05-12", "2018", null] },
     note: { title: "Note" },
   },
 };
@@ -280,6 +296,7 @@ function patternMessages(): Map<string, string> {
   };
   learn(reviewedSchema, "Expected a date written YYYY-MM-DD, such as 2026-11-23.");
   learn(lastUpdatedSchema, "Expected a UTC time written YYYY-MM-DDTHH:MM:SSZ, such as 2026-11-23T09:30:00Z (`date -u +%Y-%m-%dT%H:%M:%SZ`).");
+  learn(evidenceDatedSchema, "Expected a year, a year and month, or a date: YYYY, YYYY-MM or YYYY-MM-DD, such as 2021 or 2021-05-12.");
   learn(slugSchema, "Expected a slug: lowercase letters a-z, digits and single hyphens, such as cote-d-ivoire.");
   learn(textSchema, "Expected one line of text: no line breaks or tabs, and no space at the start or end.");
   // documentUrlSchema builds on httpsUrlSchema: learn the general rule first, then the stricter one.

@@ -81,6 +81,16 @@ export const ageBandCategories = ["not-given", "precaution"] as const;
 /** Regions of the review report and of the editors' work split. */
 export const regions = ["africa", "americas", "asia", "europe-oceania"] as const;
 
+/** When a document's evidence dates from: as precise as the document allows. */
+export const evidenceDatedSchema = z
+  .string()
+  .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, { message: "a year, year-month or date: YYYY, YYYY-MM or YYYY-MM-DD" })
+  .nullable()
+  .meta({
+    description:
+      "When the evidence dates from (YYYY, YYYY-MM or YYYY-MM-DD): the edition or publication date, or for an undated page what its text shows (say how in note); null when nothing dates it.",
+  });
+
 /** What a reference is, by its original publisher (content/README.md "What counts as a source"):
  *  only an authority or a national travel-advice body confirms a fact; a clinical service
  *  supports it; a secondary source (news, guides, operators, blogs, airlines, aggregators) is context. */
@@ -108,14 +118,7 @@ export const referenceSchema = z
       .meta({ description: "Edition, version or date of the document as printed in it; null only when it gives none." }),
     url: documentUrlSchema.meta({ description: "Address of the copy that was read (never a home page, never a guessed address)." }),
     consulted: z.iso.date().meta({ description: "Day the document was read (YYYY-MM-DD)." }),
-    dated: z
-      .string()
-      .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, { message: "a year, year-month or date: YYYY, YYYY-MM or YYYY-MM-DD" })
-      .nullable()
-      .meta({
-        description:
-          "When the evidence dates from (YYYY, YYYY-MM or YYYY-MM-DD): the edition or publication date, or for an undated page what its text shows (say how in note); null when nothing dates it.",
-      }),
+    dated: evidenceDatedSchema,
     note: textSchema.max(500).optional().meta({ description: "One line, e.g. that the copy is a third-party mirror of an official document." }),
   })
   .strict();
