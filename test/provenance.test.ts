@@ -9,7 +9,8 @@ import { loadContent } from "../src/lib/content/load.ts";
 import { ContentError } from "../src/lib/content/problems.ts";
 import { editJson, makeFixture, plainProblem } from "./helpers.ts";
 
-const clock = new Date("2026-11-23T12:00:00Z");
+// After every fixture file's lastUpdated.
+const clock = new Date("2026-11-26T12:00:00Z");
 
 /** Loads fixture content after `breakContent` and returns the problem lines. */
 function refusal(breakContent: (content: string) => void, now = clock): string {
@@ -127,9 +128,9 @@ test("reviewed later than the day of lastUpdated is refused, for countries and c
 });
 
 test("lastUpdated later than the build's clock is refused", () => {
-  const problems = refusal((c) => kenya(c, (k) => (k.lastUpdated = "2026-11-23T12:00:01Z")));
+  const problems = refusal((c) => kenya(c, (k) => (k.lastUpdated = "2026-11-26T12:00:01Z")));
   assert.ok(
-    problems.includes(`countries/kenya.json: lastUpdated: expected a time no later than the build's clock (2026-11-23T12:00:00Z); found "2026-11-23T12:00:01Z"`),
+    problems.includes(`countries/kenya.json: lastUpdated: expected a time no later than the build's clock (2026-11-26T12:00:00Z); found "2026-11-26T12:00:01Z"`),
     problems,
   );
 });

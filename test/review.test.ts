@@ -76,7 +76,7 @@ test("an edited file that keeps the committed lastUpdated and changeNote is refu
       expected: "the time of this edit (date -u +%Y-%m-%dT%H:%M:%SZ), since the file differs from the last commit",
       found: 'the committed time "2026-10-02T09:30:00Z"',
     },
-    { file: kenya, path: "changeNote", expected: "a note saying what this edit changed", found: "the note of the previous change" },
+    { file: kenya, path: "changeNote", expected: "a note saying what this edit changed, since the file differs from the last commit", found: "the note of the previous change" },
   ]);
 
   editJson(kenya, (k) => {
