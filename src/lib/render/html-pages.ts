@@ -7,7 +7,7 @@ import type { BulkPage, CatalogPage, ChangesPage, CountryListPage, CountryPage, 
 import { routes } from "../site/routes.ts";
 import { citationsHtml } from "./citations.ts";
 import type { SummaryAnswer, SummaryLine } from "../site/summary.ts";
-import { malariaCell, yellowFeverCell } from "../site/summary.ts";
+import { malariaCell, summaryReviewNote, yellowFeverCell } from "../site/summary.ts";
 import type { Locale } from "../locales.ts";
 import { formatDate } from "./dates.ts";
 import { html, type SafeHtml } from "./escape.ts";
@@ -77,10 +77,11 @@ function statusLine(l: SummaryLine, locale: Locale, href: Href, clampDetail = fa
   }${l.link ? html` <a href="#${l.link.anchor}">${l.link.text}</a>` : ""}</span></li>`;
 }
 
-function summary(answers: readonly SummaryAnswer[], ui: UiStrings, locale: Locale, href: Href): SafeHtml {
+function summary(answers: readonly SummaryAnswer[], ui: UiStrings, locale: Locale, href: Href, note: string | null = null): SafeHtml {
   return html`<section class="glance" aria-labelledby="glance">
 <h2 id="glance" class="visually-hidden">${ui.summary.heading}</h2>
-${answers.map(
+${note ? html`<p class="glance-note">${note}</p>
+` : ""}${answers.map(
   (a) => html`<div class="answer sev-${a.severity}">
 <h3 id="answer-${a.topic}">${a.heading}</h3>
 <ul class="status-list">${a.lines.map((l) => statusLine(l, locale, href, a.topic === "malaria", a.topic === "advised" ? ui.country.vaccinesHeading : null))}</ul>
@@ -127,7 +128,7 @@ function country(page: CountryPage, ui: UiStrings, href: Href): SafeHtml {
   if (m.discrepancy) malariaRows.push([ui.country.discrepancy, m.discrepancy]);
   malariaRows.push(sources(m));
 
-  return html`${summary(page.summary, ui, page.locale, href)}<p class="trip-add-link"><a href="${href(`${routes.trip(page.locale).html}?add=${d.slug}`)}">${ui.trip.addToTrip}</a></p>
+  return html`${summary(page.summary, ui, page.locale, href, summaryReviewNote(d, ui))}<p class="trip-add-link"><a href="${href(`${routes.trip(page.locale).html}?add=${d.slug}`)}">${ui.trip.addToTrip}</a></p>
 ${locatorMap(page.placement, d.name, ui)}<section class="summary" aria-labelledby="vaccines">
 <h2 id="vaccines">${ui.country.vaccinesHeading}</h2>
 ${d.vaccines.length === 0 ? html`<p>${ui.country.noVaccines}</p>\n` : ""}${levels.map(

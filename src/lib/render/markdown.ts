@@ -10,6 +10,7 @@ import { routes } from "../site/routes.ts";
 import { escapeMarkdown as md, markdownLink, markdownUrl } from "./escape.ts";
 import { frontMatter } from "./front-matter.ts";
 import { yellowFeverRuleView } from "../site/yellow-fever-rules.ts";
+import { summaryReviewNote } from "../site/summary.ts";
 
 /** The Markdown mirror of a JSON URL: the same route, with `.md` for `.json`. */
 const mirror = (jsonUrl: string) => jsonUrl.replace(/\.json$/, ".md");
@@ -64,7 +65,8 @@ function countryList(page: CountryListPage, ui: Ui): string[] {
 function summary(page: CountryPage, ui: Ui): string[] {
   const lineText = (l: CountryPage["summary"][number]["lines"][number]) =>
     `${md(l.text)}${l.vaccines.length ? `: ${l.vaccines.map((v) => md(v.name)).join(", ")}` : ""}${l.detail ? ` (${md(l.detail)})` : ""}`;
-  return [`## ${md(ui.summary.heading)}`, page.summary.map((answer) => `- **${md(answer.heading)}:** ${answer.lines.map(lineText).join("; ")}`).join("\n")];
+  const note = summaryReviewNote(page.envelope.data, ui);
+  return [`## ${md(ui.summary.heading)}`, ...(note ? [`*${md(note)}*`] : []), page.summary.map((answer) => `- **${md(answer.heading)}:** ${answer.lines.map(lineText).join("; ")}`).join("\n")];
 }
 
 function country(page: CountryPage, ui: Ui): string[] {

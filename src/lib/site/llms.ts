@@ -19,8 +19,13 @@ export const fullTextPartMaxBytes = 100_000 * 4;
 export function describePage(page: Page, ui: UiStrings): string {
   switch (page.kind) {
     case "country": {
+      // The summary's own words (src/lib/site/summary.ts): an unsourced rule says so, a rule on
+      // leaving is named as one, never as an entry rule.
       const d = page.envelope.data;
-      return `${ui.countryList.columnYellowFever}: ${ui.yellowFeverCertificate[d.yellowFever.certificate.requirement]}; ${ui.countryList.columnMalaria}: ${ui.malariaRisk[d.malaria.risk]}`;
+      const certificate = d.yellowFever.certificate;
+      const rule = `${ui.yellowFeverCertificate[certificate.requirement]}${certificate.citations === null ? ` (${ui.summary.unconfirmed})` : ""}`;
+      const leaving = d.exitRequirements.length ? `; ${ui.summary.leavingHeading}: ${d.exitRequirements.map((x) => `${x.name}${x.citations === null ? ` (${ui.summary.unconfirmed})` : ""}`).join(", ")}` : "";
+      return `${ui.countryList.columnYellowFever}: ${rule}; ${ui.countryList.columnMalaria}: ${ui.malariaRisk[d.malaria.risk]}${leaving}`;
     }
     case "disease":
       return page.envelope.data.summary;

@@ -25,7 +25,7 @@ export interface SummaryLine {
 }
 
 export interface SummaryAnswer {
-  topic: "required" | "advised" | "malaria";
+  topic: "required" | "leaving" | "advised" | "malaria";
   heading: string;
   /** Fragment of the page section with the details. */
   anchor: string;
@@ -67,9 +67,11 @@ function required(d: Data, ui: UiStrings, facts: SummaryFacts): SummaryAnswer {
       conditions.push(formatText(s.alsoFrom, { countries: certificate.alsoFromCountries.map((c) => c.name).join(", ") }));
     }
     if (certificate.requirement === "arriving-from-risk-countries" && certificate.includesTransit) {
-      conditions.push(certificate.transitMinimumHours === null ? s.transit : formatText(s.transitHours, { hours: certificate.transitMinimumHours }));
+      // No duration in the source is an unknown, said as one: not "however short".
+      conditions.push(certificate.transitMinimumHours === null ? s.transitNoDuration : formatText(s.transitHours, { hours: certificate.transitMinimumHours }));
     }
     if (certificate.minimumAgeMonths !== null) conditions.push(formatText(s.minimumAge, { months: certificate.minimumAgeMonths }));
+    if (certificate.citations === null) conditions.push(s.unconfirmed);
     const text = certificate.requirement === "all-travellers" ? s.certificateAll : s.certificateFromRisk;
     lines.push(line(certificateSeverity[certificate.requirement], text, conditions.length ? conditions.join(" ") : null));
   }
@@ -77,17 +79,25 @@ function required(d: Data, ui: UiStrings, facts: SummaryFacts): SummaryAnswer {
     if (v.level !== "entry-requirement") continue;
     // The certificate line above already says it for all travellers.
     if (certificate.requirement === "all-travellers" && isYellowFeverVaccine(v.slug)) continue;
-    lines.push(line("high", ui.vaccineLevel["entry-requirement"], v.note, [{ slug: v.slug, name: v.name }]));
-  }
-  // Requirements on leaving (the WHO polio recommendation) are stated, never as entry rules.
-  for (const exit of facts.country.exitRequirements) {
-    const vaccine = { slug: exit.vaccine, name: facts.vaccineName(exit.vaccine) };
-    lines.push(line("medium", s.exitRequired, exit.appliesTo[facts.locale], [vaccine]));
+    const detail = [v.note, v.citations === null ? s.unconfirmed : null].filter(Boolean).join(" ");
+    lines.push(line("high", ui.vaccineLevel["entry-requirement"], detail || null, [{ slug: v.slug, name: v.name }]));
   }
   if (lines.length === 0 || lines.every((l) => l.text !== s.certificateAll && l.text !== s.certificateFromRisk && l.severity !== "high")) {
-    lines.unshift(line("none", s.nothingRequired));
+    lines.unshift(line("none", s.nothingRequired, certificate.citations === null ? s.unconfirmed : null));
   }
   return answer("required", s.requiredHeading, "yellow-fever", lines);
+}
+
+/** Requirements on leaving (the WHO polio recommendation), under their own heading: never entry rules. */
+function leaving(ui: UiStrings, facts: SummaryFacts): SummaryAnswer | null {
+  const s = ui.summary;
+  const exits = facts.country.exitRequirements;
+  if (exits.length === 0) return null;
+  const lines = exits.map((exit) => {
+    const detail = [exit.appliesTo[facts.locale], exit.citations === null ? s.unconfirmed : null].filter(Boolean).join(" ");
+    return line("medium", s.exitRequired, detail, [{ slug: exit.vaccine, name: facts.vaccineName(exit.vaccine) }]);
+  });
+  return answer("leaving", s.leavingHeading, "exit-requirements", lines);
 }
 
 function advised(d: Data, ui: UiStrings, { isYellowFeverVaccine }: SummaryFacts): SummaryAnswer {
@@ -123,7 +133,13 @@ function malaria(d: Data, ui: UiStrings, facts: SummaryFacts): SummaryAnswer {
 
 /** The three answers, in the order a traveller asks them. */
 export function countrySummary(d: Data, ui: UiStrings, facts: SummaryFacts): SummaryAnswer[] {
-  return [required(d, ui, facts), advised(d, ui, facts), malaria(d, ui, facts)];
+  const exit = leaving(ui, facts);
+  return [required(d, ui, facts), ...(exit ? [exit] : []), advised(d, ui, facts), malaria(d, ui, facts)];
+}
+
+/** Said beside the summary, not only at the foot of the page: the facts have not been checked. */
+export function summaryReviewNote(d: Data, ui: UiStrings): string | null {
+  return d.review.reviewed === null ? ui.site.notReviewed : null;
 }
 
 /** The yellow-fever cell of the country list: the certificate rule and the recommendation, short. */
