@@ -1,0 +1,177 @@
+// The clinician's scenarios (docs/trip-scenarios.md), row by row through the planner on the real
+// content, in five locales: each row's checks on the plan, and in every locale the same answers
+// (the same lines with the same severities, no placeholder left, the unknowns said in that
+// locale's words). The table is the test's input, so a row cannot drift from what is tested.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { loadContent } from "../src/lib/content/load.ts";
+import type { UiStrings } from "../src/lib/content/ui-schema.ts";
+import { locales, type Locale } from "../src/lib/locales.ts";
+import { buildPages, type BulkPage } from "../src/lib/site/pages.ts";
+import { describePlan, type PlanDescription } from "../src/lib/trip/describe.ts";
+import { wordingFor } from "../src/lib/trip/page.ts";
+import { planTrip, unknownCountries, type TripData, type TripPlan } from "../src/lib/trip/plan.ts";
+import { parseTripQuery, type ParsedTrip } from "../src/lib/trip/query.ts";
+import { repoRoot, setUp } from "./helpers.ts";
+
+export interface Scenario {
+  number: number;
+  query: string;
+  today: string | null;
+  says: string;
+  checks: string[];
+  source: string;
+}
+
+/** The rows of the table in docs/trip-scenarios.md. */
+export function readScenarios(): Scenario[] {
+  const text = readFileSync(path.join(repoRoot, "docs/trip-scenarios.md"), "utf8");
+  return text
+    .split("\n")
+    .filter((line) => /^\| \d+ \|/.test(line))
+    .map((line) => {
+      const cells = line.split(" | ").map((cell) => cell.replace(/^\|\s*|\s*\|$/g, "").trim());
+      const code = (cell: string) => cell.replace(/^`|`$/g, "");
+      return {
+        number: Number(cells[0]),
+        query: code(cells[1]!).replace(/^\?/, ""),
+        today: cells[2] === "-" ? null : cells[2]!,
+        says: cells[3]!,
+        checks: code(cells[4]!).split(";").map((c) => c.trim()).filter(Boolean),
+        source: cells[5]!,
+      };
+    });
+}
+
+let data: Record<Locale, TripData>;
+let ui: Record<Locale, UiStrings>;
+let bulk: Record<Locale, BulkPage>;
+const scenarios = readScenarios();
+
+setUp(test, () => {
+  const content = loadContent(path.join(repoRoot, "content"));
+  ui = content.ui as Record<Locale, UiStrings>;
+  const pages = buildPages(content, "https://example.org");
+  bulk = Object.fromEntries(locales.map((l) => [l, pages.find((p): p is BulkPage => p.kind === "bulk" && p.locale === l)!])) as Record<Locale, BulkPage>;
+  data = Object.fromEntries(locales.map((l) => [l, bulk[l].envelope.data])) as unknown as Record<Locale, TripData>;
+});
+
+test("the table holds at least 25 scenarios, each with a check and a source", () => {
+  assert.ok(scenarios.length >= 25, `${scenarios.length} scenarios`);
+  assert.equal(
+    scenarios.map((s) => s.number),
+    scenarios.map((_, i) => i + 1),
+    "numbered in order",
+  );
+  for (const s of scenarios) assert.ok(s.checks.length > 0 && s.source.length > 10 && s.says.length > 10, `row ${s.number}`);
+});
+
+const certificateStatus = (plan: TripPlan, country: string): string => {
+  const border = plan.borders.find((b) => b.country === country);
+  if (!border) throw new Error(`no border ${country}`);
+  if (border.yellowFeverCertificate) return border.yellowFeverCertificate.status;
+  if (border.yellowFeverDependsOnStart) return "depends-on-start";
+  if (border.yellowFeverNotTriggered) return "not-triggered";
+  return "none";
+};
+
+/** Runs one check of a row against the plan and its English words; throws what differs. */
+function check(spec: string, plan: TripPlan, parsed: ParsedTrip, words: PlanDescription, locale: Locale): void {
+  const [, key, at, value] = /^([a-z-]+)(?:@([a-z-]+))?(?:=(.+))?$/.exec(spec) ?? [];
+  const t = ui[locale].trip;
+  const borderLines = (country: string) =>
+    words.borders
+      .find((b) => b.country === country)!
+      .lines.map((l) => l.text)
+      .join("\n");
+  switch (key) {
+    case "cert":
+      assert.is(certificateStatus(plan, at!), value, spec);
+      if (value === "depends-on-start") {
+        const lines = words.borders.find((b) => b.country === at)!.lines;
+        assert.ok(lines.some((l) => l.severity === "unknown") && !lines.some((l) => l.severity === "clear"), `${spec}: said as unknown, never a tick`);
+      }
+      return;
+    case "first":
+      assert.is(plan.advisedVaccines[0]?.vaccine, value, spec);
+      assert.is(words.advised[0]?.severity, "required", `${spec}: marked required in the list`);
+      for (const border of plan.advisedVaccines[0]!.requiredAt) {
+        const name = data[locale].countries.find((c) => c.slug === border.country)!.name;
+        assert.ok(words.advised[0]!.text.includes(name), `${spec}: the list names ${name}`);
+      }
+      return;
+    case "level":
+      assert.is(plan.advisedVaccines.find((v) => v.vaccine === at)?.level, value, spec);
+      return;
+    case "by":
+      assert.is(plan.borders.find((b) => b.country === at)?.yellowFeverCertificate?.vaccinateBy, value, spec);
+      return;
+    case "assumed-transit":
+      assert.ok(plan.borders.find((b) => b.country === at)?.yellowFeverCertificate?.triggers.some((tr) => tr.assumedAnyTransit), spec);
+      {
+        const trigger = plan.borders.find((b) => b.country === at)!.yellowFeverCertificate!.triggers.find((tr) => tr.assumedAnyTransit)!;
+        const nameOf = (slug: string) => data[locale].countries.find((c) => c.slug === slug)!.name;
+        const said = t.transitAssumed.replace("{country}", nameOf(at!)).replace("{transit}", nameOf(trigger.country));
+        assert.ok(borderLines(at!).includes(said), `${spec}: "${said}"`);
+      }
+      return;
+    case "unconfirmed":
+      assert.ok(borderLines(at!).includes(t.unconfirmed), `${spec}: "${t.unconfirmed}" at the border`);
+      return;
+    case "clinic": {
+      const [from, until] = value!.split("..");
+      assert.equal([plan.startBy.clinic.from, plan.startBy.clinic.until], [from, until], spec);
+      return;
+    }
+    case "short":
+      assert.is(plan.startBy.timeShort?.daysLeft, Number(value), spec);
+      assert.is(words.start[0]!.severity, "required", `${spec}: said first`);
+      return;
+    case "too-late":
+      assert.ok(plan.startBy.timeShort?.certificatesTooLate.some((c) => c.country === at), spec);
+      return;
+    case "default":
+      assert.is(parsed.assumedStays.length, Number(value), spec);
+      return;
+    case "warn": {
+      const [kind, about] = value!.split(":");
+      assert.ok(plan.warnings.some((w) => w.kind === kind && (w.kind === "live-vaccine-in-pregnancy" ? w.vaccine : w.country) === about), spec);
+      return;
+    }
+    case "required":
+      assert.ok(plan.borders.find((b) => b.country === at)?.requiredVaccines.some((v) => v.vaccine === value), spec);
+      return;
+    default:
+      throw new Error(`unknown check "${spec}"`);
+  }
+}
+
+for (const scenario of scenarios) {
+  test(`scenario ${scenario.number}: ${scenario.says}`, () => {
+    const parsed = parseTripQuery(new URLSearchParams(scenario.query));
+    assert.equal(parsed.problems, [], "the link reads");
+    const traveller = { ...parsed.traveller, today: scenario.today };
+    const unknown = scenario.checks.find((c) => c.startsWith("unknown="));
+    if (unknown) {
+      for (const locale of locales) assert.equal(unknownCountries(data[locale], parsed.itinerary), [unknown.slice("unknown=".length)], `${locale}: named, nothing planned`);
+      return;
+    }
+    const english = planTrip(data.en, parsed.itinerary, traveller);
+    const shape = (d: PlanDescription) => JSON.stringify([d.borders.map((b) => b.lines.map((l) => l.severity)), d.advised.map((l) => l.severity), d.start.map((l) => l.severity), d.warnings.map((l) => l.severity)]);
+    const wordsIn = (locale: Locale) => describePlan(planTrip(data[locale], parsed.itinerary, traveller), parsed.itinerary, wordingFor(ui[locale], bulk[locale].envelope.data));
+    const englishShape = shape(wordsIn("en"));
+    for (const locale of locales) {
+      const plan = planTrip(data[locale], parsed.itinerary, traveller);
+      const words = describePlan(plan, parsed.itinerary, wordingFor(ui[locale], bulk[locale].envelope.data));
+      for (const spec of scenario.checks) check(spec, plan, parsed, words, locale);
+      const all = [words.route, ...words.borders.flatMap((b) => [b.heading, b.when, ...b.lines.map((l) => l.text)]), ...words.advised, ...words.start, ...words.warnings].map((x) => (typeof x === "string" ? x : x.text));
+      assert.not.ok(all.some((text) => /\{\w+\}/.test(text)), `${locale}: no placeholder left`);
+      assert.is(shape(words), englishShape, `${locale}: the same answers as in English`);
+      assert.equal(JSON.stringify(plan.borders.map((b) => certificateStatus(plan, b.country))), JSON.stringify(english.borders.map((b) => certificateStatus(english, b.country))), `${locale}: same certificates`);
+    }
+  });
+}
+
+test.run();
