@@ -2,7 +2,6 @@
 // content, in five locales: each row's checks on the plan, and in every locale the same answers
 // (the same lines with the same severities, no placeholder left, the unknowns said in that
 // locale's words). The table is the test's input, so a row cannot drift from what is tested.
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -15,35 +14,7 @@ import { wordingFor } from "../src/lib/trip/page.ts";
 import { planTrip, unknownCountries, type TripData, type TripPlan } from "../src/lib/trip/plan.ts";
 import { parseTripQuery, type ParsedTrip } from "../src/lib/trip/query.ts";
 import { repoRoot, setUp } from "./helpers.ts";
-
-export interface Scenario {
-  number: number;
-  query: string;
-  today: string | null;
-  says: string;
-  checks: string[];
-  source: string;
-}
-
-/** The rows of the table in docs/trip-scenarios.md. */
-export function readScenarios(): Scenario[] {
-  const text = readFileSync(path.join(repoRoot, "docs/trip-scenarios.md"), "utf8");
-  return text
-    .split("\n")
-    .filter((line) => /^\| \d+ \|/.test(line))
-    .map((line) => {
-      const cells = line.split(" | ").map((cell) => cell.replace(/^\|\s*|\s*\|$/g, "").trim());
-      const code = (cell: string) => cell.replace(/^`|`$/g, "");
-      return {
-        number: Number(cells[0]),
-        query: code(cells[1]!).replace(/^\?/, ""),
-        today: cells[2] === "-" ? null : cells[2]!,
-        says: cells[3]!,
-        checks: code(cells[4]!).split(";").map((c) => c.trim()).filter(Boolean),
-        source: cells[5]!,
-      };
-    });
-}
+import { readScenarios } from "./support/trip-scenarios.ts";
 
 let data: Record<Locale, TripData>;
 let ui: Record<Locale, UiStrings>;
