@@ -9,6 +9,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { decapAssets } from "./src/admin/site-files.ts";
 import { localBackend } from "./src/admin/local-backend.ts";
+import { buildFailureBanner, recordBuild } from "./src/admin/build-status.ts";
+import { formCheck } from "./src/admin/form-check.ts";
 import { adminHeaders, devServerHost, listenOn, startMessage } from "./src/admin/dev-server.ts";
 import { contentDirFrom, readConfig, type BuildConfig } from "./src/lib/config.ts";
 import { BuildFailure } from "./src/lib/failure.ts";
@@ -61,7 +63,15 @@ export function siteConfig(options: SiteConfigOptions = {}) {
 
     // Load and validate before Eleventy writes anything: bad content fails the build with the
     // same message as `npm run check`, and nothing is written.
-    eleventyConfig.on("eleventy.before", () => loadCheckedSite((config ??= readConfig())));
+    eleventyConfig.on("eleventy.before", () => {
+      try {
+        loadCheckedSite((config ??= readConfig()));
+      } catch (error) {
+        // `npm start` shows it on every page it still serves (src/admin/build-status.ts).
+        recordBuild(error instanceof Error ? error.message : String(error));
+        throw error;
+      }
+    });
     // Verify what was written before the build counts as done.
     eleventyConfig.on("eleventy.after", ({ results, directories }: { results: { url: string | false; outputPath: string | false; content: FileContent }[]; directories: { output: string } }) => {
       const started = performance.now();
@@ -78,6 +88,7 @@ export function siteConfig(options: SiteConfigOptions = {}) {
       if (problems.length > 0) throw BuildFailure.fromProblems("The output failed verification", problems);
       // The folder is this project's output: a later `npm run build` may replace it (src/lib/output-folder.ts).
       writeOutputMarker(outputDir);
+      recordBuild(undefined);
     });
 
     // Dev server: edits in the content folder (CONTENT_DIR, default content/) rebuild with
@@ -92,7 +103,7 @@ export function siteConfig(options: SiteConfigOptions = {}) {
       domDiff: false,
       setup: () => listenOn(devServerHost()),
       messageOnStart: startMessage,
-      middleware: [adminHeaders, localBackend(options.config?.contentDir ?? contentDirFrom(process.env))],
+      middleware: [adminHeaders, buildFailureBanner, formCheck(options.config?.contentDir ?? contentDirFrom(process.env)), localBackend(options.config?.contentDir ?? contentDirFrom(process.env))],
     });
     eleventyConfig.on("eleventy.beforeWatch", () => clearSiteCache());
   };

@@ -11,6 +11,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { formCheck } from "../src/admin/form-check.ts";
 import { localBackend } from "../src/admin/local-backend.ts";
 import { headersFor, parseHeadersFile } from "../src/lib/site/headers.ts";
 import { launchChromium } from "./chromium.ts";
@@ -36,9 +37,10 @@ setUp(test, async () => {
   assert.is(result.status, 0, result.stderr);
   const rules = parseHeadersFile(readFileSync(path.join(outDir, "_headers"), "utf8"));
   const backend = localBackend(content);
-  // The built site served as a host serves it (the _headers rules), with the local backend in front as on `npm start`.
+  const check = formCheck(content);
+  // The built site served as a host serves it (the _headers rules), with the local backend and the pre-save check in front as on `npm start`.
   server = createServer((request, response) =>
-    backend(request, response, () => {
+    check(request, response, () => backend(request, response, () => {
       const urlPath = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
       let file = path.join(outDir, path.normalize(urlPath));
       if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, "index.html");
@@ -47,7 +49,7 @@ setUp(test, async () => {
       response.writeHead(found ? 200 : 404, { "Content-Type": type, ...headersFor(urlPath, rules) });
       if (found) createReadStream(file).pipe(response);
       else response.end();
-    }),
+    })),
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -110,6 +112,42 @@ test("an editor edits a country's notes in the form editor, saves into the worki
   const check = spawnSync(process.execPath, [runTs, path.join(repoRoot, "scripts/check-content.ts")], { cwd: repoRoot, env: { ...process.env, CONTENT_DIR: content }, encoding: "utf8" });
   assert.is(check.status, 0, check.stderr);
   assert.match(check.stdout, /^Content is valid: 3 countries/);
+});
+
+test("a save the content check refuses shows each problem beside its field, is not saved, and says so", async () => {
+  const file = path.join(content, "countries/ghana.json");
+  const before = readFileSync(file, "utf8");
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const dialogs: string[] = [];
+  // The editor declines "Save anyway?".
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto(`${origin}/admin/`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: "Countries" }).first().click();
+  await page.getByText("Ghana (ghana)").click();
+  await page.getByText("africa: Africa.").waitFor();
+  // HTML in the English name, the change note kept.
+  await page.locator('input[value="Ghana"]').nth(1).fill("<b>Ghana</b>");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+  await page.locator(".form-check-problem").first().waitFor();
+  const marks = await page.evaluate(() =>
+    [...document.querySelectorAll(".form-check-problem")].map((mark) => ({ label: mark.parentElement?.querySelector("label")?.textContent, text: mark.textContent })),
+  );
+  const byLabel = new Map(marks.map((mark) => [mark.label, mark.text]));
+  assert.match(byLabel.get("English") ?? "", /expected plain text without HTML.*found the HTML tag <b>/, JSON.stringify(marks));
+  assert.match(byLabel.get("Change note") ?? "", /expected a note saying what this edit changed/, JSON.stringify(marks));
+  await page.getByText("The content check refuses this entry").first().waitFor();
+  assert.equal(dialogs.length, 1, "the editor was asked whether to save anyway");
+  assert.is(await page.getByText("Changes saved").count(), 0, "no success reported");
+  assert.is(readFileSync(file, "utf8"), before, "nothing written");
+  // Each language of a required text is required: none is labelled optional; a text that may be left out says so once.
+  const labels = await page.evaluate(() => [...document.querySelectorAll("label")].filter((label) => /^(nl|en|de|fr|es)-field-/.test(label.htmlFor)).map((label) => (label as HTMLElement).innerText));
+  assert.ok(labels.length >= 10 && labels.every((label) => !/optional/i.test(label)), labels.join(", "));
+  await page.close();
 });
 
 test.run();

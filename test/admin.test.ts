@@ -10,7 +10,7 @@ import * as assert from "uvu/assert";
 import { siteConfig } from "../eleventy.config.ts";
 import { decapConfig, readCmsBackend, type DecapField } from "../src/admin/decap-config.ts";
 import { localBackend } from "../src/admin/local-backend.ts";
-import { jsonToFile, markdownToFile, orderKeys } from "../src/admin/formats.ts";
+import { emptiesAsSchema, jsonToFile, markdownToFile, orderKeys } from "../src/admin/formats.ts";
 import { renderContentSchema } from "../src/lib/content/json-schemas.ts";
 import { folderOfKind, slugReferences, type EntityKind } from "../src/lib/content/slug-references.ts";
 import { locales } from "../src/lib/locales.ts";
@@ -80,9 +80,14 @@ test("every field of every content schema has its form field, with the widget it
         assert.is(field.widget, "select", where);
         assert.is(field.multiple, true, where);
       } else if (node.format === "date") {
-        assert.equal([field.widget, field.format, field.time_format], ["datetime", "YYYY-MM-DD", false], where);
+        // A text field keeps the file's value as it is (a date picker showed another format as empty and saved null).
+        assert.is(field.widget, "string", where);
+        const pattern = new RegExp((field.pattern as string[])[0]!);
+        assert.ok(pattern.test("2026-10-02") && !pattern.test("02-10-2026"), where);
       } else if (node.format === "date-time") {
-        assert.equal([field.widget, field.format, field.picker_utc], ["datetime", "YYYY-MM-DDTHH:mm:ss[Z]", true], where);
+        assert.is(field.widget, "string", where);
+        const pattern = new RegExp((field.pattern as string[])[0]!);
+        assert.ok(pattern.test("2026-10-02T09:30:00Z") && !pattern.test("2026-10-02 09:30"), where);
       } else if (node.type === "object" && Object.keys(node.properties ?? {}).join() === locales.join()) {
         assert.is(field.widget, "object", where);
         assert.equal((field.fields as DecapField[]).map((f) => f.name), [...locales], `${where}: the five locales together, in order`);
@@ -96,6 +101,10 @@ test("every field of every content schema has its form field, with the widget it
   const profiles = config.collections.find((c) => c.name === "disease-profiles")!;
   assert.is(profiles.extension, "md");
   assert.equal(profiles.fields!.map((f) => [f.widget, f.modes]), [["markdown", ["raw"]]]);
+  // The toolbar offers what a profile body may hold, and nothing the check refuses (quote, code, strikethrough).
+  const body = profiles.fields![0]!;
+  assert.equal(body.buttons, ["bold", "italic", "link", "heading-two", "heading-three", "bulleted-list", "numbered-list"]);
+  assert.equal(body.editor_components, []);
 });
 
 test("the production backend is GitHub, from CMS_REPO, CMS_BRANCH and CMS_AUTH_URL; bad settings are refused by name", () => {
@@ -174,6 +183,34 @@ test("saved JSON keeps the files' key order and layout; profiles stay plain Mark
   assert.is(JSON.stringify(orderKeys(shuffled, fields)), '{"slug":"x","name":{"nl":"l","en":"n","de":"d","fr":"f","es":"e"},"list":[{"a":1,"b":2}],"extra":true}');
   assert.is(jsonToFile({ b: 1, a: null }, [{ name: "a" }, { name: "b" }]), '{\n  "a": null,\n  "b": 1\n}\n');
   assert.is(markdownToFile({ body: "## Title\n\nText.\n\n\n" }), "## Title\n\nText.\n");
+});
+
+test("fields left empty are saved as the schema expects: null where it takes null, absent where optional", () => {
+  const references = config.collections.find((c) => c.name === "references")!;
+  // A reference without an edition, and no note: edition is null, note is left out (not "").
+  const reference = JSON.parse(jsonToFile({ slug: "x", publisher: "P", title: "T", edition: "", url: "https://example.org/doc", consulted: "2026-10-02", note: "" }, references.fields!));
+  assert.is(reference.edition, null);
+  assert.not.ok("note" in reference);
+  const countries = config.collections.find((c) => c.name === "countries")!;
+  const country = emptiesAsSchema(
+    {
+      lcrUrl: "",
+      reviewed: "",
+      vaccines: [
+        { vaccine: "a", level: "some-travellers", note: { nl: "", en: "", de: "", fr: "", es: "" }, citations: [] },
+        { vaccine: "b", level: "entry-requirement", note: null, citations: null },
+      ],
+      yellowFever: { certificate: { minimumAgeMonths: "", alsoFromCountries: [] }, note: { nl: "" } },
+    },
+    countries.fields!,
+  ) as any;
+  assert.equal([country.lcrUrl, country.reviewed], [null, null]);
+  // A note left empty in all five languages is no note; an empty list of citations that was not there stays away; a null stays null.
+  assert.equal(country.vaccines[0], { vaccine: "a", level: "some-travellers", note: null });
+  assert.equal(country.vaccines[1], { vaccine: "b", level: "entry-requirement", note: null, citations: null });
+  // Fields the schema requires but that may be null are written as null when the form has nothing; alsoFromCountries is optional.
+  assert.equal(country.yellowFever.certificate, { minimumAgeMonths: null, transitMinimumHours: null, citations: null });
+  assert.is(country.yellowFever.note, null);
 });
 
 test.run();

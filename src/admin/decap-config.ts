@@ -7,6 +7,7 @@
 import { renderContentSchema } from "../lib/content/json-schemas.ts";
 import type { SlugCatalog } from "../lib/content/schema-annotations.ts";
 import { folderOfKind, slugReferences, type ContentFolder, type EntityKind } from "../lib/content/slug-references.ts";
+import { locales } from "../lib/locales.ts";
 import { contentFormats } from "./formats.ts";
 
 /** A node of the editors' JSON Schemas, as far as the form needs it. */
@@ -100,10 +101,19 @@ function fieldOf(name: string, node: JsonSchema, path: string, present: boolean,
     ...(node.description ?? value.description ? { hint: node.description ?? value.description } : {}),
     // Decap's "required" means "may not be left empty": null (or an absent optional field) is a choice.
     required: present && !nullable,
+    // What an empty field is saved as (src/admin/formats.ts): the schema's null, or no key.
+    ...(nullable ? { nullable: true } : {}),
+    ...(!present && name !== "$schema" ? { omit_empty: true } : {}),
   };
   if (name === "$schema") return { ...base, label: "JSON Schema", widget: "hidden", default: `../schemas/${kind}.schema.json` };
-  return { ...base, ...widgetOf(value, path, kind, base.required) } as DecapField;
+  const widget = widgetOf(value, path, kind, base.required);
+  if (!widget[allOrNone]) return { ...base, ...widget } as DecapField;
+  const { [allOrNone]: _, ...rest } = widget;
+  return { ...base, hint: `${base.hint ? `${base.hint} ` : ""}All five languages, or leave all five empty for none.`, ...rest } as DecapField;
 }
+
+/** Marks a text that may be null: all five locales or none. */
+const allOrNone = "all_or_none";
 
 /** `always`: the value is never null or absent. Decap checks a group's required fields even when
  *  the group itself is null, so inside a group that may be null nothing is required (the content
@@ -125,7 +135,10 @@ function widgetOf(node: JsonSchema, path: string, kind: EntityKind, always: bool
   }
   if (node.type === "object") {
     // Open, like the file; the five translations of a text together, in the locales' order.
-    return { widget: "object", collapsed: false, fields: fieldsOf(node, path, kind, always) };
+    // A text that may be null is all five or none: its locales are not "optional" one by one
+    // (admin.ts hides Decap's word there; the pre-save check asks for the missing ones).
+    const localized = Object.keys(node.properties ?? {}).join() === locales.join();
+    return { widget: "object", collapsed: false, ...(localized && !always ? { [allOrNone]: true } : {}), fields: fieldsOf(node, path, kind, always) };
   }
   if (Array.isArray(node.enum)) return select(node);
   if (node.type === "boolean") return { widget: "boolean" };
@@ -133,8 +146,10 @@ function widgetOf(node: JsonSchema, path: string, kind: EntityKind, always: bool
   if (node.type === "integer") return { widget: "number", value_type: "int", ...(always ? bounds(node) : {}) };
   const format = node.format;
   // Date pickers that write exactly what the schema asks for: a day, or a UTC time with Z.
-  if (format === "date") return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
-  if (format === "date-time") return { widget: "datetime", format: "YYYY-MM-DDTHH:mm:ss[Z]", date_format: "YYYY-MM-DD", time_format: "HH:mm:ss", picker_utc: true };
+  // Dates are text fields that show and keep exactly what the file holds: Decap's date picker
+  // showed a date in another format as empty and saved it as null. The pattern is the check's.
+  if (format === "date") return { widget: "string", pattern: ["^\\d{4}-\\d{2}-\\d{2}$", "Expected a day written YYYY-MM-DD, such as 2026-10-02."] };
+  if (format === "date-time") return { widget: "string", pattern: ["^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$", "Expected a UTC time written 2026-10-02T09:30:00Z (the form sets it when you save)."] };
   const message = node.patternErrorMessage;
   return { widget: "string", ...(typeof node.pattern === "string" && message ? { pattern: [node.pattern, message] } : {}) };
 }
@@ -193,7 +208,18 @@ export function decapConfig(backend: CmsBackend, contentFolder = "content"): Rec
     identifier_field: "body",
     slug: "{{slug}}",
     summary: "{{filename}}.{{extension}}",
-    fields: [{ name: "body", label: "Profile", widget: "markdown", modes: ["raw"], hint: "Headings, paragraphs, lists, emphasis and links only (content/README.md); the check refuses anything else with its line." }],
+    fields: [
+      {
+        name: "body",
+        label: "Profile",
+        widget: "markdown",
+        modes: ["raw"],
+        // Only what a profile body may hold (src/lib/content/markdown-blocks.ts): no quote, code, strikethrough or table.
+        buttons: ["bold", "italic", "link", "heading-two", "heading-three", "bulleted-list", "numbered-list"],
+        editor_components: [],
+        hint: "Headings (## and ###), paragraphs, flat lists, **bold**, *italic* and links only (content/README.md); the check refuses anything else with its line.",
+      },
+    ],
   });
   return {
     backend: {

@@ -5,10 +5,15 @@
 // the files' own layout: two-space JSON and a final newline. Keys the form does not know come
 // after, as they were. Profiles are plain Markdown without front matter.
 
-/** A form field as far as key order is concerned: its name and, for a group or list, its fields. */
+/** A form field as far as saving is concerned: its name, for a group or list its fields, and
+ *  what an empty value becomes (the schema's null, or no key at all for an optional field). */
 export interface OrderedField {
   name: string;
   fields?: readonly OrderedField[];
+  /** Left empty, the field is saved as null (the schema's "none"), not left out or "". */
+  nullable?: boolean;
+  /** Left empty, the field is left out of the file (it is optional and takes no null). */
+  omit_empty?: boolean;
 }
 
 /** The format names the generated configuration uses (src/admin/decap-config.ts). */
@@ -28,8 +33,36 @@ export function orderKeys(value: unknown, fields: readonly OrderedField[] | unde
   return ordered;
 }
 
+/** Whether the form left a value empty: nothing, "", an empty list, or a group of empty values. */
+export function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null || value === "") return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === "object") return Object.values(value as Record<string, unknown>).every(isEmpty);
+  return false;
+}
+
+/**
+ * What the schema expects of fields the editor left empty: null where the schema takes null
+ * ("none", "not yet sourced"), no key where the field is optional. Decap leaves an empty field
+ * out or writes "", which the check then reads as missing.
+ */
+export function emptiesAsSchema(value: unknown, fields: readonly OrderedField[] | undefined): unknown {
+  if (Array.isArray(value)) return value.map((item) => emptiesAsSchema(item, fields));
+  if (value === null || typeof value !== "object" || !fields) return value;
+  const record: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const field of fields) {
+    const item = record[field.name];
+    // An optional field that may be null keeps a null it has; otherwise empty is absent (Decap
+    // shows an absent list as an empty one, so an untouched entry saves unchanged).
+    if (field.omit_empty && !(field.nullable && item === null) && isEmpty(item)) delete record[field.name];
+    else if (field.nullable && isEmpty(item)) record[field.name] = null;
+    else if (Object.hasOwn(record, field.name)) record[field.name] = emptiesAsSchema(item, field.fields);
+  }
+  return record;
+}
+
 export function jsonToFile(value: unknown, fields: readonly OrderedField[]): string {
-  return `${JSON.stringify(orderKeys(value, fields), null, 2)}\n`;
+  return `${JSON.stringify(orderKeys(emptiesAsSchema(value, fields), fields), null, 2)}\n`;
 }
 
 export function markdownFromFile(text: string): { body: string } {

@@ -2,11 +2,15 @@
 // the configuration the build generated from the content schemas, and our file formats. Loaded
 // before Decap's script, so Decap waits to be started (CMS_MANUAL_INIT).
 import { contentFormats, jsonToFile, markdownFromFile, markdownToFile, utcNow, type OrderedField } from "../admin/formats.ts";
+import { formCheckPath } from "../admin/form-check-path.ts";
+import { locales } from "../lib/locales.ts";
+import { editorWords, installStyles, showProblems, type FormProblem } from "./form-problems.ts";
 
 interface ImmutableMap {
   get(key: string): unknown;
   has(key: string): boolean;
   set(key: string, value: unknown): ImmutableMap;
+  toJS(): unknown;
 }
 
 interface Decap {
@@ -17,6 +21,7 @@ interface Decap {
 
 interface Collection {
   name: string;
+  folder: string;
   extension: string;
   format: string;
   fields: OrderedField[];
@@ -42,12 +47,37 @@ async function start(): Promise<void> {
   }
   cms.registerCustomFormat(contentFormats.markdownBody, "md", { fromFile: markdownFromFile, toFile: (value) => markdownToFile(value as { body?: unknown }) });
   // A saved change is a change now: lastUpdated tells the truth without the editor typing it
-  // (the change note stays theirs to write, and `npm run check` asks for it).
+  // (the change note stays theirs to write, and `npm run check` asks for it). On `npm start`
+  // the entry is then checked as it would be saved, by the same rules as `npm run check`
+  // (src/admin/form-check.ts): a refused entry is not saved unless the editor says so.
+  const local = config.local_backend !== undefined && ["localhost", "127.0.0.1", "[::1]"].includes(window.location.hostname);
+  installStyles(locales);
   cms.registerEventListener({
     name: "preSave",
-    handler: ({ entry }) => {
-      const data = entry.get("data") as ImmutableMap;
-      return data.has("lastUpdated") ? data.set("lastUpdated", utcNow()) : data;
+    handler: async ({ entry }) => {
+      let data = entry.get("data") as ImmutableMap;
+      if (data.has("lastUpdated")) data = data.set("lastUpdated", utcNow());
+      const collection = config.collections.find((c) => c.name === entry.get("collection"));
+      if (!local || !collection) return data;
+      const markdown = collection.format === contentFormats.markdownBody;
+      const value = data.toJS();
+      const newRecord = entry.get("newRecord") === true;
+      const name = markdown ? String(entry.get("slug")) : String((value as { slug?: unknown }).slug ?? "");
+      const request = {
+        folder: collection.folder.split("/").pop(),
+        name,
+        extension: markdown ? "md" : "json",
+        text: markdown ? markdownToFile(value as { body?: unknown }) : jsonToFile(value, collection.fields),
+        newRecord,
+      };
+      const response = await fetch(new URL(formCheckPath, window.location.origin), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(request) });
+      const answer = (await response.json()) as { problems?: FormProblem[]; error?: string };
+      if (!response.ok || !answer.problems) throw new Error(`The content check could not run: ${answer.error ?? response.status}`);
+      showProblems(answer.problems);
+      if (answer.problems.length > 0 && !window.confirm(editorWords().saveAnyway)) {
+        throw new Error(`${editorWords().heading}. ${editorWords().notSaved}`);
+      }
+      return data;
     },
   });
   cms.init({ config });

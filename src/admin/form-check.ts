@@ -1,0 +1,134 @@
+// The form editor's pre-save check on `npm start`: the entry as it would be saved is checked with
+// the same loader as `npm run check`, in a copy of the content folder, and its problems come back
+// by field so the form shows each beside its field. Behind the local backend's guard (this
+// machine, this origin, JSON only: src/admin/backend-access.ts). It writes nothing in content/.
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describeField } from "../lib/content/field-words.ts";
+import { loadContent } from "../lib/content/load.ts";
+import { parseLocatedJson } from "../lib/content/located-json.ts";
+import { findContentError, type ContentProblem } from "../lib/content/problems.ts";
+import { folderOfKind } from "../lib/content/slug-references.ts";
+import { callerRefusal } from "./backend-access.ts";
+
+export { formCheckPath } from "./form-check-path.ts";
+import { formCheckPath } from "./form-check-path.ts";
+
+/** What the form sends: the file it is about to write, and where. */
+export interface FormCheckRequest {
+  /** The folder under content/: countries, diseases, … */
+  folder: string;
+  /** The file's name without extension: kenya, or malaria.en for a profile body. */
+  name: string;
+  extension: "json" | "md";
+  text: string;
+  /** A new entry (created or duplicated): its file must not exist yet. */
+  newRecord: boolean;
+}
+
+/** One problem as the form shows it: beside the field at `path` (empty: the whole file). */
+export interface FormProblem {
+  path: string;
+  field: string;
+  line?: number;
+  expected: string;
+  found: string;
+}
+
+const folders = new Set<string>(Object.values(folderOfKind));
+const fileName = /^[a-z0-9]+(-[a-z0-9]+)*(\.(nl|en))?$/;
+
+/** Problems of a request that names no file the form edits. */
+function requestProblem(body: unknown): string | undefined {
+  const request = body as Partial<FormCheckRequest> | null;
+  if (!request || typeof request !== "object") return "expected a JSON object";
+  if (typeof request.folder !== "string" || !folders.has(request.folder)) return `folder: expected one of ${[...folders].join(", ")}`;
+  if (request.extension !== "json" && request.extension !== "md") return 'extension: expected "json" or "md"';
+  if (request.extension === "md" && request.folder !== "diseases") return "a profile body is a disease's";
+  if (typeof request.name !== "string" || !fileName.test(request.name)) return "name: expected a file name such as kenya or malaria.en";
+  if ((request.extension === "md") !== /\.(nl|en)$/.test(request.name)) return "name: a profile body is slug.nl or slug.en; a JSON file is its slug";
+  if (typeof request.text !== "string") return "text: expected the file's text";
+  if (typeof request.newRecord !== "boolean") return "newRecord: expected true or false";
+  return undefined;
+}
+
+/** The problems the content check finds in the content folder with this one file written as the form would. */
+export function checkEntry(contentDir: string, request: FormCheckRequest, now = new Date()): FormProblem[] {
+  const relative = path.join(request.folder, `${request.name}.${request.extension}`);
+  const original = path.join(contentDir, relative);
+  const problems: ContentProblem[] = [];
+  if (request.newRecord && existsSync(original)) {
+    problems.push({
+      file: relative,
+      path: request.extension === "json" ? "slug" : "",
+      expected: `a slug no other file in content/${request.folder}/ has (a new or duplicated entry needs its own)`,
+      found: `${JSON.stringify(request.name)}, the slug of ${relative}`,
+    });
+  }
+  const copy = mkdtempSync(path.join(tmpdir(), "form-check-"));
+  try {
+    const content = path.join(copy, "content");
+    cpSync(contentDir, content, { recursive: true, filter: (source) => !path.basename(source).startsWith(".git") });
+    const candidate = path.join(content, relative);
+    writeFileSync(candidate, request.text);
+    try {
+      loadContent(content, { now });
+    } catch (error) {
+      const contentError = findContentError(error);
+      if (!contentError) throw error;
+      // This file's problems only: the rest of the folder is not the editor's save.
+      problems.push(...contentError.problems.filter((problem) => path.resolve(problem.file) === candidate));
+    }
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+  if (request.extension === "json" && !request.newRecord && existsSync(original)) problems.push(...changeNoteProblems(original, request.text, relative));
+  return problems.map((problem) => ({ path: problem.path, field: describeField(problem.path), ...(problem.line === undefined ? {} : { line: problem.line }), expected: problem.expected, found: problem.found }));
+}
+
+/** An edit asks for a new change note: the one on disk describes the previous change. */
+function changeNoteProblems(original: string, text: string, relative: string): ContentProblem[] {
+  const before = parseLocatedJson(readFileSync(original, "utf8"));
+  const after = parseLocatedJson(text);
+  if (!before.ok || !after.ok) return [];
+  const old = before.json.value as Record<string, unknown>;
+  const now = after.json.value as Record<string, unknown>;
+  if (!("changeNote" in now)) return [];
+  const rest = (value: Record<string, unknown>) => JSON.stringify({ ...value, lastUpdated: undefined, changeNote: undefined });
+  if (rest(old) === rest(now) || JSON.stringify(old.changeNote) !== JSON.stringify(now.changeNote)) return [];
+  return [{ file: relative, path: "changeNote", expected: "a note saying what this edit changed (it is published in the change feed)", found: "the note of the previous change" }];
+}
+
+/** Middleware for the dev server: POST /api/check. */
+export function formCheck(contentDir: string) {
+  return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
+    if (new URL(request.url ?? "/", "http://localhost").pathname !== formCheckPath) return next();
+    const answer = (status: number, body: unknown) => response.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" }).end(JSON.stringify(body));
+    const refusal = callerRefusal(request);
+    if (refusal) return void answer(403, { error: refusal });
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= 2 * 1024 * 1024) chunks.push(chunk);
+    });
+    request.on("end", () => {
+      if (size > 2 * 1024 * 1024) return void answer(413, { error: "A content file is at most 1 MiB." });
+      let body: unknown;
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+      } catch {
+        return void answer(400, { error: "expected a JSON body" });
+      }
+      const problem = requestProblem(body);
+      if (problem) return void answer(400, { error: problem });
+      try {
+        answer(200, { problems: checkEntry(contentDir, body as FormCheckRequest) });
+      } catch (error) {
+        answer(500, { error: error instanceof Error ? error.message : String(error) });
+      }
+    });
+  };
+}

@@ -1,0 +1,144 @@
+// Shows the content check's problems where the editor works: each beside its field in Decap's
+// form, and all of them in a box at the top, with the framing in the editor's language (the
+// problems themselves are the check's words, in English).
+
+export interface FormProblem {
+  path: string;
+  field: string;
+  line?: number;
+  expected: string;
+  found: string;
+}
+
+type Words = { heading: string; notSaved: string; saveAnyway: string; file: string; expected: string; found: string };
+const words: Record<string, Words> = {
+  en: {
+    heading: "The content check refuses this entry",
+    notSaved: "Not saved. Fix the fields marked below, then save again.",
+    saveAnyway: "The content check refuses this entry (see the problems in the form). The site will not rebuild until they are fixed.\n\nSave anyway?",
+    file: "The whole file",
+    expected: "expected",
+    found: "found",
+  },
+  nl: {
+    heading: "De inhoudscontrole weigert dit item",
+    notSaved: "Niet opgeslagen. Herstel de gemarkeerde velden en sla opnieuw op.",
+    saveAnyway: "De inhoudscontrole weigert dit item (zie de problemen in het formulier). De site wordt pas weer gebouwd als ze hersteld zijn.\n\nToch opslaan?",
+    file: "Het hele bestand",
+    expected: "verwacht",
+    found: "gevonden",
+  },
+  de: {
+    heading: "Die Inhaltsprüfung lehnt diesen Eintrag ab",
+    notSaved: "Nicht gespeichert. Korrigieren Sie die markierten Felder und speichern Sie erneut.",
+    saveAnyway: "Die Inhaltsprüfung lehnt diesen Eintrag ab (siehe die Probleme im Formular). Die Website wird erst nach der Korrektur neu gebaut.\n\nTrotzdem speichern?",
+    file: "Die ganze Datei",
+    expected: "erwartet",
+    found: "gefunden",
+  },
+  fr: {
+    heading: "La vérification du contenu refuse cette entrée",
+    notSaved: "Non enregistré. Corrigez les champs signalés, puis enregistrez à nouveau.",
+    saveAnyway: "La vérification du contenu refuse cette entrée (voir les problèmes dans le formulaire). Le site ne sera pas reconstruit avant leur correction.\n\nEnregistrer quand même ?",
+    file: "Le fichier entier",
+    expected: "attendu",
+    found: "trouvé",
+  },
+  es: {
+    heading: "La comprobación del contenido rechaza esta entrada",
+    notSaved: "No guardado. Corrija los campos señalados y guarde de nuevo.",
+    saveAnyway: "La comprobación del contenido rechaza esta entrada (vea los problemas en el formulario). El sitio no se reconstruirá hasta corregirlos.\n\n¿Guardar de todos modos?",
+    file: "El archivo entero",
+    expected: "esperado",
+    found: "encontrado",
+  },
+};
+
+/** The editor's language: the browser's first language we have words for, else English. */
+export function editorWords(languages: readonly string[] = navigator.languages ?? [navigator.language]): Words {
+  for (const language of languages) {
+    const found = words[language.slice(0, 2).toLowerCase()];
+    if (found) return found;
+  }
+  return words.en!;
+}
+
+const marker = "form-check-problem";
+
+/** Decap's styles for our marks, and Decap's "(optional)" taken off each language of a text:
+ *  the text may be left out, but given, all five languages are needed. */
+export function installStyles(locales: readonly string[]): void {
+  const style = document.createElement("style");
+  style.textContent = [
+    `.${marker}{color:#b00020;font-weight:600;margin:6px 0 0;padding:0 0 0 8px;border-left:4px solid #b00020}`,
+    `#${marker}-summary{background:#fff3cd;border:3px solid #b00020;padding:12px 16px;margin:12px;color:#111}`,
+    `${locales.map((locale) => `label[for^="${locale}-field-"] > span`).join(",")}{display:none}`,
+  ].join("\n");
+  document.head.append(style);
+}
+
+const container = (element: Element) => element.closest('[class*="ControlContainer"]');
+
+/** The control container of the field at `path` in Decap's form, or undefined where the form has none. */
+export function controlAt(path: string, root: ParentNode = document): Element | undefined {
+  let scope: ParentNode = root;
+  let found: Element | undefined;
+  for (const match of path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) {
+    if (match[2] !== undefined) {
+      if (!found) return undefined;
+      const list = found;
+      const items = [...list.querySelectorAll('[class*="listControlItem"]')].filter((item) => item.parentElement && container(item.parentElement) === list);
+      const item = items[Number(match[2])];
+      if (!item) return found;
+      scope = item;
+      // A list of plain values: the item is the field.
+      found = item.querySelector('[class*="ControlContainer"]') ?? item;
+    } else {
+      const label = scope.querySelector(`label[for^="${CSS.escape(match[1]!)}-field-"]`);
+      const next = label && container(label);
+      if (!next) return found;
+      found = next;
+      scope = next;
+    }
+  }
+  return found;
+}
+
+const describe = (problem: FormProblem, w: Words) => `${w.expected} ${problem.expected}; ${w.found} ${problem.found}`;
+
+/** Removes the marks of an earlier check. */
+export function clearProblems(): void {
+  for (const element of document.querySelectorAll(`.${marker}, #${marker}-summary`)) element.remove();
+}
+
+/** Marks each problem beside its field, and lists them all at the top of the form. */
+export function showProblems(problems: readonly FormProblem[], w: Words = editorWords()): void {
+  clearProblems();
+  if (problems.length === 0) return;
+  for (const problem of problems) {
+    const control = problem.path ? controlAt(problem.path) : undefined;
+    if (!control) continue;
+    const note = document.createElement("p");
+    note.className = marker;
+    note.setAttribute("role", "alert");
+    note.dataset.path = problem.path;
+    note.textContent = describe(problem, w);
+    control.append(note);
+  }
+  const pane = document.querySelector('[class*="ControlPaneContainer"]');
+  const summary = document.createElement("section");
+  summary.id = `${marker}-summary`;
+  summary.setAttribute("role", "alert");
+  const heading = document.createElement("h2");
+  heading.textContent = w.heading;
+  const intro = document.createElement("p");
+  intro.textContent = w.notSaved;
+  const list = document.createElement("ul");
+  for (const problem of problems) {
+    const item = document.createElement("li");
+    item.textContent = `${problem.field || w.file}${problem.line !== undefined && !problem.path ? ` (line ${problem.line})` : ""}: ${describe(problem, w)}`;
+    list.append(item);
+  }
+  summary.append(heading, intro, list);
+  (pane ?? document.body).prepend(summary);
+}

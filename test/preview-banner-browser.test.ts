@@ -1,0 +1,82 @@
+// `npm start` (eleventy --serve) as the editor's preview: when a rebuild fails, the pages it still
+// serves are the last good build, so each carries a banner with the problems until a rebuild
+// succeeds. Seen in Debian's Chromium, against a copy of the fixture content.
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { freePort } from "../scripts/free-port.ts";
+import { launchChromium } from "./chromium.ts";
+import { editJson, makeFixture, repoRoot, setUp, siteUrl } from "./helpers.ts";
+
+let content: string;
+let own: string;
+let devServer: ChildProcess;
+let browser: Browser;
+let log = "";
+
+setUp(test, async () => {
+  content = makeFixture();
+  const port = await freePort();
+  own = `http://127.0.0.1:${port}`;
+  devServer = spawn(process.execPath, [path.join(repoRoot, "node_modules/@11ty/eleventy/cmd.cjs"), "--serve", `--port=${port}`, `--output=${path.join(path.dirname(content), "_site")}`], {
+    cwd: repoRoot,
+    env: { ...process.env, CONTENT_DIR: content, SITE_URL: siteUrl, DEV_SERVER_HOST: "", NODE_OPTIONS: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`npm start did not start in 90 s:\n${log}`)), 90_000);
+    const read = (chunk: Buffer) => {
+      log += chunk.toString();
+      if (/Server at /.test(log)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    devServer.stdout!.on("data", read);
+    devServer.stderr!.on("data", read);
+    devServer.on("exit", (code) => reject(new Error(`npm start exited (${code}):\n${log}`)));
+  });
+  browser = await launchChromium();
+});
+
+test.after(async () => {
+  await browser?.close();
+  devServer?.kill();
+});
+
+/** Waits until the dev server's page at `url` does (or does not) carry the banner. */
+async function waitForBanner(url: string, present: boolean): Promise<string> {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const html = await (await fetch(`${own}${url}`)).text();
+    if (html.includes('id="build-failed"') === present) return html;
+    if (Date.now() > deadline) throw new Error(`banner ${present ? "never appeared" : "never went"} on ${url}:\n${log.slice(-2000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+test("a failed rebuild puts a banner with the problems on every page the preview still serves, until a rebuild succeeds", async () => {
+  const page = await browser.newPage();
+  await page.goto(`${own}/en/travel/kenya/`);
+  assert.is(await page.locator("#build-failed").count(), 0, "no banner after a good build");
+  // An edit the check refuses, saved to the file (as a text editor, or the form's "save anyway", would).
+  editJson(path.join(content, "countries/kenya.json"), (k) => (k.vaccines[1].note.en = "Aged <b>9 months</b>."));
+  await waitForBanner("/en/travel/kenya/", true);
+  await page.goto(`${own}/en/travel/ghana/`);
+  const banner = page.locator("#build-failed");
+  assert.ok(await banner.isVisible(), "the banner is visible");
+  const text = await banner.innerText();
+  assert.match(text, /The last rebuild failed: this page is the last good build, without your latest change\./);
+  assert.match(text, /countries\/kenya\.json:\d+:\d+: .*vaccines\[1\]\.note\.en.*found the HTML tag <b>/);
+  // The form editor itself carries no banner.
+  assert.not.match(await (await fetch(`${own}/admin/`)).text(), /build-failed/);
+  editJson(path.join(content, "countries/kenya.json"), (k) => (k.vaccines[1].note.en = "Aged 9 months and over."));
+  await waitForBanner("/en/travel/ghana/", false);
+  await page.reload();
+  assert.is(await page.locator("#build-failed").count(), 0, "the banner goes with a good rebuild");
+  await page.close();
+});
+
+test.run();
