@@ -92,6 +92,12 @@ test("every link between the repository's documents reaches a file, and a headin
   assert.ok(documents.includes("docs/api.md") && documents.includes("docs/design.md"), "the contract and the design are documents of the repository");
 });
 
+test("the README links every document under docs/", () => {
+  const readme = readFileSync(path.join(repoRoot, "README.md"), "utf8");
+  const unlinked = repositoryFiles().filter((file) => /^docs\/[^/]+\.md$/.test(file) && !readme.includes(`](${file})`));
+  assert.equal(unlinked, [], "a document nobody can find from the README");
+});
+
 test("the scan finds each kind of outside reference and leaves ordinary words alone", () => {
   const up = "..";
   const sample = [
