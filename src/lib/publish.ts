@@ -4,13 +4,13 @@
 // (src/lib/output-folder.ts). A failed or killed build leaves the last good output as it was; a
 // successful one leaves no stale file behind.
 import Eleventy from "@11ty/eleventy";
-import { realpathSync, rmSync, statSync } from "node:fs";
+import { realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { passthroughCopies, siteConfig } from "../../eleventy.config.ts";
 import type { BuildConfig } from "./config.ts";
 import { BuildFailure } from "./failure.ts";
-import { checkOutputFolder, createBuildFolder, lockOutputFolder, removeLeftovers, restoreMovedAside, swapIn } from "./output-folder.ts";
+import { checkOutputFolder, createBuildFolder, lockOutputFolder, removeBuildFolder, removeLeftovers, restoreMovedAside, swapIn } from "./output-folder.ts";
 import { clearSiteCache, loadCheckedSite, type Site } from "./site/site.ts";
 import { checkOnDisk, forEachFileIn } from "./verify/on-disk.ts";
 
@@ -54,7 +54,7 @@ export async function publishSite({ config, outDir }: PublishOptions): Promise<P
       if (onDisk.length > 0) throw BuildFailure.fromProblems("The written files differ from the verified output", onDisk);
       swapIn(outDir, buildFolder);
     } catch (error) {
-      rmSync(buildFolder, { recursive: true, force: true });
+      removeBuildFolder(buildFolder);
       throw error;
     }
     if (realpathSync(outDir) !== realpathSync(buildFolder)) throw new BuildFailure(`${outDir}: expected to be the verified build ${buildFolder}; found something else`);
