@@ -2,6 +2,7 @@
 // found, and the build reports all of them at once, so an editor fixes them in one round.
 import type { z } from "zod";
 import { describeField } from "./field-words.ts";
+import { compareCodePoints } from "../order.ts";
 
 export interface ContentProblem {
   file: string;
@@ -35,7 +36,7 @@ export function githubAnnotation(problem: ContentProblem): string {
 export function sortProblems(problems: readonly ContentProblem[]): ContentProblem[] {
   return problems
     .map((problem, index) => ({ problem, index }))
-    .sort((a, b) => a.problem.file.localeCompare(b.problem.file) || (a.problem.line ?? 0) - (b.problem.line ?? 0) || (a.problem.column ?? 0) - (b.problem.column ?? 0) || a.index - b.index)
+    .sort((a, b) => compareCodePoints(a.problem.file, b.problem.file) || (a.problem.line ?? 0) - (b.problem.line ?? 0) || (a.problem.column ?? 0) - (b.problem.column ?? 0) || a.index - b.index)
     .map(({ problem }) => problem);
 }
 

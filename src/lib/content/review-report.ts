@@ -4,6 +4,7 @@
 // sees where review is due.
 import { citedFacts, evidenceOf, evidenceStates, sourcingStatus, type EvidenceState } from "./citations.ts";
 import { regions, type CountryContent, type ReferenceContent } from "./schemas.ts";
+import { compareCodePoints } from "../order.ts";
 
 type References = ReadonlyMap<string, ReferenceContent>;
 
@@ -83,7 +84,7 @@ export function formatEvidenceAges(countries: readonly CountryContent[], referen
     const entries = countries
       .filter((c) => c.region === region)
       .map((c) => ({ slug: c.slug, dated: newestEvidence(c, references) }))
-      .sort((a, b) => (a.dated ?? "").localeCompare(b.dated ?? "") || a.slug.localeCompare(b.slug));
+      .sort((a, b) => compareCodePoints(a.dated ?? "", b.dated ?? "") || compareCodePoints(a.slug, b.slug));
     lines.push(`${region}: ${entries.map((e) => (e.dated ? `${e.slug} ${e.dated.slice(0, 4)} (${year - Number(e.dated.slice(0, 4))})` : `${e.slug} -`)).join(", ")}`);
   }
   return lines.join("\n");

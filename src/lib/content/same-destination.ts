@@ -4,6 +4,7 @@
 import { locales } from "../locales.ts";
 import { localeNames } from "./field-words.ts";
 import type { ContentProblem } from "./problems.ts";
+import { compareCodePoints } from "../order.ts";
 
 /** Names compared as a reader sees them: case, accents' composition and spacing aside. */
 const comparable = (name: string) => name.normalize("NFC").toLocaleLowerCase("en").replace(/\s+/g, " ").trim();
@@ -17,7 +18,7 @@ export function sameDestinationProblems(countries: readonly { file: string; valu
     if (!group.files.has(file)) group.files.set(file, text);
     groups.set(key, group);
   };
-  for (const { file, value } of [...countries].sort((a, b) => a.file.localeCompare(b.file))) {
+  for (const { file, value } of [...countries].sort((a, b) => compareCodePoints(a.file, b.file))) {
     if (!value || typeof value !== "object") continue;
     const { isoCode, name } = value as { isoCode?: unknown; name?: unknown };
     if (typeof isoCode === "string" && isoCode !== "") add(`iso\0${isoCode}`, "isoCode", isoCode, file);

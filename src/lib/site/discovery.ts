@@ -8,6 +8,7 @@ import { routes } from "./routes.ts";
 import { tripLastUpdated } from "../trip/page.ts";
 import type { Site } from "./site.ts";
 import { yellowFeverRulesLastUpdated } from "./yellow-fever-rules.ts";
+import { compareCodePoints } from "../order.ts";
 
 /** An HTML page of the site with its alternates, for the sitemap. */
 interface SitemapEntry {
@@ -52,7 +53,7 @@ export function sitemapXml(site: Site): string {
         "  <url>",
         `    <loc>${url(own.path)}</loc>`,
         `    <lastmod>${escapeXml(entry.lastUpdated)}</lastmod>`,
-        ...[...entry.alternates].sort((a, b) => a.locale.localeCompare(b.locale)).map((a) => `    <xhtml:link rel="alternate" hreflang="${a.locale}" href="${url(a.path)}"/>`),
+        ...[...entry.alternates].sort((a, b) => compareCodePoints(a.locale, b.locale)).map((a) => `    <xhtml:link rel="alternate" hreflang="${a.locale}" href="${url(a.path)}"/>`),
         `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(english.path)}"/>`,
         "  </url>\n",
       ].join("\n"),

@@ -24,6 +24,7 @@ import { placementOf, type Placement } from "../maps/world.ts";
 import { searchNames } from "./search.ts";
 import { countrySummary, type SummaryAnswer } from "./summary.ts";
 import { yellowFeverDisease } from "../content/links.ts";
+import { compareCodePoints } from "../order.ts";
 
 export interface Crumb {
   label: string;
@@ -401,7 +402,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
     ...content.countries.map((c) => ({ resource: "country" as const, entity: c, route: (l: Locale) => routes.country(l, c.slug) })),
     ...content.diseases.map((d) => ({ resource: "disease" as const, entity: d, route: (l: Locale) => routes.disease(l, d.slug) })),
     ...content.vaccines.map((v) => ({ resource: "vaccine" as const, entity: v, route: routes.catalog })),
-  ].sort((a, b) => b.entity.lastUpdated.localeCompare(a.entity.lastUpdated) || a.resource.localeCompare(b.resource) || a.entity.slug.localeCompare(b.entity.slug));
+  ].sort((a, b) => compareCodePoints(b.entity.lastUpdated, a.entity.lastUpdated) || compareCodePoints(a.resource, b.resource) || compareCodePoints(a.entity.slug, b.entity.slug));
   const changes = localized("changes", routes.changes, (locale) => {
     const ui = content.ui[locale];
     return {

@@ -19,6 +19,7 @@
 //   trip starts (the plan is for what can be done before leaving home);
 // - where a rule includes transit but its source gives no duration (`transitMinimumHours: null`),
 //   the plan must decide, so it counts any transit (the stricter reading) and says so.
+import { compareCodePoints } from "../order.ts";
 
 export const yellowFeverWindowHours = 6 * 24;
 export const certificateValidAfterDays = 10;
@@ -415,7 +416,7 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
     entry.requiredAt.push({ stop: border.stop, country: border.country, status: c.status, vaccinateBy: c.vaccinateBy, vaccinateDaysBeforeDeparture: c.vaccinateDaysBeforeDeparture });
     entry.facts.push(c.facts[0]!);
   }
-  const advisedVaccines = [...advised.values()].sort((a, b) => levelRank[a.level] - levelRank[b.level] || a.vaccine.localeCompare(b.vaccine));
+  const advisedVaccines = [...advised.values()].sort((a, b) => levelRank[a.level] - levelRank[b.level] || compareCodePoints(a.vaccine, b.vaccine));
 
   const malaria: MalariaAtStop[] = stops.flatMap(({ stop, country: here }, index) =>
     stop.kind === "stay"
@@ -452,7 +453,7 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
   const minimums = reasons
     .filter((r) => r.days > 0)
     .map((r) => ({ ...r, date: before(r.days) }))
-    .sort((a, b) => b.days - a.days || a.vaccine.localeCompare(b.vaccine));
+    .sort((a, b) => b.days - a.days || compareCodePoints(a.vaccine, b.vaccine));
   const startBy: StartBy = {
     daysBeforeDeparture,
     date: before(daysBeforeDeparture),
