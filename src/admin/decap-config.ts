@@ -8,6 +8,8 @@ import { renderContentSchema } from "../lib/content/json-schemas.ts";
 import type { SlugCatalog } from "../lib/content/schema-annotations.ts";
 import { folderOfKind, slugReferences, type ContentFolder, type EntityKind } from "../lib/content/slug-references.ts";
 import { locales } from "../lib/locales.ts";
+import { fillInMarker } from "../lib/content/fill-in-markers.ts";
+import { newCountry, newDisease, newVaccine } from "../lib/content/scaffold.ts";
 import { contentFormats } from "./formats.ts";
 
 /** A node of the editors' JSON Schemas, as far as the form needs it. */
@@ -64,7 +66,7 @@ export interface DecapCollection {
   extension: string;
   format: string;
   create: boolean;
-  delete: false;
+  delete: boolean;
   identifier_field: string;
   slug: string;
   summary: string;
@@ -72,15 +74,43 @@ export interface DecapCollection {
   [option: string]: unknown;
 }
 
-/** The entity files the form editor opens, in menu order, with what a list of them shows. */
-const entityCollections: { kind: EntityKind; label: string; singular: string; summary: string; display: string[]; search: string[]; create: boolean }[] = [
-  { kind: "country", label: "Countries", singular: "Country", summary: "{{name.en}} ({{slug}})", display: ["name.en"], search: ["slug", "name.en", "name.nl"], create: false },
-  { kind: "disease", label: "Diseases", singular: "Disease", summary: "{{name.en}} ({{slug}})", display: ["name.en"], search: ["slug", "name.en", "name.nl"], create: false },
-  { kind: "vaccine", label: "Vaccines", singular: "Vaccine", summary: "{{name.en}} ({{slug}})", display: ["name.en"], search: ["slug", "name.en", "name.nl"], create: false },
-  { kind: "malaria-drug", label: "Malaria drugs", singular: "Malaria drug", summary: "{{name.en}} ({{slug}})", display: ["name.en"], search: ["slug", "name.en", "name.nl"], create: false },
-  { kind: "source", label: "Advice bodies", singular: "Advice body", summary: "{{name.en}} ({{slug}})", display: ["name.en"], search: ["slug", "name.en"], create: false },
-  { kind: "reference", label: "References", singular: "Reference", summary: "{{publisher}}: {{title}} ({{slug}})", display: ["publisher", "title", "edition"], search: ["slug", "publisher", "title"], create: true },
+/** The entity files the form editor opens, in menu order, with what a list of them shows, and
+ *  for those the form creates, the starting file `npm run new` writes (src/lib/content/scaffold.ts). */
+const entityCollections: { kind: EntityKind; label: string; singular: string; summary: string; display: string[]; search: string[]; start?: () => Record<string, unknown>; delete?: true }[] = [
+  { kind: "country", label: "Countries", singular: "Country", summary: "{{name.en}} ({{slug}})", display: ["name.en"], search: ["slug", "name.en", "name.nl"], start: () => newCountry("", "", startingNames(), "") },
+  { kind: "disease", label: "Diseases", singular: "Disease", summary: "{{name.en}} ({{slug}})", display: ["name.en"], search: ["slug", "name.en", "name.nl"], start: () => newDisease("", "") },
+  { kind: "vaccine", label: "Vaccines", singular: "Vaccine", summary: "{{name.en}} ({{slug}})", display: ["name.en"], search: ["slug", "name.en", "name.nl"], start: () => newVaccine("", "") },
+  { kind: "malaria-drug", label: "Malaria drugs", singular: "Malaria drug", summary: "{{name.en}} ({{slug}})", display: ["name.en"], search: ["slug", "name.en", "name.nl"] },
+  { kind: "source", label: "Advice bodies", singular: "Advice body", summary: "{{name.en}} ({{slug}})", display: ["name.en"], search: ["slug", "name.en"] },
+  // The slug first in the picker: it names region, publisher and country, so a cut-off label still tells two Yellow Book chapters apart.
+  {
+    kind: "reference",
+    label: "References",
+    singular: "Reference",
+    summary: "{{publisher}}: {{title}} ({{slug}})",
+    display: ["slug", "title", "edition", "publisher"],
+    search: ["slug", "publisher", "title", "edition", "kind", "note"],
+    start: () => ({ $schema: "../schemas/reference.schema.json" }),
+    // Deleted only when nothing cites it: the form's pre-delete check (src/client/admin.ts).
+    delete: true,
+  },
 ];
+
+/** A new country's names: to be filled in, in each language. */
+const startingNames = () => Object.fromEntries(locales.map((locale) => [locale, `${fillInMarker} the destination's name (${locale})`])) as Record<(typeof locales)[number], string>;
+
+/** Decap's defaults for a new entry: the starting file's values, except the ones Decap offers a choice for. */
+function withDefaults(fields: DecapField[], start: Record<string, unknown>): DecapField[] {
+  return fields.map((field) => {
+    const value = start[field.name];
+    if (value === undefined || value === null || field.name === "slug" || field.name === "lastUpdated" || field.name === "$schema") return field;
+    if (field.widget === "object" && typeof value === "object" && !Array.isArray(value)) return { ...field, fields: withDefaults(field.fields as DecapField[], value as Record<string, unknown>) };
+    // A select or picker starts empty: a marker is no option.
+    if (field.widget === "select" || field.widget === "relation") return field;
+    if (Array.isArray(value) && value.length === 0) return field;
+    return { ...field, default: value };
+  });
+}
 
 /** No slugs: references become relation pickers, which read the folders themselves. */
 const noCatalog: SlugCatalog = { countries: [], diseases: [], vaccines: [], "malaria-drugs": [], sources: [], references: [] };
@@ -186,13 +216,13 @@ export function decapConfig(backend: CmsBackend, contentFolder = "content"): Rec
       folder: `${contentFolder}/${folder}`,
       extension: "json",
       format: contentFormats.json(folder),
-      create: entity.create,
-      delete: false,
+      create: entity.start !== undefined,
+      delete: entity.delete ?? false,
       identifier_field: "slug",
       slug: "{{fields.slug}}",
       summary: entity.summary,
       sortable_fields: ["slug"],
-      fields: fieldsOf(schema, "", entity.kind),
+      fields: entity.start ? withDefaults(fieldsOf(schema, "", entity.kind), entity.start()) : fieldsOf(schema, "", entity.kind),
     };
   });
   collections.splice(2, 0, {

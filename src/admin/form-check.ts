@@ -26,6 +26,8 @@ export interface FormCheckRequest {
   text: string;
   /** A new entry (created or duplicated): its file must not exist yet. */
   newRecord: boolean;
+  /** The file is about to be deleted: what would then name a file that is not there. */
+  remove?: boolean;
 }
 
 /** One problem as the form shows it: beside the field at `path` (empty: the whole file). */
@@ -51,11 +53,13 @@ function requestProblem(body: unknown): string | undefined {
   if ((request.extension === "md") !== /\.(nl|en)$/.test(request.name)) return "name: a profile body is slug.nl or slug.en; a JSON file is its slug";
   if (typeof request.text !== "string") return "text: expected the file's text";
   if (typeof request.newRecord !== "boolean") return "newRecord: expected true or false";
+  if (request.remove !== undefined && (request.remove !== true || request.folder !== "references")) return "remove: only a reference is deleted from the form";
   return undefined;
 }
 
 /** The problems the content check finds in the content folder with this one file written as the form would. */
 export function checkEntry(contentDir: string, request: FormCheckRequest, now = new Date()): FormProblem[] {
+  if (request.remove) return citingProblems(contentDir, request);
   const relative = path.join(request.folder, `${request.name}.${request.extension}`);
   const original = path.join(contentDir, relative);
   const problems: ContentProblem[] = [];
@@ -67,25 +71,43 @@ export function checkEntry(contentDir: string, request: FormCheckRequest, now = 
       found: `${JSON.stringify(request.name)}, the slug of ${relative}`,
     });
   }
+  // This file's problems only: the rest of the folder is not the editor's save.
+  problems.push(...problemsInCopy(contentDir, (content) => writeFileSync(path.join(content, relative), request.text), now).filter((problem) => problem.file === relative));
+  if (request.extension === "json" && !request.newRecord && existsSync(original)) problems.push(...changeNoteProblems(original, request.text, relative));
+  return problems.map((problem) => ({ path: problem.path, field: describeField(problem.path), ...(problem.line === undefined ? {} : { line: problem.line }), expected: problem.expected, found: problem.found }));
+}
+
+/** Loads a copy of the content folder after `change`, and returns the loader's problems (none when it accepts it). */
+function problemsInCopy(contentDir: string, change: (content: string) => void, now: Date): ContentProblem[] {
   const copy = mkdtempSync(path.join(tmpdir(), "form-check-"));
   try {
     const content = path.join(copy, "content");
     cpSync(contentDir, content, { recursive: true, filter: (source) => !path.basename(source).startsWith(".git") });
-    const candidate = path.join(content, relative);
-    writeFileSync(candidate, request.text);
-    try {
-      loadContent(content, { now });
-    } catch (error) {
-      const contentError = findContentError(error);
-      if (!contentError) throw error;
-      // This file's problems only: the rest of the folder is not the editor's save.
-      problems.push(...contentError.problems.filter((problem) => path.resolve(problem.file) === candidate));
-    }
+    change(content);
+    loadContent(content, { now });
+    return [];
+  } catch (error) {
+    const contentError = findContentError(error);
+    if (!contentError) throw error;
+    return contentError.problems.map((problem) => ({ ...problem, file: path.relative(path.join(copy, "content"), path.resolve(problem.file)) }));
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }
-  if (request.extension === "json" && !request.newRecord && existsSync(original)) problems.push(...changeNoteProblems(original, request.text, relative));
-  return problems.map((problem) => ({ path: problem.path, field: describeField(problem.path), ...(problem.line === undefined ? {} : { line: problem.line }), expected: problem.expected, found: problem.found }));
+}
+
+/** Before a delete: every place that names the file (a reference still cited), as problems of the whole file. */
+function citingProblems(contentDir: string, request: FormCheckRequest, now = new Date()): FormProblem[] {
+  const relative = path.join(request.folder, `${request.name}.${request.extension}`);
+  const found = JSON.stringify(request.name);
+  const problems = problemsInCopy(contentDir, (content) => rmSync(path.join(content, relative), { force: true }), now).filter(
+    (problem) => problem.found === found && problem.expected.includes(`content/${request.folder}/`),
+  );
+  return problems.map((problem) => ({
+    path: "",
+    field: "",
+    expected: `nothing citing ${relative} before it is deleted`,
+    found: `${problem.file}${problem.line === undefined ? "" : `:${problem.line}`} (${describeField(problem.path) || "the file"}) cites it`,
+  }));
 }
 
 /** An edit asks for a new change note: the one on disk describes the previous change. */

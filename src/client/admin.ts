@@ -80,6 +80,22 @@ async function start(): Promise<void> {
       return data;
     },
   });
+  // A reference is deleted only when nothing cites it (the form offers deleting references alone).
+  cms.registerEventListener({
+    name: "preUnpublish",
+    handler: async ({ entry }) => {
+      if (!local || entry.get("collection") !== "references") return;
+      const request = { folder: "references", name: String(entry.get("slug")), extension: "json", text: "", newRecord: false, remove: true };
+      const response = await fetch(new URL(formCheckPath, window.location.origin), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(request) });
+      const answer = (await response.json()) as { problems?: FormProblem[]; error?: string };
+      if (!response.ok || !answer.problems) throw new Error(`The content check could not run: ${answer.error ?? response.status}`);
+      if (answer.problems.length > 0) {
+        const message = answer.problems.map((p) => `${p.found}`).join("\n");
+        window.alert(`${request.name}: ${answer.problems[0]!.expected}\n\n${message}`);
+        throw new Error(`Not deleted: ${answer.problems.length} place(s) cite ${request.name}.`);
+      }
+    },
+  });
   cms.init({ config });
 }
 
