@@ -137,7 +137,7 @@ test("start date: the longest lead time, or 10 days before the arrival that need
 
 test("pregnancy: every live vaccine the trip advises or a border requires is a warning", () => {
   const p = plan({ from: "brazil", stops: [stay("india", 5)] }, { ...adult, pregnant: true });
-  assert.equal(p.warnings.map((w) => (w.kind === "live-vaccine-in-pregnancy" ? w.vaccine : w.kind)), ["yellow-fever"]);
+  assert.equal(p.warnings.map((w) => (w.kind === "live-vaccine-in-pregnancy" ? w.vaccine : w.kind)), ["yellow-fever", "malaria-in-pregnancy"], "India has malaria risk");
   assert.equal(plan({ from: "brazil", stops: [stay("india", 5)] }).warnings, [], "no warning when not pregnant");
 });
 
@@ -286,6 +286,81 @@ test("a plan only of what was asked: unknown slugs are named, a stop without a l
   assert.equal(suggestCountries("atlantis", names), []);
 });
 
+// Medical limits (the catalog's age bands, pregnancy and breastfeeding categories, drugs' limits):
+// hand-made here with their reasons, as the published catalog gives them.
+const reason = (text: string) => text;
+const limited: TripData = {
+  countries: data.countries.map((c) => (c.slug === "kenya" ? { ...c, malaria: { ...c.malaria, drugs: ["atovaquone-proguanil", "doxycycline"] } } : c)),
+  vaccines: data.vaccines.map((v) =>
+    v.slug === "yellow-fever"
+      ? {
+          ...v,
+          age: { bands: [{ fromMonths: 0, belowMonths: 6, category: "not-given" as const, reason: reason("never under 6 months; reconsider the trip") }, { fromMonths: 6, belowMonths: 9, category: "precaution" as const, reason: reason("6 to 9 months only if travel cannot be avoided") }] },
+          pregnancy: { category: "precaution" as const, reason: reason("live vaccine: only if travel cannot be postponed") },
+          breastfeeding: { category: "precaution" as const, reason: reason("may reach a baby under 9 months") },
+        }
+      : v.slug === "hepatitis-a"
+        ? { ...v, age: { bands: [{ fromMonths: 0, belowMonths: 12, category: "not-given" as const, reason: reason("not before 12 months") }] }, pregnancy: { category: "no-known-risk" as const, reason: reason("inactivated") } }
+        : v.slug === "typhoid"
+          ? { ...v, age: { bands: [{ fromMonths: 0, belowMonths: 24, category: "not-given" as const, reason: reason("not before 2 years") }] } }
+          : v,
+  ),
+  malariaDrugs: [
+    { slug: "atovaquone-proguanil", name: "Atovaquone-proguanil", minimumWeightKg: { kg: 5, reason: reason("from 5 kg") }, pregnancy: { category: "precaution" as const, reason: reason("not enough data in pregnancy") } },
+    { slug: "doxycycline", name: "Doxycycline", age: { bands: [{ fromMonths: 0, belowMonths: 96, category: "not-given" as const, reason: reason("not under 8 years") }] }, pregnancy: { category: "contraindicated" as const, reason: reason("harms the unborn child's teeth and bones") } },
+  ],
+};
+const infant = (months: number): Traveller => ({ ageMonths: months, pregnant: false, departure: null });
+
+test("a 7-month-old to Ghana: no certificate below 9 months, and nowhere a 'required' yellow fever; the vaccine's precaution and hepatitis A's age beside them", () => {
+  const itinerary = { from: "netherlands", stops: [stay("ghana", 14)] };
+  const p = planTrip(limited, itinerary, infant(7));
+  assert.is(certificateAt(p, 0)?.status, "exempt-by-age");
+  const yellowFever = p.advisedVaccines.find((v) => v.vaccine === "yellow-fever")!;
+  assert.is.not(yellowFever.level, "entry-requirement");
+  assert.equal(yellowFever.limits, [{ kind: "age", category: "precaution", reason: "6 to 9 months only if travel cannot be avoided" }]);
+  const d = words(itinerary, infant(7), limited);
+  const list = d.advised.map((l) => `${l.severity} ${l.text}`).join("\n");
+  assert.not.match(list, /Required for entry/, "no red requirement the border does not ask");
+  assert.match(list, /advised yellow-fever: no certificate asked in GHANA below 9 months; only with precaution: 6 to 9 months only if travel cannot be avoided/);
+  assert.match(list, /info hepatitis-a: .*not given: not before 12 months/);
+});
+
+test("a certificate the vaccine cannot meet: under 6 months not given (exemption letter, reconsider the trip); at 7 months a precaution", () => {
+  const itinerary = { from: "tanzania", stops: [stay("egypt", 5)] };
+  const young = planTrip(limited, itinerary, infant(5));
+  assert.is(certificateAt(young, 0)?.status, "required", "Egypt's rule gives no minimum age");
+  assert.equal(certificateAt(young, 0)?.vaccineLimits.map((l) => l.category), ["not-given"]);
+  const lines = words(itinerary, infant(5), limited).borders[0]!.lines.map((l) => l.text).join("\n");
+  assert.match(lines, /The yellow-fever vaccine is not given to this traveller \(never under 6 months; reconsider the trip\)\. A doctor can write an exemption letter, which the International Health Regulations ask borders to take into account; ask whether EGYPT accepts it, or reconsider the trip\./);
+  assert.match(words(itinerary, infant(7), limited).borders[0]!.lines.map((l) => l.text).join("\n"), /The yellow-fever vaccine only with precaution \(6 to 9 months only if travel cannot be avoided\)/);
+  assert.equal(certificateAt(planTrip(limited, itinerary, infant(30)), 0)?.vaccineLimits, [], "no limit at 30 months");
+});
+
+test("pregnant to Kenya: malaria in pregnancy is said, each drug by its category, yellow fever by its own; no bare 'ask a doctor'", () => {
+  const itinerary = { from: "netherlands", stops: [stay("kenya", 14)] };
+  const traveller = { ...adult, pregnant: true };
+  const p = planTrip(limited, itinerary, traveller);
+  assert.equal(p.warnings.map((w) => w.kind), ["malaria-in-pregnancy"], "yellow fever's pregnancy category stands beside it, not as a generic live-vaccine warning");
+  assert.equal(p.malaria[0]!.drugs.map((d) => [d.slug, d.limits.map((l) => l.category)]), [["atovaquone-proguanil", ["precaution"]], ["doxycycline", ["not-given"]]]);
+  const d = words(itinerary, traveller, limited);
+  assert.match(d.malaria[0]!.text, /tablets named: Atovaquone-proguanil \(only with precaution: not enough data in pregnancy\), Doxycycline \(not given: harms the unborn child's teeth and bones\)/);
+  assert.match(d.warnings[0]!.text, /^Malaria in pregnancy is more dangerous for mother and child: where possible, avoid the areas with malaria risk \(KENYA\)/);
+  assert.match(d.advised.find((l) => l.text.startsWith("yellow-fever"))!.text, /only with precaution: live vaccine: only if travel cannot be postponed/);
+  assert.not.match(d.advised.find((l) => l.text.startsWith("hepatitis-a"))!.text, /precaution|not given/, "no known risk: no mark");
+});
+
+test("a child: a drug's minimum age and weight beside it; typhoid not before 2 years; breastfeeding by its category", () => {
+  const itinerary = { from: "netherlands", stops: [stay("kenya", 14), stay("india", 5)] };
+  const p = planTrip(limited, itinerary, infant(18));
+  assert.equal(p.malaria[0]!.drugs.map((d) => [d.slug, d.limits.map((l) => `${l.kind}:${l.category}`)]), [["atovaquone-proguanil", ["weight:precaution"]], ["doxycycline", ["age:not-given"]]]);
+  assert.equal(p.advisedVaccines.find((v) => v.vaccine === "typhoid")!.limits.map((l) => l.reason), ["not before 2 years"]);
+  assert.equal(planTrip(limited, itinerary, adult).malaria[0]!.drugs.map((d) => d.limits), [[], []], "an adult: no limit applies");
+  const nursing = planTrip(limited, itinerary, { ...adult, breastfeeding: true });
+  assert.equal(nursing.advisedVaccines.find((v) => v.vaccine === "yellow-fever")!.limits.map((l) => `${l.kind}:${l.category}`), ["breastfeeding:precaution"]);
+  assert.is(parseTripQuery(new URLSearchParams("stops=kenya:3&breastfeeding=1")).traveller.breastfeeding, true);
+});
+
 // Properties over random itineraries of the countries above.
 const slugs = data.countries.map((c) => c.slug);
 const stopArb = fc.oneof(
@@ -318,7 +393,8 @@ test("property: adding a stop never removes an advised vaccine nor weakens its l
 test("property: a one-country trip gives that country's own advice", () => {
   fc.assert(
     fc.property(fc.constantFrom(...data.countries), fc.integer({ min: 1, max: 60 }), travellerArb, (c, days, traveller) => {
-      const p = planTrip(data, { from: null, stops: [stay(c.slug, days)] }, traveller);
+      // Age unknown: an infant below a rule's minimum age is exempt from that requirement.
+      const p = planTrip(data, { from: null, stops: [stay(c.slug, days)] }, { ...traveller, ageMonths: null });
       const own = c.vaccines.map((v) => [v.slug, v.level]).sort();
       return JSON.stringify(p.advisedVaccines.map((v) => [v.vaccine, v.level]).sort()) === JSON.stringify(own) && p.malaria[0]!.risk === c.malaria.risk;
     }),

@@ -108,7 +108,8 @@ function check(spec: string, plan: TripPlan, parsed: ParsedTrip, words: PlanDesc
       return;
     case "warn": {
       const [kind, about] = value!.split(":");
-      assert.ok(plan.warnings.some((w) => w.kind === kind && (w.kind === "live-vaccine-in-pregnancy" ? w.vaccine : w.country) === about), spec);
+      const subject = (w: TripPlan["warnings"][number]) => (w.kind === "live-vaccine-in-pregnancy" ? [w.vaccine] : w.kind === "below-minimum-age" ? [w.country] : w.countries);
+      assert.ok(plan.warnings.some((w) => w.kind === kind && subject(w).includes(about!)), spec);
       return;
     }
     case "required":

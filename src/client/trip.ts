@@ -76,6 +76,7 @@ function start(config: TripConfig, data: TripData, app: HTMLElement, opened: Ope
   const age = el("input", { id: "trip-age", type: "number", min: "0", max: "1200", inputmode: "numeric" }) as HTMLInputElement;
   const ageUnit = el("select", { id: "trip-age-unit", "aria-label": t("ageUnit") }, el("option", { value: "y" }, t("years")), el("option", { value: "m" }, t("months"))) as HTMLSelectElement;
   const pregnant = el("input", { id: "trip-pregnant", type: "checkbox" }) as HTMLInputElement;
+  const breastfeeding = el("input", { id: "trip-breastfeeding", type: "checkbox" }) as HTMLInputElement;
   const departure = el("input", { id: "trip-departure", type: "date" }) as HTMLInputElement;
   const problems = el("ul", { class: "trip-problems", role: "status" });
   const notices = el("ul", { class: "trip-notices", role: "status" });
@@ -136,6 +137,7 @@ function start(config: TripConfig, data: TripData, app: HTMLElement, opened: Ope
       traveller: {
         ageMonths: ageValue === null ? null : ageUnit.value === "y" ? ageValue * 12 : ageValue,
         pregnant: pregnant.checked,
+        ...(breastfeeding.checked ? { breastfeeding: true } : {}),
         departure: departure.value || null,
         today: localToday(),
       },
@@ -154,6 +156,7 @@ function start(config: TripConfig, data: TripData, app: HTMLElement, opened: Ope
       ageUnit.value = inYears ? "y" : "m";
     }
     pregnant.checked = traveller.pregnant;
+    breastfeeding.checked = traveller.breastfeeding ?? false;
     departure.value = traveller.departure ?? "";
   }
 
@@ -264,6 +267,7 @@ function start(config: TripConfig, data: TripData, app: HTMLElement, opened: Ope
       el("legend", {}, t("travellerLegend")),
       el("span", { class: "trip-field" }, el("label", { for: age.id }, t("age")), age, ageUnit),
       el("span", { class: "trip-field trip-check" }, pregnant, el("label", { for: pregnant.id }, t("pregnant"))),
+      el("span", { class: "trip-field trip-check" }, breastfeeding, el("label", { for: breastfeeding.id }, t("breastfeeding"))),
       el("span", { class: "trip-field" }, el("label", { for: departure.id }, t("departure")), departure),
     ),
     el("button", { type: "submit", class: "trip-submit" }, t("submit")),

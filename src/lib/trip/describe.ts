@@ -1,6 +1,6 @@
 // A trip plan in words, once: the trip page (in the browser), its worked example (HTML) and the
 // Markdown for language models all show these lines, so they cannot phrase a rule differently.
-import { clinicAdvice, type Itinerary, type TripPlan } from "./plan.ts";
+import { clinicAdvice, type Itinerary, type Limit, type TripPlan } from "./plan.ts";
 
 /** "unknown": the answer depends on something the plan was not told; never shown as clear. */
 export type Severity = "required" | "advised" | "clear" | "info" | "unknown";
@@ -53,6 +53,8 @@ export function describePlan(plan: TripPlan, itinerary: Itinerary, w: Wording): 
   const t = (key: string, values: Record<string, string | number> = {}) => fill(w.strings[key] ?? key, values);
   const triggerKey = { origin: "triggerOrigin", stay: "triggerStay", transit: "triggerTransit" } as const;
 
+  // A limit stands beside what it limits, with the catalog's reason.
+  const limitText = (l: Limit) => t(l.category === "not-given" ? "limitNotGiven" : "limitPrecaution", { reason: l.reason });
   const unconfirmed = (text: string, sourced: boolean) => (sourced ? text : `${text} (${t("unconfirmed")})`);
   const tooLate = new Map((plan.startBy.timeShort?.certificatesTooLate ?? []).map((c) => [c.stop, c]));
   const borders = plan.borders.map((border): BorderDescription => {
@@ -65,6 +67,11 @@ export function describePlan(plan: TripPlan, itinerary: Itinerary, w: Wording): 
       const text = unconfirmed(c.rule === "all-travellers" ? t("certAll") : t("certFrom", { countries: triggers }), c.sourced);
       lines.push({ severity: "required", text: c.status === "if-leaving-airport" ? `${t("certTransit")}: ${text}` : text });
       for (const trigger of c.triggers.filter((tr) => tr.assumedAnyTransit)) lines.push({ severity: "info", text: t("transitAssumed", { country: name, transit: w.countryName(trigger.country) }) });
+      // What a required certificate means when the vaccine does not fit this traveller.
+      const notGiven = c.vaccineLimits.find((l) => l.category === "not-given");
+      const precaution = c.vaccineLimits.find((l) => l.category === "precaution");
+      if (notGiven) lines.push({ severity: "required", text: t("certVaccineNotGiven", { reason: notGiven.reason, country: name }) });
+      else if (precaution) lines.push({ severity: "advised", text: t("certVaccinePrecaution", { reason: precaution.reason, country: name }) });
       const late = tooLate.get(border.stop);
       if (late) lines.push({ severity: "required", text: t("certTooLate", { date: w.date(late.validFrom), arrival: w.date(border.arrivalDate!) }) });
       else lines.push({ severity: "info", text: c.vaccinateBy ? t("vaccinateBy", { date: w.date(c.vaccinateBy) }) : t("vaccinateBeforeArrival") });
@@ -95,12 +102,17 @@ export function describePlan(plan: TripPlan, itinerary: Itinerary, w: Wording): 
       if (late) return `${asked}: ${t("certTooLate", { date: w.date(late.validFrom), arrival: w.date(plan.borders[r.stop]!.arrivalDate!) })}`;
       return `${asked}, ${r.vaccinateBy ? t("listBy", { date: w.date(r.vaccinateBy) }) : t("listBeforeLeaving")}`;
     });
-    return { severity: v.level === "entry-requirement" ? "required" : "advised", text: `${v.name}: ${[...required, where].filter(Boolean).join("; ")}` };
+    const exempt = v.exemptAt.map((e) => t("exemptInList", { country: w.countryName(e.country), months: e.minimumAgeMonths }));
+    const limits = v.limits.map(limitText);
+    const notGiven = v.limits.some((l) => l.category === "not-given");
+    const severity = v.level === "entry-requirement" ? "required" : notGiven ? "info" : "advised";
+    return { severity, text: `${v.name}: ${[...required, ...exempt, where, ...limits].filter(Boolean).join("; ")}` };
   });
 
   const malaria = plan.malaria.map((m): Line => {
     const tablets = m.tablets === "advised" ? t("tabletsAdvised") : m.tablets === "consider" ? t("tabletsConsider") : m.risk === "none" ? null : t("tabletsNo");
-    const text = [`${w.countryName(m.country)}: ${w.malariaRisk[m.risk] ?? m.risk}`, tablets, m.areas].filter(Boolean).join(" · ");
+    const drugs = m.drugs.length ? t("drugs", { drugs: m.drugs.map((d) => (d.limits.length ? `${d.name} (${d.limits.map(limitText).join("; ")})` : d.name)).join(", ") }) : null;
+    const text = [`${w.countryName(m.country)}: ${w.malariaRisk[m.risk] ?? m.risk}`, tablets, m.areas, drugs].filter(Boolean).join(" · ");
     return { severity: m.risk === "none" ? "clear" : m.tablets === "advised" ? "required" : "advised", text };
   });
 
@@ -126,11 +138,16 @@ export function describePlan(plan: TripPlan, itinerary: Itinerary, w: Wording): 
   });
   start.push({ severity: "info", text: s.minimums.length ? t("minimums", { list: s.minimums.map(minimumText).join("; ") }) : t("noMinimums") });
 
-  const warnings = plan.warnings.map((warning): Line =>
-    warning.kind === "live-vaccine-in-pregnancy"
-      ? { severity: "required", text: t("warnLive", { vaccine: warning.name }) }
-      : { severity: "info", text: t("warnAge", { country: w.countryName(warning.country), months: warning.minimumAgeMonths }) },
-  );
+  const warnings = plan.warnings.map((warning): Line => {
+    switch (warning.kind) {
+      case "live-vaccine-in-pregnancy":
+        return { severity: "required", text: t("warnLive", { vaccine: warning.name }) };
+      case "below-minimum-age":
+        return { severity: "info", text: t("warnAge", { country: w.countryName(warning.country), months: warning.minimumAgeMonths }) };
+      case "malaria-in-pregnancy":
+        return { severity: "required", text: t("warnMalariaPregnancy", { countries: warning.countries.map(w.countryName).join(", ") }) };
+    }
+  });
 
   const route = [itinerary.from, ...itinerary.stops.map((stop) => stop.country)].filter((slug): slug is string => slug !== null).map(w.countryName).join(" → ");
   const source = clinicAdvice.source;

@@ -56,20 +56,60 @@ export interface TripCountry {
       citations?: readonly unknown[] | null;
     };
   };
-  malaria: { risk: MalariaRisk; areas: string | null; prevention: string | null; tablets?: "advised" | "consider" | "not-advised" };
+  malaria: { risk: MalariaRisk; areas: string | null; prevention: string | null; tablets?: "advised" | "consider" | "not-advised"; drugs?: readonly string[] };
+}
+
+/** Medical limits as the catalog publishes them (absent where the data has none yet). */
+export interface MedicalLimits {
+  age?: { bands: readonly { fromMonths: number; belowMonths: number | null; category: "not-given" | "precaution"; reason: string }[] };
+  pregnancy?: { category: "contraindicated" | "precaution" | "no-known-risk"; reason: string };
+  breastfeeding?: { category: "contraindicated" | "precaution" | "no-known-risk"; reason: string };
 }
 
 /** The fields of a published vaccine (`data.vaccines[]` of all.json) that the rules read. */
-export interface TripVaccine {
+export interface TripVaccine extends MedicalLimits {
   slug: string;
   name: string;
   live: boolean;
   minimumLeadTimeDays: number | null;
 }
 
+/** A published malaria drug (`data.malariaDrugs[]`), with its limits. */
+export interface TripDrug extends MedicalLimits {
+  slug: string;
+  name: string;
+  minimumWeightKg?: { kg: number; reason: string } | null;
+}
+
 export interface TripData {
   countries: readonly TripCountry[];
   vaccines: readonly TripVaccine[];
+  malariaDrugs?: readonly TripDrug[];
+}
+
+/** A limit that applies to this traveller, with the catalog's one-line reason. */
+export interface Limit {
+  kind: "age" | "weight" | "pregnancy" | "breastfeeding";
+  category: "not-given" | "precaution";
+  reason: string;
+}
+
+/** Below this age a drug's minimum weight is stated beside it: the plan does not know the weight. */
+const weightMattersBelowMonths = 12 * 12;
+
+/** The limits of a vaccine or drug for this traveller: by age, weight (children), pregnancy, breastfeeding. */
+export function limitsFor(item: MedicalLimits & { minimumWeightKg?: TripDrug["minimumWeightKg"] }, traveller: Traveller): Limit[] {
+  const limits: Limit[] = [];
+  const age = traveller.ageMonths;
+  if (age !== null && item.age) {
+    const band = item.age.bands.find((b) => age >= b.fromMonths && (b.belowMonths === null || age < b.belowMonths));
+    if (band) limits.push({ kind: "age", category: band.category, reason: band.reason });
+  }
+  if (age !== null && age < weightMattersBelowMonths && item.minimumWeightKg) limits.push({ kind: "weight", category: "precaution", reason: item.minimumWeightKg.reason });
+  const category = (c: "contraindicated" | "precaution") => (c === "contraindicated" ? "not-given" : "precaution");
+  if (traveller.pregnant && item.pregnancy && item.pregnancy.category !== "no-known-risk") limits.push({ kind: "pregnancy", category: category(item.pregnancy.category), reason: item.pregnancy.reason });
+  if (traveller.breastfeeding && item.breastfeeding && item.breastfeeding.category !== "no-known-risk") limits.push({ kind: "breastfeeding", category: category(item.breastfeeding.category), reason: item.breastfeeding.reason });
+  return limits;
 }
 
 export type Stop = { country: string; kind: "stay"; days: number } | { country: string; kind: "transit"; hours: number };
@@ -83,6 +123,7 @@ export interface Itinerary {
 export interface Traveller {
   ageMonths: number | null;
   pregnant: boolean;
+  breastfeeding?: boolean;
   /** Departure day, YYYY-MM-DD, or null: then dates are given as days before departure. */
   departure: string | null;
   /** Today, YYYY-MM-DD, so a date already past can say that time is short; absent or null: not known. */
@@ -127,6 +168,8 @@ export interface CertificateAtBorder {
   vaccinateDaysBeforeDeparture: number;
   /** false: the rule is not yet confirmed by an official source (its citations are null). */
   sourced: boolean;
+  /** The yellow-fever vaccine's limits for this traveller: what a required certificate then means. */
+  vaccineLimits: Limit[];
   facts: FactRef[];
 }
 
@@ -170,6 +213,10 @@ export interface AdvisedVaccine {
   /** Borders whose certificate rule applies to this trip (yellow fever only): the vaccine is then
    * required, by the date each border sets. */
   requiredAt: { stop: number; country: string; status: "required" | "if-leaving-airport"; vaccinateBy: string | null; vaccinateDaysBeforeDeparture: number }[];
+  /** Stays whose certificate rule asks for it, but not at this traveller's age (yellow fever only). */
+  exemptAt: { country: string; minimumAgeMonths: number }[];
+  /** Its limits for this traveller (age, pregnancy, breastfeeding), each with the reason. */
+  limits: Limit[];
   facts: FactRef[];
 }
 
@@ -180,12 +227,15 @@ export interface MalariaAtStop {
   tablets: "advised" | "consider" | "not-advised" | null;
   areas: string | null;
   prevention: string | null;
+  /** The drugs the country's advice names, each with its limits for this traveller. */
+  drugs: { slug: string; name: string; limits: Limit[] }[];
   facts: FactRef[];
 }
 
 export type Warning =
   | { kind: "live-vaccine-in-pregnancy"; vaccine: string; name: string; facts: FactRef[] }
-  | { kind: "below-minimum-age"; country: string; minimumAgeMonths: number; facts: FactRef[] };
+  | { kind: "below-minimum-age"; country: string; minimumAgeMonths: number; facts: FactRef[] }
+  | { kind: "malaria-in-pregnancy"; countries: string[]; facts: FactRef[] };
 
 export interface StartBy {
   /** Days before departure by which to start, from lead times and the 10-day certificate rule. */
@@ -271,6 +321,7 @@ function transitCounts(certificate: TripCountry["yellowFever"]["certificate"], h
 export function planTrip(data: TripData, itinerary: Itinerary, traveller: Traveller): TripPlan {
   const countryBySlug = new Map(data.countries.map((c) => [c.slug, c]));
   const vaccineBySlug = new Map(data.vaccines.map((v) => [v.slug, v]));
+  const drugBySlug = new Map((data.malariaDrugs ?? []).map((d) => [d.slug, d]));
   const country = (slug: string) => {
     const found = countryBySlug.get(slug);
     if (!found) throw new UnknownCountryError(slug);
@@ -337,6 +388,7 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
           vaccinateBy: traveller.departure ? addDays(traveller.departure, -vaccinateDaysBeforeDeparture) : null,
           vaccinateDaysBeforeDeparture,
           sourced: certificate.citations !== null,
+          vaccineLimits: tooYoung ? [] : limitsFor(vaccineBySlug.get("yellow-fever") ?? {}, traveller),
           facts: [certificateFact, ...triggers.map((t): FactRef => ({ country: t.country, fact: "yellowFever.transmissionRisk" }))],
         };
       }
@@ -369,10 +421,18 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
 
   // Advice comes from the stays: an airport transit is not a stay in the country.
   const advised = new Map<string, AdvisedVaccine>();
-  stops.forEach(({ stop, country: here }) => {
+  const exemptAt: AdvisedVaccine["exemptAt"] = [];
+  stops.forEach(({ stop, country: here }, index) => {
     if (stop.kind !== "stay") return;
     for (const entry of here.vaccines) {
       const fact: FactRef = { country: here.slug, fact: "vaccines", vaccine: entry.slug };
+      // A certificate this traveller is too young for is not a requirement: the border says so,
+      // and the vaccine keeps only what other stays advise, with its age limit beside it.
+      const certificate = borders[index]!.yellowFeverCertificate;
+      if (entry.slug === "yellow-fever" && entry.level === "entry-requirement" && certificate?.status === "exempt-by-age") {
+        exemptAt.push({ country: here.slug, minimumAgeMonths: certificate.minimumAgeMonths ?? 0 });
+        continue;
+      }
       const known = advised.get(entry.slug);
       if (!known) {
         advised.set(entry.slug, {
@@ -383,6 +443,8 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
           minimumLeadTimeDays: vaccineBySlug.get(entry.slug)?.minimumLeadTimeDays ?? null,
           stops: [{ country: here.slug, level: entry.level }],
           requiredAt: [],
+          exemptAt: [],
+          limits: [],
           facts: [fact],
         });
       } else if (!known.stops.some((s) => s.country === here.slug)) {
@@ -408,6 +470,8 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
         minimumLeadTimeDays: yellowFeverVaccine?.minimumLeadTimeDays ?? null,
         stops: [],
         requiredAt: [],
+        exemptAt: [],
+        limits: [],
         facts: [],
       };
       advised.set("yellow-fever", entry);
@@ -416,6 +480,25 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
     entry.requiredAt.push({ stop: border.stop, country: border.country, status: c.status, vaccinateBy: c.vaccinateBy, vaccinateDaysBeforeDeparture: c.vaccinateDaysBeforeDeparture });
     entry.facts.push(c.facts[0]!);
   }
+  if (exemptAt.length) {
+    const entry = advised.get("yellow-fever");
+    if (entry) entry.exemptAt.push(...exemptAt);
+    else {
+      advised.set("yellow-fever", {
+        vaccine: "yellow-fever",
+        name: yellowFeverVaccine?.name ?? "yellow-fever",
+        level: "some-travellers",
+        live: yellowFeverVaccine?.live ?? true,
+        minimumLeadTimeDays: yellowFeverVaccine?.minimumLeadTimeDays ?? null,
+        stops: [],
+        requiredAt: [],
+        exemptAt,
+        limits: [],
+        facts: exemptAt.map((e): FactRef => ({ country: e.country, fact: "yellowFever.certificate" })),
+      });
+    }
+  }
+  for (const entry of advised.values()) entry.limits = limitsFor(vaccineBySlug.get(entry.vaccine) ?? {}, traveller);
   const advisedVaccines = [...advised.values()].sort((a, b) => levelRank[a.level] - levelRank[b.level] || compareCodePoints(a.vaccine, b.vaccine));
 
   const malaria: MalariaAtStop[] = stops.flatMap(({ stop, country: here }, index) =>
@@ -428,6 +511,10 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
             tablets: here.malaria.tablets ?? null,
             areas: here.malaria.areas,
             prevention: here.malaria.prevention,
+            drugs: (here.malaria.drugs ?? []).flatMap((slug) => {
+              const drug = drugBySlug.get(slug);
+              return drug ? [{ slug, name: drug.name, limits: limitsFor(drug, traveller) }] : [];
+            }),
             facts: [{ country: here.slug, fact: "malaria" as const }],
           },
         ]
@@ -493,7 +580,10 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
         live.set("yellow-fever", known);
       }
     }
-    for (const [vaccine, { name, facts }] of live) warnings.push({ kind: "live-vaccine-in-pregnancy", vaccine, name, facts });
+    // Where the catalog gives a pregnancy category, the limit stands beside the vaccine instead.
+    for (const [vaccine, { name, facts }] of live) if (!vaccineBySlug.get(vaccine)?.pregnancy) warnings.push({ kind: "live-vaccine-in-pregnancy", vaccine, name, facts });
+    const withMalaria = malaria.filter((m) => m.risk !== "none");
+    if (withMalaria.length) warnings.push({ kind: "malaria-in-pregnancy", countries: withMalaria.map((m) => m.country), facts: withMalaria.flatMap((m) => m.facts) });
   }
 
   return { borders, advisedVaccines, malaria, startBy, warnings };

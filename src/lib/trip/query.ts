@@ -1,5 +1,5 @@
 // A trip in the URL, so a plan can be bookmarked and shared:
-//   ?from=netherlands&stops=brazil:14,ghana:t6,india:10&age=30y&pregnant=1&depart=2027-03-01
+//   ?from=netherlands&stops=brazil:14,ghana:t6,india:10&age=30y&pregnant=1&breastfeeding=1&depart=2027-03-01
 // `stops` lists slugs in order; `:N` is a stay of N days, `:tN` an airport transit of N hours, and
 // a slug alone (what a person or an assistant types) a stay of defaultStayDays, which the page shows.
 import type { Itinerary, Stop, Traveller } from "./plan.ts";
@@ -73,7 +73,7 @@ export function parseTripQuery(params: URLSearchParams): ParsedTrip {
     if (isDate(departValue)) departure = departValue;
     else problems.push({ kind: "bad-date", value: departValue });
   }
-  return { itinerary: { from, stops }, traveller: { ageMonths, pregnant: params.get("pregnant") === "1", departure }, problems, assumedStays };
+  return { itinerary: { from, stops }, traveller: { ageMonths, pregnant: params.get("pregnant") === "1", ...(params.get("breastfeeding") === "1" ? { breastfeeding: true } : {}), departure }, problems, assumedStays };
 }
 
 /** The query string of a trip (without `?`), the inverse of parseTripQuery. */
@@ -87,6 +87,7 @@ export function tripQuery(itinerary: Itinerary, traveller: Traveller): string {
     params.set("age", traveller.ageMonths % 12 === 0 && traveller.ageMonths >= 24 ? `${traveller.ageMonths / 12}y` : `${traveller.ageMonths}m`);
   }
   if (traveller.pregnant) params.set("pregnant", "1");
+  if (traveller.breastfeeding) params.set("breastfeeding", "1");
   if (traveller.departure) params.set("depart", traveller.departure);
   // Commas and colons are safe in a query and keep shared links readable.
   return params.toString().replace(/%2C/g, ",").replace(/%3A/g, ":");
