@@ -1,4 +1,5 @@
-// The output folder of a local build, and what the build may do to it (DESIGN §6):
+// The output folder of a local build, and what the build may do to it (a failed build never
+// damages the last good site):
 // - it writes only into a folder it can prove is its own: absent, empty, or marked by an earlier
 //   build of this project (the marker file below), and never the repository, the content folder,
 //   a parent of either, or /;
