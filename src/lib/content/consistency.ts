@@ -12,6 +12,15 @@ type Display = (folder: string, slug: string) => string;
  *  WHO malaria prevention type. */
 export const whoCountryListReference = "who-ith-country-list";
 
+/**
+ * Pages that state no country's rule, so they cannot stand in for one: disease fact sheets, the
+ * travel-advice index, topic pages, the home of International travel and health.
+ */
+const genericPage = /\/fact-?sheets?\/detail\/|\/travel-advice\/?$|\/health-topics\/[^/]+\/?$|\/ith\/?$/i;
+
+/** A note that describes a rule on leaving the country: it belongs in exitRequirements. */
+const leavingRule = /leaving the country|on departure/i;
+
 /** Slugs of the files present in each folder, whether or not they are valid themselves. */
 export interface PresentSlugs {
   countries: ReadonlySet<string>;
@@ -71,6 +80,11 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
     checkAgeBands(display("malaria-drugs", drug.slug), drug.age.bands, problems);
   }
   const vaccines = new Map(content.vaccines.map((v) => [v.slug, v]));
+  for (const reference of content.references) {
+    if (genericPage.test(new URL(reference.url).pathname)) {
+      problems.push({ file: display("references", reference.slug), path: "url", expected: "the page that states the rule cited (not a disease fact sheet, the travel-advice index, a topic page or the ITH home page)", found: JSON.stringify(reference.url) });
+    }
+  }
 
   const references = new Map(content.references.map((r) => [r.slug, r]));
   // lcrUrl names the page of a national travel-advice body the file was checked against: a
@@ -108,6 +122,9 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
       seenVaccines.add(entry.vaccine);
       if (entry.level === "entry-requirement" && entry.citations === undefined) {
         add(`vaccines[${i}].citations`, "the references of this entry requirement, or null when it is not yet sourced", "nothing (the field is missing)");
+      }
+      if (entry.level === "entry-requirement" && leavingRule.test(entry.note?.en ?? "")) {
+        add(`vaccines[${i}].level`, "a rule on leaving the country in exitRequirements, not an entry requirement", `a note that speaks of leaving: ${JSON.stringify(entry.note!.en)}`);
       }
     });
     const seenExits = new Set<string>();
@@ -158,6 +175,10 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
     });
     if (malaria.tablets === "advised" && malaria.drugs.length === 0) {
       add("malaria.drugs", "the advised drugs, as the cited source names them, when tablets are \"advised\"", "an empty list");
+    }
+    // A source that leaves tablets to the itinerary may name no drug: the advice then says who decides.
+    if (malaria.tablets === "consider" && malaria.drugs.length === 0 && malaria.prevention !== null && !/travel clinic/i.test(malaria.prevention.en)) {
+      add("malaria.prevention.en", "advice that says who decides on tablets (a travel clinic), since tablets are \"consider\" and no drug is named", JSON.stringify(malaria.prevention.en));
     }
     // A WHO prevention type is published only as the cited WHO country list states it for this
     // country; without such a citation the drugs say what is advised.
