@@ -6,7 +6,7 @@ import { markdownDocument } from "./lib/render/markdown.ts";
 import { routes } from "./lib/site/routes.ts";
 import type { Site } from "./lib/site/site.ts";
 import { perLocale } from "./lib/site/template-data.ts";
-import { yellowFeverRulesMarkdownDoc } from "./lib/site/yellow-fever-rules.ts";
+import { yellowFeverRulesMarkdownDoc } from "./lib/render/yellow-fever-rules.ts";
 
 export const data = perLocale((locale) => routes.yellowFeverRules(locale).markdown);
 

@@ -6,7 +6,8 @@ import type { Locale } from "./lib/locales.ts";
 import { routes } from "./lib/site/routes.ts";
 import type { Site } from "./lib/site/site.ts";
 import { perLocale } from "./lib/site/template-data.ts";
-import { yellowFeverRulesHtmlBody, yellowFeverRulesLastUpdated } from "./lib/site/yellow-fever-rules.ts";
+import { yellowFeverRulesHtmlBody } from "./lib/render/yellow-fever-rules.ts";
+import { yellowFeverRulesLastUpdated } from "./lib/site/yellow-fever-rules.ts";
 
 export const data = perLocale((locale) => routes.yellowFeverRules(locale).html);
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { locales } from "../src/lib/locales.ts";
-import { build, buildProcess, listFiles, makeFixture, readJson, readText, repoRoot, siteUrl, treeDigest, type BuildResult, setUp } from "./helpers.ts";
+import { build, listFiles, makeFixture, readJson, readText, repoRoot, siteUrl, treeDigest, type BuildResult, setUp } from "./helpers.ts";
 
 let site: BuildResult;
 const uiLastUpdated = JSON.parse(readFileSync(path.join(repoRoot, "content/ui/en.json"), "utf8")).lastUpdated as string;

@@ -1,7 +1,7 @@
 // Checks between content files: the advice does not contradict itself. (Whether each named slug
 // exists is checked for every file, valid or not, in slug-references.ts.)
 import { citedFacts, evidenceOf } from "./citations.ts";
-import type { Content } from "./load.ts";
+import type { Content } from "./model.ts";
 import { diseasesOfCountry, malariaDisease, yellowFeverDisease } from "./links.ts";
 import type { ContentProblem } from "./problems.ts";
 import type { AgeBand } from "./schemas.ts";

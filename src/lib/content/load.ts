@@ -5,7 +5,7 @@ import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from "node
 import path from "node:path";
 import type { z } from "zod";
 import { locales, profileLocales, type Locale, type ProfileLocale } from "../locales.ts";
-import { parseProfileMarkdown, type Block } from "./markdown-blocks.ts";
+import { parseProfileMarkdown } from "./markdown-blocks.ts";
 import { parsePath } from "./field-words.ts";
 import type { TextLocation } from "./located-json.ts";
 import { ContentError, formatPath, problemsFromZod, sortProblems, type ContentProblem } from "./problems.ts";
@@ -25,40 +25,19 @@ import {
   slugPattern,
   sourceSchema,
   vaccineSchema,
-  type CountryContent,
-  type DiseaseContent,
-  type MalariaDrugContent,
-  type ReferenceContent,
-  type SourceContent,
-  type VaccineContent,
 } from "./schemas.ts";
 import { uiStringsSchema, type UiStrings } from "./ui-schema.ts";
 import { checkConsistency, checkDates } from "./consistency.ts";
 import { sameDestinationProblems } from "./same-destination.ts";
-import { alternateNamesFile, checkPlaceKeys, loadPlaces, mapPlacesFile, type AlternateNames, type MapPlaces } from "./places.ts";
+import { alternateNamesFile, checkPlaceKeys, loadPlaces, mapPlacesFile } from "./places.ts";
 import { checkPlacements } from "../maps/world.ts";
+
+import type { Content, DiseaseWithBodies } from "./model.ts";
 
 /** What the content folder holds: the entity folders, the UI strings, the editors' schemas and the guide. */
 const contentEntries = ["countries", "diseases", "vaccines", "malaria-drugs", "sources", "references", "ui", "schemas", "README.md", alternateNamesFile, mapPlacesFile];
 
-export interface DiseaseWithBodies extends DiseaseContent {
-  bodies: Partial<Record<ProfileLocale, Block[]>>;
-}
-
-export interface Content {
-  sources: SourceContent[];
-  references: ReferenceContent[];
-  countries: CountryContent[];
-  diseases: DiseaseWithBodies[];
-  vaccines: VaccineContent[];
-  /** The malaria drugs countries name, with their limits (content/malaria-drugs/). */
-  malariaDrugs: MalariaDrugContent[];
-  ui: Record<Locale, UiStrings>;
-  /** Editors' list of other names people type for a destination (content/alternate-names.json). */
-  alternateNames: AlternateNames;
-  /** Editors' help for finding destinations on the map (content/map-places.json). */
-  mapPlaces: MapPlaces;
-}
+export type { Content, DiseaseWithBodies } from "./model.ts";
 
 class Loader {
   readonly problems: ContentProblem[] = [];

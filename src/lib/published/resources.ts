@@ -1,5 +1,4 @@
 // The published resources' stable names, apart from their zod schemas (json-schemas.ts).
-import type { Page } from "../site/pages.ts";
 
 /** One entry per published resource: its schema's file (/schemas/<file>.json) and its OpenAPI component. */
 export const resourceNames = {
@@ -10,7 +9,7 @@ export const resourceNames = {
   catalog: { file: "vaccination-catalog", component: "VaccinationCatalogFile" },
   changes: { file: "changes", component: "ChangesFile" },
   bulk: { file: "all-data", component: "AllDataFile" },
-} as const satisfies Record<Page["kind"], { file: string; component: string }>;
+} as const satisfies Record<string, { file: string; component: string }>;
 
 export type ResourceKind = keyof typeof resourceNames;
 

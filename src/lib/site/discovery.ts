@@ -3,7 +3,7 @@
 // pages, so they list exactly what the build wrote.
 import type { Locale } from "../locales.ts";
 import { escapeHtml as escapeXml } from "../render/escape.ts";
-import { apiLastUpdated } from "./openapi.ts";
+import { apiLastUpdated } from "./developers.ts";
 import { routes } from "./routes.ts";
 import { tripLastUpdated } from "../trip/page.ts";
 import type { Site } from "./site.ts";

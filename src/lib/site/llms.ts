@@ -9,7 +9,7 @@ import { fullTextEntry, fullTextEntryOf, type MarkdownDocument } from "../render
 import type { CountryPage, Page } from "./pages.ts";
 import { tripMarkdownDoc } from "../trip/page.ts";
 import { routes } from "./routes.ts";
-import { yellowFeverRulesMarkdownDoc } from "./yellow-fever-rules.ts";
+import { yellowFeverRulesMarkdownDoc } from "../render/yellow-fever-rules.ts";
 import type { Site } from "./site.ts";
 
 /** At most about 100,000 tokens per part, counting a token as 4 bytes, so a part fits a model's context. */

@@ -15,6 +15,7 @@ import { markdownOf } from "../render/markdown.ts";
 import type { Page } from "./pages.ts";
 import { routes, type Route } from "./routes.ts";
 import type { Site } from "./site.ts";
+import { abbreviate, apiLastUpdated } from "./developers.ts";
 
 const template = "{locale}" as Locale;
 const slugPattern = "^[a-z0-9]+(-[a-z0-9]+)*$";
@@ -41,21 +42,6 @@ const operations: Operation[] = [
 ];
 
 const uiKey = (kind: Operation["kind"]) => (kind === "developers" ? "openapi" : kind);
-
-/** The newest content change anything in this locale's API draws from. */
-export function apiLastUpdated(site: Site, locale: Locale): string {
-  return site.outline
-    .filter((page) => page.locale === locale)
-    .map((page) => page.lastUpdated)
-    .reduce((a, b) => (b > a ? b : a), site.ui[locale].lastUpdated);
-}
-
-/** Lists cut to two items, so an example shows the shape without the bulk. */
-export function abbreviate(value: unknown): unknown {
-  if (Array.isArray(value)) return value.slice(0, 2).map(abbreviate);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, abbreviate(v)]));
-  return value;
-}
 
 /** The first lines of a Markdown file, enough to show its shape. */
 const markdownStart = (text: string) => text.split("\n").slice(0, 12).join("\n");

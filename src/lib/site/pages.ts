@@ -18,6 +18,7 @@ import {
   type ChangeEntry,
 } from "../published/schemas.ts";
 import { schemaUrl } from "../published/json-schemas.ts";
+import { resourceNames } from "../published/resources.ts";
 import type { PublishedCitation } from "../published/provenance.ts";
 import { routes, type Route } from "./routes.ts";
 import { placementOf, type Placement } from "../maps/world.ts";
@@ -62,6 +63,8 @@ export type CatalogPage = PageOf<"catalog", VaccinationEntry[]>;
 export type ChangesPage = PageOf<"changes", ChangeEntry[]>;
 export type BulkPage = PageOf<"bulk", Bulk>;
 export type Page = CountryListPage | CountryPage | DiseaseIndexPage | DiseasePage | CatalogPage | ChangesPage | BulkPage;
+// Every kind of page is a published resource with a stable name.
+resourceNames satisfies Record<Page["kind"], unknown>;
 
 const levelOrder = { "entry-requirement": 0, "all-travellers": 1, "some-travellers": 2 } as const;
 

@@ -1,0 +1,26 @@
+// The loaded content as the rest of the build sees it: every entity file validated, the disease
+// profiles parsed, the UI strings and the editors' lists (load.ts builds it).
+import type { Locale, ProfileLocale } from "../locales.ts";
+import type { Block } from "./markdown-blocks.ts";
+import type { AlternateNames, MapPlaces } from "./places.ts";
+import type { CountryContent, DiseaseContent, MalariaDrugContent, ReferenceContent, SourceContent, VaccineContent } from "./schemas.ts";
+import type { UiStrings } from "./ui-schema.ts";
+
+export interface DiseaseWithBodies extends DiseaseContent {
+  bodies: Partial<Record<ProfileLocale, Block[]>>;
+}
+
+export interface Content {
+  sources: SourceContent[];
+  references: ReferenceContent[];
+  countries: CountryContent[];
+  diseases: DiseaseWithBodies[];
+  vaccines: VaccineContent[];
+  /** The malaria drugs countries name, with their limits (content/malaria-drugs/). */
+  malariaDrugs: MalariaDrugContent[];
+  ui: Record<Locale, UiStrings>;
+  /** Editors' list of other names people type for a destination (content/alternate-names.json). */
+  alternateNames: AlternateNames;
+  /** Editors' help for finding destinations on the map (content/map-places.json). */
+  mapPlaces: MapPlaces;
+}
