@@ -21,7 +21,8 @@ test("an entry requirement whose note speaks of leaving the country belongs in e
       k.vaccines[0] = { ...k.vaccines[0], level: "entry-requirement", citations: null, note: { nl: "Bij vertrek.", en: "Proof required on departure.", de: "Bei Ausreise.", fr: "Au départ.", es: "A la salida." } };
     }),
   );
-  assert.is(problems, 'countries/kenya.json: vaccines[0].level: expected a rule on leaving the country in exitRequirements, not an entry requirement; found a note that speaks of leaving: "Proof required on departure."');
+  // Other rules may speak of the same entry (its citations); this one names the level.
+  assert.ok(problems.split("\n").includes('countries/kenya.json: vaccines[0].level: expected a rule on leaving the country in exitRequirements, not an entry requirement; found a note that speaks of leaving: "Proof required on departure."'), problems);
 });
 
 test("tablets to consider with no drug named say who decides (a travel clinic)", () => {
