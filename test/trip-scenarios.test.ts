@@ -115,6 +115,33 @@ function check(spec: string, plan: TripPlan, parsed: ParsedTrip, words: PlanDesc
     case "required":
       assert.ok(plan.borders.find((b) => b.country === at)?.requiredVaccines.some((v) => v.vaccine === value), spec);
       return;
+    case "limit": {
+      const vaccine = plan.advisedVaccines.find((v) => v.vaccine === at)!;
+      const limit = vaccine.limits.find((l) => l.category === value);
+      assert.ok(limit, spec);
+      const line = words.advised[plan.advisedVaccines.indexOf(vaccine)]!.text;
+      assert.ok(line.includes(limit!.reason), `${spec}: the reason beside it, "${limit!.reason}"`);
+      return;
+    }
+    case "drug": {
+      const stop = plan.malaria.findIndex((m) => m.drugs.some((d) => d.slug === at && d.limits.some((l) => l.category === value)));
+      assert.ok(stop !== -1, spec);
+      const limit = plan.malaria[stop]!.drugs.find((d) => d.slug === at)!.limits.find((l) => l.category === value)!;
+      assert.ok(words.malaria[stop]!.text.includes(limit.reason), `${spec}: the reason beside it`);
+      return;
+    }
+    case "cert-vaccine": {
+      const limits = plan.borders.find((b) => b.country === at)?.yellowFeverCertificate?.vaccineLimits ?? [];
+      assert.ok(limits.some((l) => l.category === value), spec);
+      return;
+    }
+    case "not-required": {
+      const index = plan.advisedVaccines.findIndex((v) => v.vaccine === value);
+      if (index === -1) return;
+      assert.is.not(plan.advisedVaccines[index]!.level, "entry-requirement", spec);
+      assert.is.not(words.advised[index]!.severity, "required", spec);
+      return;
+    }
     default:
       throw new Error(`unknown check "${spec}"`);
   }
