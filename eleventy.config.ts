@@ -13,6 +13,7 @@ import { buildFailureBanner, recordBuild } from "./src/admin/build-status.ts";
 import { formCheck } from "./src/admin/form-check.ts";
 import { adminHeaders, devServerHost, listenOn, startMessage } from "./src/admin/dev-server.ts";
 import { contentDirFrom, readConfig, type BuildConfig } from "./src/lib/config.ts";
+import { stampFileDates } from "./src/lib/site/file-dates.ts";
 import { BuildFailure } from "./src/lib/failure.ts";
 import { writeOutputMarker } from "./src/lib/output-folder.ts";
 import { locatorDrawings } from "./src/lib/render/locators.ts";
@@ -86,6 +87,8 @@ export function siteConfig(options: SiteConfigOptions = {}) {
       const problems = verifySite(written, site());
       if (options.timings) options.timings.verifySeconds += (performance.now() - started) / 1000;
       if (problems.length > 0) throw BuildFailure.fromProblems("The output failed verification", problems);
+      // Each file's content date as its time, for stable ETag and Last-Modified (src/lib/site/file-dates.ts).
+      stampFileDates(outputDir, results, site());
       // The folder is this project's output: a later `npm run build` may replace it (src/lib/output-folder.ts).
       writeOutputMarker(outputDir);
       recordBuild(undefined);

@@ -375,7 +375,7 @@ export const openApiDocumentSchema = z
     "x-canonicalUrl": absoluteUrl.meta({ description: "The developers' page, for people." }),
     "x-markdownUrl": absoluteUrl.meta({ description: envelopeFieldDescriptions.markdownUrl }),
     "x-alternateLocales": z.array(alternateLocaleSchema).meta({ description: envelopeFieldDescriptions.alternateLocales }),
-    "x-lastUpdated": timestamp.meta({ description: "The newest content change any resource of this locale draws from." }),
+    "x-lastUpdated": timestamp.meta({ description: "When this document last changed: the date of the contract's newest API changelog entry, the newest edit of its texts in this locale, or the lastUpdated of a file its examples show." }),
   })
   .strict()
   .meta({

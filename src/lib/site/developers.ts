@@ -3,6 +3,7 @@
 import type { Locale } from "../locales.ts";
 import { bundledSchemaFile, publishedResources, resourceKinds, schemaUrl, type ResourceKind } from "../published/json-schemas.ts";
 import { envelopeFieldDescriptions } from "../published/schemas.ts";
+import { developersLastUpdated } from "./api-dates.ts";
 import { routes } from "./routes.ts";
 import type { Site } from "./site.ts";
 
@@ -58,7 +59,7 @@ export function buildDevelopersView(site: Site, locale: Locale): DevelopersView 
   });
   return {
     locale,
-    lastUpdated: apiLastUpdated(site, locale),
+    lastUpdated: developersLastUpdated(site, locale),
     openApiUrl: `${site.siteUrl}${routes.developers(locale).json}`,
     examples,
     envelopeFields: Object.entries(envelopeFieldDescriptions).map(([name, description]) => ({ name, description })),

@@ -3,6 +3,7 @@
 // pages, so they list exactly what the build wrote.
 import type { Locale } from "../locales.ts";
 import { escapeHtml as escapeXml } from "../render/escape.ts";
+import { developersLastUpdated } from "./api-dates.ts";
 import { apiLastUpdated } from "./developers.ts";
 import { routes } from "./routes.ts";
 import { tripLastUpdated } from "../trip/page.ts";
@@ -20,7 +21,7 @@ interface SitemapEntry {
 function* sitemapEntries(site: Site): Generator<SitemapEntry> {
   const fixed: [(l: Locale) => string, (l: Locale) => string][] = [
     [routes.home, (l) => apiLastUpdated(site, l)],
-    [(l) => routes.developers(l).html, (l) => apiLastUpdated(site, l)],
+    [(l) => routes.developers(l).html, (l) => developersLastUpdated(site, l)],
     [(l) => routes.trip(l).html, (l) => tripLastUpdated(site, l)],
     [(l) => routes.yellowFeverRules(l).html, (l) => yellowFeverRulesLastUpdated(site, l)],
   ];

@@ -7,7 +7,8 @@ import { routes, type Route } from "./routes.ts";
 
 // Unversioned URLs: let caches keep a copy but revalidate it, so a deploy shows at once.
 const revalidate = "public, max-age=0, must-revalidate";
-const cors = { "Access-Control-Allow-Origin": "*" };
+// Scripts of other origins may read the validator and the mirror link, not only the body.
+const cors = { "Access-Control-Allow-Origin": "*", "Access-Control-Expose-Headers": "ETag, Link" };
 
 /** Pages run only our own stylesheet and script (no inline code), so this policy holds. */
 export const contentSecurityPolicy =

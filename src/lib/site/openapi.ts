@@ -12,10 +12,10 @@ import { contentLicence, termsFragment } from "../published/terms.ts";
 import { currentRelease } from "../published/changelog.ts";
 import { developersMarkdownDocument } from "../render/developers.ts";
 import { markdownOf } from "../render/markdown.ts";
-import type { Page } from "./pages.ts";
 import { routes, type Route } from "./routes.ts";
 import type { Site } from "./site.ts";
-import { abbreviate, apiLastUpdated } from "./developers.ts";
+import { abbreviate } from "./developers.ts";
+import { contractLastUpdated, examplePage } from "./api-dates.ts";
 
 const template = "{locale}" as Locale;
 const slugPattern = "^[a-z0-9]+(-[a-z0-9]+)*$";
@@ -46,8 +46,6 @@ const uiKey = (kind: Operation["kind"]) => (kind === "developers" ? "openapi" : 
 /** The first lines of a Markdown file, enough to show its shape. */
 const markdownStart = (text: string) => text.split("\n").slice(0, 12).join("\n");
 
-/** The page of this locale an operation's example is taken from: the first of its kind. */
-const examplePage = (site: Site, locale: Locale, kind: ResourceKind): Page | undefined => site.pages[locale].find((p) => p.kind === kind);
 
 function tags(ui: UiStrings): { name: Tag; "x-displayName": string; description: string }[] {
   const api = ui.api;
@@ -94,7 +92,7 @@ export function buildOpenApi(site: Site, locale: Locale): JsonSchema {
     "x-canonicalUrl": absolute(route.html),
     "x-markdownUrl": absolute(route.markdown),
     "x-alternateLocales": locales.filter((l) => l !== locale).map((l) => ({ inLanguage: l, url: absolute(routes.developers(l).json) })),
-    "x-lastUpdated": apiLastUpdated(site, locale),
+    "x-lastUpdated": contractLastUpdated(site, locale),
   };
 
   const jsonExample = (kind: Operation["kind"]): unknown => {
@@ -103,7 +101,8 @@ export function buildOpenApi(site: Site, locale: Locale): JsonSchema {
     return page ? abbreviate(page.envelope) : undefined;
   };
   const markdownExample = (kind: Operation["kind"]): string | undefined => {
-    if (kind === "developers") return markdownStart(developersMarkdownDocument(site, locale));
+    // After the front matter: the developers' mirror's date follows the trip planner it explains.
+    if (kind === "developers") return markdownStart(developersMarkdownDocument(site, locale).replace(/^---\n[\s\S]*?\n---\n\n/, ""));
     const page = examplePage(site, locale, kind);
     return page ? markdownStart(markdownOf(page, (l) => site.ui[l])) : undefined;
   };
@@ -182,7 +181,24 @@ export function buildOpenApi(site: Site, locale: Locale): JsonSchema {
         NotModified: { description: ui.api.notModified },
         NotFound: {
           description: ui.developers.notFound,
-          content: { "text/html": { schema: { type: "string" } } },
+          // nginx with the shipped config answers a JSON path with a problem document (RFC 9457);
+          // other hosts, and Markdown paths, with the site's 404 page.
+          content: {
+            "application/problem+json": {
+              schema: {
+                title: "Problem",
+                type: "object",
+                properties: {
+                  type: { type: "string", description: "about:blank: the status says it all." },
+                  title: { type: "string", description: "Not Found." },
+                  status: { type: "integer", const: 404 },
+                  detail: { type: "string", description: "Where the lists of slugs are." },
+                },
+                required: ["type", "title", "status"],
+              },
+            },
+            "text/html": { schema: { type: "string" } },
+          },
         },
       },
     },
