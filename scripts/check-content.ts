@@ -6,6 +6,7 @@ import { readConfig } from "../src/lib/config.ts";
 import { staleEdits } from "../src/lib/content/edit-dates.ts";
 import { staleSchemas } from "../src/lib/content/json-schemas.ts";
 import { loadContent, type Content } from "../src/lib/content/load.ts";
+import { describeField } from "../src/lib/content/field-words.ts";
 import { locateInFiles } from "../src/lib/content/located-json.ts";
 import { ContentError, findContentError, githubAnnotation, sortProblems, type ContentProblem } from "../src/lib/content/problems.ts";
 import { formatEvidenceAges, formatReviewReport, reviewReport } from "../src/lib/content/review-report.ts";
@@ -33,6 +34,18 @@ if (content && problems.length === 0) {
   const references = new Map(content.references.map((r) => [r.slug, r]));
   console.log(`\n${formatReviewReport(reviewReport(content.countries, references))}`);
   console.log(`\n${formatEvidenceAges(content.countries, references, new Date().toISOString().slice(0, 10))}`);
+  // Warnings, not errors: a text changed in one language and not yet in the others (translations.ts).
+  const folders = { countries: content.countries, diseases: content.diseases, vaccines: content.vaccines, "malaria-drugs": content.malariaDrugs } as const;
+  const marks = Object.entries(folders).flatMap(([folder, entities]) =>
+    (entities as readonly { slug: string; needsTranslation?: string[] }[]).flatMap((entity) =>
+      (entity.needsTranslation ?? []).map((mark): { file: string; path: string; kind: string; line?: number } => ({ file: display(path.join(contentDir, folder, `${entity.slug}.json`)), path: mark, kind: folder })),
+    ),
+  );
+  const count = (folder: string) => marks.filter((mark) => mark.kind === folder).length;
+  console.log(`\nTranslations to bring up to date: ${marks.length} (countries ${count("countries")}, diseases ${count("diseases")}, vaccines ${count("vaccines")}, malaria drugs ${count("malaria-drugs")}).`);
+  for (const mark of locateInFiles(marks, (file) => path.resolve(file))) {
+    console.warn(`warning: ${mark.file}:${mark.line ?? 1}: ${describeField(mark.path)}: needs translating, another language of this text changed since (remove it from needsTranslation once translated)`);
+  }
 } else {
   const contentError = new ContentError(sortProblems(problems));
   console.error(contentError.message);

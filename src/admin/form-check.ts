@@ -11,6 +11,7 @@ import { loadContent } from "../lib/content/load.ts";
 import { parseLocatedJson } from "../lib/content/located-json.ts";
 import { findContentError, type ContentProblem } from "../lib/content/problems.ts";
 import { folderOfKind } from "../lib/content/slug-references.ts";
+import { translationUpdate, type TranslationUpdate } from "../lib/content/translations.ts";
 import { callerRefusal } from "./backend-access.ts";
 
 export { formCheckPath } from "./form-check-path.ts";
@@ -123,6 +124,16 @@ function changeNoteProblems(original: string, text: string, relative: string): C
   return [{ file: relative, path: "changeNote", expected: "a note saying what this edit changed (it is published in the change feed)", found: "the note of the previous change" }];
 }
 
+/** What saving this entry does to its translation marks (src/lib/content/translations.ts), for an edit of an existing JSON file. */
+export function translationsOf(contentDir: string, request: FormCheckRequest): TranslationUpdate | undefined {
+  const original = path.join(contentDir, request.folder, `${request.name}.${request.extension}`);
+  if (request.extension !== "json" || request.newRecord || request.remove || !existsSync(original)) return undefined;
+  const before = parseLocatedJson(readFileSync(original, "utf8"));
+  const after = parseLocatedJson(request.text);
+  if (!before.ok || !after.ok || !("changeNote" in (after.json.value as object))) return undefined;
+  return translationUpdate(before.json.value, after.json.value);
+}
+
 /** Middleware for the dev server: POST /api/check. */
 export function formCheck(contentDir: string) {
   return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
@@ -147,7 +158,7 @@ export function formCheck(contentDir: string) {
       const problem = requestProblem(body);
       if (problem) return void answer(400, { error: problem });
       try {
-        answer(200, { problems: checkEntry(contentDir, body as FormCheckRequest) });
+        answer(200, { problems: checkEntry(contentDir, body as FormCheckRequest), translation: translationsOf(contentDir, body as FormCheckRequest) });
       } catch (error) {
         answer(500, { error: error instanceof Error ? error.message : String(error) });
       }

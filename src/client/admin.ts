@@ -4,12 +4,13 @@
 import { contentFormats, jsonToFile, markdownFromFile, markdownToFile, utcNow, type OrderedField } from "../admin/formats.ts";
 import { formCheckPath } from "../admin/form-check-path.ts";
 import { locales } from "../lib/locales.ts";
-import { editorWords, installStyles, showProblems, type FormProblem } from "./form-problems.ts";
+import { editorWords, installStyles, showProblems, showTranslationMarks, type FormProblem } from "./form-problems.ts";
 
 interface ImmutableMap {
   get(key: string): unknown;
   has(key: string): boolean;
   set(key: string, value: unknown): ImmutableMap;
+  setIn(path: string[], value: unknown): ImmutableMap;
   toJS(): unknown;
 }
 
@@ -71,11 +72,20 @@ async function start(): Promise<void> {
         newRecord,
       };
       const response = await fetch(new URL(formCheckPath, window.location.origin), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(request) });
-      const answer = (await response.json()) as { problems?: FormProblem[]; error?: string };
+      const answer = (await response.json()) as { problems?: FormProblem[]; translation?: { needsTranslation: string[]; changeNote?: Record<string, string> }; error?: string };
       if (!response.ok || !answer.problems) throw new Error(`The content check could not run: ${answer.error ?? response.status}`);
       showProblems(answer.problems);
       if (answer.problems.length > 0 && !window.confirm(editorWords().saveAnyway)) {
         throw new Error(`${editorWords().heading}. ${editorWords().notSaved}`);
+      }
+      // One language of a text changed: the others are marked for translation, and a change
+      // note written in one language stands in for the others until they are translated.
+      const translation = answer.translation;
+      if (translation) {
+        for (const [locale, text] of Object.entries(translation.changeNote ?? {})) data = data.setIn(["changeNote", locale], text);
+        const marks = data.get("needsTranslation") as { clear?: () => { push(...items: string[]): unknown } } | undefined;
+        data = data.set("needsTranslation", typeof marks?.clear === "function" ? marks.clear().push(...translation.needsTranslation) : translation.needsTranslation);
+        showTranslationMarks(translation.needsTranslation);
       }
       return data;
     },

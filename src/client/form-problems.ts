@@ -10,9 +10,10 @@ export interface FormProblem {
   found: string;
 }
 
-type Words = { heading: string; notSaved: string; saveAnyway: string; file: string; expected: string; found: string };
+type Words = { heading: string; notSaved: string; saveAnyway: string; file: string; expected: string; found: string; translate: string };
 const words: Record<string, Words> = {
   en: {
+    translate: "Needs translation: another language of this text changed.",
     heading: "The content check refuses this entry",
     notSaved: "Not saved. Fix the fields marked below, then save again.",
     saveAnyway: "The content check refuses this entry (see the problems in the form). The site will not rebuild until they are fixed.\n\nSave anyway?",
@@ -21,6 +22,7 @@ const words: Record<string, Words> = {
     found: "found",
   },
   nl: {
+    translate: "Vertaling nodig: een andere taal van deze tekst is gewijzigd.",
     heading: "De inhoudscontrole weigert dit item",
     notSaved: "Niet opgeslagen. Herstel de gemarkeerde velden en sla opnieuw op.",
     saveAnyway: "De inhoudscontrole weigert dit item (zie de problemen in het formulier). De site wordt pas weer gebouwd als ze hersteld zijn.\n\nToch opslaan?",
@@ -29,6 +31,7 @@ const words: Record<string, Words> = {
     found: "gevonden",
   },
   de: {
+    translate: "Übersetzung nötig: eine andere Sprache dieses Textes wurde geändert.",
     heading: "Die Inhaltsprüfung lehnt diesen Eintrag ab",
     notSaved: "Nicht gespeichert. Korrigieren Sie die markierten Felder und speichern Sie erneut.",
     saveAnyway: "Die Inhaltsprüfung lehnt diesen Eintrag ab (siehe die Probleme im Formular). Die Website wird erst nach der Korrektur neu gebaut.\n\nTrotzdem speichern?",
@@ -37,6 +40,7 @@ const words: Record<string, Words> = {
     found: "gefunden",
   },
   fr: {
+    translate: "Traduction à revoir : une autre langue de ce texte a changé.",
     heading: "La vérification du contenu refuse cette entrée",
     notSaved: "Non enregistré. Corrigez les champs signalés, puis enregistrez à nouveau.",
     saveAnyway: "La vérification du contenu refuse cette entrée (voir les problèmes dans le formulaire). Le site ne sera pas reconstruit avant leur correction.\n\nEnregistrer quand même ?",
@@ -45,6 +49,7 @@ const words: Record<string, Words> = {
     found: "trouvé",
   },
   es: {
+    translate: "Traducción pendiente: otro idioma de este texto ha cambiado.",
     heading: "La comprobación del contenido rechaza esta entrada",
     notSaved: "No guardado. Corrija los campos señalados y guarde de nuevo.",
     saveAnyway: "La comprobación del contenido rechaza esta entrada (vea los problemas en el formulario). El sitio no se reconstruirá hasta corregirlos.\n\n¿Guardar de todos modos?",
@@ -71,6 +76,7 @@ export function installStyles(locales: readonly string[]): void {
   const style = document.createElement("style");
   style.textContent = [
     `.${marker}{color:#b00020;font-weight:600;margin:6px 0 0;padding:0 0 0 8px;border-left:4px solid #b00020}`,
+    `.${translationMarker}{color:#7a4a00;font-weight:600;margin:6px 0 0;padding:0 0 0 8px;border-left:4px solid #c77700}`,
     `#${marker}-summary{background:#fff3cd;border:3px solid #b00020;padding:12px 16px;margin:12px;color:#111}`,
     `${locales.map((locale) => `label[for^="${locale}-field-"] > span`).join(",")}{display:none}`,
   ].join("\n");
@@ -141,4 +147,20 @@ export function showProblems(problems: readonly FormProblem[], w: Words = editor
   }
   summary.append(heading, intro, list);
   (pane ?? document.body).prepend(summary);
+}
+
+const translationMarker = "form-check-translation";
+
+/** Marks each language left behind by this edit, beside its field. */
+export function showTranslationMarks(paths: readonly string[], w: Words = editorWords()): void {
+  for (const element of document.querySelectorAll(`.${translationMarker}`)) element.remove();
+  for (const path of paths) {
+    const control = controlAt(path);
+    if (!control) continue;
+    const note = document.createElement("p");
+    note.className = translationMarker;
+    note.dataset.path = path;
+    note.textContent = w.translate;
+    control.append(note);
+  }
 }

@@ -29,6 +29,7 @@ import {
 import { uiStringsSchema, type UiStrings } from "./ui-schema.ts";
 import { checkConsistency, checkDates } from "./consistency.ts";
 import { sameDestinationProblems } from "./same-destination.ts";
+import { staleMarks } from "./translations.ts";
 import { alternateNamesFile, checkPlaceKeys, loadPlaces, mapPlacesFile } from "./places.ts";
 import { checkPlacements } from "../maps/world.ts";
 
@@ -301,6 +302,13 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     loader.problems.splice(0, loader.problems.length, ...marked);
   }
   loader.problems.push(...sameDestinationProblems(loader.parsed.filter((entry) => entry.kind === "country")));
+  // A translation mark names one language of a text in its file (translations.ts).
+  for (const { file, value } of loader.parsed) {
+    const marks = ((value as { needsTranslation?: unknown } | null)?.needsTranslation ?? []) as unknown[];
+    for (const mark of staleMarks(value)) {
+      loader.problems.push({ file, path: `needsTranslation[${marks.indexOf(mark)}]`, expected: "the path of one language of a text in this file (remove the mark once it is translated)", found: `${JSON.stringify(mark)}, which names no such text` });
+    }
+  }
   // The dates of a file that fails its schema elsewhere are still checked, so its problems come in one run.
   const validFiles = new Set([
     ...content.countries.map((entity) => display("countries", entity.slug)),

@@ -15,6 +15,7 @@ import {
   reviewedSchema,
   slugSchema,
   textSchema,
+  translationPathSchema,
 } from "./schemas.ts";
 import { folderOfKind, slugReferences, type ContentFolder, type EntityKind } from "./slug-references.ts";
 
@@ -276,6 +277,8 @@ const sharedDocs: Record<string, FieldDoc> = {
   reviewed: { title: "Reviewed", examples: ["2026-11-23"] },
   lastUpdated: { title: "Last updated", examples: ["2026-11-23T09:30:00Z"] },
   changeNote: { title: "Change note" },
+  needsTranslation: { title: "Needs translation" },
+  "needsTranslation[]": { title: "Text to translate", examples: ["vaccines[1].note.de"] },
   reference: { title: "Reference" },
   locator: { title: "Where in the document", examples: ['Country list, entry "Kenya"'] },
   quote: { title: "Quote" },
@@ -297,6 +300,7 @@ function patternMessages(): Map<string, string> {
   learn(reviewedSchema, "Expected a date written YYYY-MM-DD, such as 2026-11-23.");
   learn(lastUpdatedSchema, "Expected a UTC time written YYYY-MM-DDTHH:MM:SSZ, such as 2026-11-23T09:30:00Z (`date -u +%Y-%m-%dT%H:%M:%SZ`).");
   learn(evidenceDatedSchema, "Expected a year, a year and month, or a date: YYYY, YYYY-MM or YYYY-MM-DD, such as 2021 or 2021-05-12.");
+  learn(translationPathSchema, "Expected the path of one language of a text, such as vaccines[1].note.de.");
   learn(slugSchema, "Expected a slug: lowercase letters a-z, digits and single hyphens, such as cote-d-ivoire.");
   learn(textSchema, "Expected one line of text: no line breaks or tabs, and no space at the start or end.");
   // documentUrlSchema builds on httpsUrlSchema: learn the general rule first, then the stricter one.

@@ -46,6 +46,21 @@ export const documentUrlSchema = httpsUrlSchema.regex(/^https:\/\/[^/?#]+\/[^\s?
   message: "the https address of a specific document or page, not a home page (a path after the host)",
 });
 
+/** One language of a text, by its field path: `vaccines[1].note.de`. */
+export const translationPathSchema = z
+  .string()
+  .regex(/^[A-Za-z]+(?:\[\d+\]|\.[A-Za-z]+)*\.(?:nl|en|de|fr|es)$/, { message: "the path of one language of a text, such as vaccines[1].note.de" });
+
+/** Translations to bring up to date: set by the form editor when one language of a text changes (translations.ts). */
+export const needsTranslationSchema = z
+  .array(translationPathSchema)
+  .max(1000)
+  .optional()
+  .meta({
+    description:
+      "Languages of a text that another language of it has changed since: field paths such as vaccines[1].note.de. The form editor adds them when you change one language; translate each and remove it from this list (npm run check lists them).",
+  });
+
 export const reviewedSchema = z.iso.date().meta({ description: "Day an editor last checked the facts against the sources (YYYY-MM-DD)." });
 export const countryReviewedSchema = z.iso
   .date()
@@ -154,6 +169,7 @@ export const countrySchema = z
     reviewed: countryReviewedSchema,
     lastUpdated: lastUpdatedSchema,
     changeNote: localizedTextSchema.meta({ description: "What changed in the latest edit, in a sentence; published in the change feeds." }),
+    needsTranslation: needsTranslationSchema,
     vaccines: z
       .array(
         z
@@ -260,6 +276,7 @@ export const diseaseSchema = z
     reviewed: reviewedSchema,
     lastUpdated: lastUpdatedSchema,
     changeNote: localizedTextSchema.meta({ description: "What changed in the latest edit, in a sentence; published in the change feeds." }),
+    needsTranslation: needsTranslationSchema,
   })
   .strict();
 
@@ -310,6 +327,7 @@ export const vaccineSchema = z
     reviewed: reviewedSchema,
     lastUpdated: lastUpdatedSchema,
     changeNote: localizedTextSchema.meta({ description: "What changed in the latest edit, in a sentence; published in the change feeds." }),
+    needsTranslation: needsTranslationSchema,
   })
   .strict();
 
@@ -336,6 +354,7 @@ export const malariaDrugSchema = z
     reviewed: reviewedSchema,
     lastUpdated: lastUpdatedSchema,
     changeNote: localizedTextSchema.meta({ description: "What changed in the latest edit, in a sentence; published in the change feeds." }),
+    needsTranslation: needsTranslationSchema,
   })
   .strict();
 
