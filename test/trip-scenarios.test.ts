@@ -135,6 +135,13 @@ function check(spec: string, plan: TripPlan, parsed: ParsedTrip, words: PlanDesc
       assert.ok(limits.some((l) => l.category === value), spec);
       return;
     }
+    case "leaving": {
+      const index = plan.leaving.findIndex((x) => x.country === at && x.vaccine === value);
+      assert.ok(index !== -1, spec);
+      assert.ok(words.leaving[index]!.text.includes(plan.leaving[index]!.appliesTo), `${spec}: says who`);
+      assert.not.ok(plan.borders.find((b) => b.country === at)!.requiredVaccines.some((v) => v.vaccine === value), `${spec}: never an entry rule`);
+      return;
+    }
     case "not-required": {
       const index = plan.advisedVaccines.findIndex((v) => v.vaccine === value);
       if (index === -1) return;
@@ -158,7 +165,7 @@ for (const scenario of scenarios) {
       return;
     }
     const english = planTrip(data.en, parsed.itinerary, traveller);
-    const shape = (d: PlanDescription) => JSON.stringify([d.borders.map((b) => b.lines.map((l) => l.severity)), d.advised.map((l) => l.severity), d.start.map((l) => l.severity), d.warnings.map((l) => l.severity)]);
+    const shape = (d: PlanDescription) => JSON.stringify([d.borders.map((b) => b.lines.map((l) => l.severity)), d.leaving.map((l) => l.severity), d.advised.map((l) => l.severity), d.start.map((l) => l.severity), d.warnings.map((l) => l.severity)]);
     const wordsIn = (locale: Locale) => describePlan(planTrip(data[locale], parsed.itinerary, traveller), parsed.itinerary, wordingFor(ui[locale], bulk[locale].envelope.data));
     const englishShape = shape(wordsIn("en"));
     for (const locale of locales) {

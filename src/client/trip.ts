@@ -222,6 +222,7 @@ function start(config: TripConfig, data: TripData, app: HTMLElement, opened: Ope
       el("p", { class: "trip-route" }, d.route),
       el("h3", {}, t("bordersHeading")),
       borders,
+      ...(d.leaving.length ? [el("h3", {}, t("leavingHeading")), lineList(d.leaving)] : []),
       el("h3", {}, t("advisedHeading")),
       d.advised.length ? lineList(d.advised) : el("p", {}, t("noAdvised")),
       el("h3", {}, t("malariaHeading")),

@@ -49,6 +49,7 @@ export const uiPlaceholders: Readonly<Record<string, readonly string[]>> = {
   "trip.timeShortHelps": ["vaccines"],
   "trip.timeShortLate": ["vaccines"],
   "trip.warnLive": ["vaccine"],
+  "trip.leavingLine": ["country", "vaccine", "who"],
   "trip.limitNotGiven": ["reason"],
   "trip.limitPrecaution": ["reason"],
   "trip.certVaccineNotGiven": ["country", "reason"],

@@ -70,6 +70,8 @@ export const tripStringKeys = [
   "kind",
   "limitNotGiven",
   "limitPrecaution",
+  "leavingHeading",
+  "leavingLine",
   "linkProblem",
   "listBeforeLeaving",
   "listBy",

@@ -23,6 +23,8 @@ export interface BorderDescription {
 export interface PlanDescription {
   route: string;
   borders: BorderDescription[];
+  /** Requirements on leaving a country of the trip, under their own heading. */
+  leaving: Line[];
   advised: Line[];
   malaria: Line[];
   /** The general clinic advice, each vaccine's minimum and, when time is short, what still helps. */
@@ -150,6 +152,7 @@ export function describePlan(plan: TripPlan, itinerary: Itinerary, w: Wording): 
   });
 
   const route = [itinerary.from, ...itinerary.stops.map((stop) => stop.country)].filter((slug): slug is string => slug !== null).map(w.countryName).join(" → ");
+  const leaving = plan.leaving.map((x): Line => ({ severity: "advised", text: unconfirmed(t("leavingLine", { country: w.countryName(x.country), vaccine: x.name, who: x.appliesTo }), x.sourced) }));
   const source = clinicAdvice.source;
-  return { route, borders, advised, malaria, start, startSource: { text: `${source.publisher}: ${source.title}`, url: source.url }, warnings };
+  return { route, borders, leaving, advised, malaria, start, startSource: { text: `${source.publisher}: ${source.title}`, url: source.url }, warnings };
 }

@@ -124,7 +124,9 @@ ${
     ? html`<section class="trip-example" aria-labelledby="trip-example">
 ${h("trip-example", t.exampleHeading)}
 <p>${t.exampleIntro.replace("{route}", example.description.route)}</p>
-${example.description.borders.map((b) => html`${sub(html`${b.heading} <small>${b.when}</small>`)}\n${lineHtml(b.lines)}\n`)}${sub(html`${t.advisedHeading}`)}
+${example.description.borders.map((b) => html`${sub(html`${b.heading} <small>${b.when}</small>`)}\n${lineHtml(b.lines)}\n`)}${
+        example.description.leaving.length ? html`${sub(html`${t.leavingHeading}`)}\n${lineHtml(example.description.leaving)}\n` : ""
+      }${sub(html`${t.advisedHeading}`)}
 ${example.description.advised.length ? lineHtml(example.description.advised) : html`<p>${t.noAdvised}</p>`}
 ${sub(html`${t.startHeading}`)}
 ${lineHtml(example.description.start)}
@@ -167,6 +169,7 @@ export function tripExplanationMarkdown(site: Site, locale: Locale, level: 2 | 3
         h(t.exampleHeading),
         md(t.exampleIntro.replace("{route}", example.description.route)),
         ...example.description.borders.flatMap((b) => [`${h(b.heading, 1)} (${md(b.when)})`, list(b.lines)]),
+        ...(example.description.leaving.length ? [h(t.leavingHeading, 1), list(example.description.leaving)] : []),
         h(t.advisedHeading, 1),
         example.description.advised.length ? list(example.description.advised) : md(t.noAdvised),
         h(t.startHeading, 1),

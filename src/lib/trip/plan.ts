@@ -57,6 +57,8 @@ export interface TripCountry {
     };
   };
   malaria: { risk: MalariaRisk; areas: string | null; prevention: string | null; tablets?: "advised" | "consider" | "not-advised"; drugs?: readonly string[] };
+  /** Requirements on leaving the country (absent where the data has none). */
+  exitRequirements?: readonly { slug: string; name: string; appliesTo: string; citations?: readonly unknown[] | null }[];
 }
 
 /** Medical limits as the catalog publishes them (absent where the data has none yet). */
@@ -261,8 +263,19 @@ export interface TimeShort {
   certificatesTooLate: { stop: number; country: string; validFrom: string }[];
 }
 
+/** A requirement on leaving a stay's country: never an entry rule. */
+export interface Leaving {
+  stop: number;
+  country: string;
+  vaccine: string;
+  name: string;
+  appliesTo: string;
+  sourced: boolean;
+}
+
 export interface TripPlan {
   borders: Border[];
+  leaving: Leaving[];
   advisedVaccines: AdvisedVaccine[];
   malaria: MalariaAtStop[];
   startBy: StartBy;
@@ -586,5 +599,11 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
     if (withMalaria.length) warnings.push({ kind: "malaria-in-pregnancy", countries: withMalaria.map((m) => m.country), facts: withMalaria.flatMap((m) => m.facts) });
   }
 
-  return { borders, advisedVaccines, malaria, startBy, warnings };
+  const leaving: Leaving[] = stops.flatMap(({ stop, country: here }, index) =>
+    stop.kind === "stay"
+      ? (here.exitRequirements ?? []).map((x) => ({ stop: index, country: here.slug, vaccine: x.slug, name: x.name, appliesTo: x.appliesTo, sourced: x.citations !== null }))
+      : [],
+  );
+
+  return { borders, leaving, advisedVaccines, malaria, startBy, warnings };
 }
