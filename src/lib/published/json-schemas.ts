@@ -16,6 +16,7 @@ import {
   countryRequirementsFileSchema,
   diseaseIndexFileSchema,
   diseaseProfileFileSchema,
+  malariaDrugListFileSchema,
   openApiDocumentSchema,
   schemaVersion,
   vaccinationCatalogFileSchema,
@@ -30,6 +31,7 @@ export const publishedResources = {
   diseaseIndex: { schema: diseaseIndexFileSchema, ...resourceNames.diseaseIndex },
   disease: { schema: diseaseProfileFileSchema, ...resourceNames.disease },
   catalog: { schema: vaccinationCatalogFileSchema, ...resourceNames.catalog },
+  malariaDrugs: { schema: malariaDrugListFileSchema, ...resourceNames.malariaDrugs },
   changes: { schema: changesFileSchema, ...resourceNames.changes },
   bulk: { schema: bulkFileSchema, ...resourceNames.bulk },
 } as const satisfies Record<ResourceKind, { schema: z.ZodType; file: string; component: string }>;

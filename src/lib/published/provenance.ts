@@ -3,7 +3,7 @@
 // from schemas.ts so the contract there only gains fields that point here.
 import { z } from "zod";
 import { evidenceStates, sourcingStatuses } from "../content/citations.ts";
-import { malariaDrugs, malariaTabletAdvice, referenceKinds } from "../content/schemas.ts";
+import { ageBandCategories, malariaDrugs, malariaExtents, malariaTabletAdvice, medicalCategories, referenceKinds } from "../content/schemas.ts";
 
 const text = z.string().min(1);
 
@@ -76,3 +76,49 @@ export const exitRequirementsSchema = z
   .meta({ description: "Requirements on LEAVING the country (such as the WHO IHR polio temporary recommendations); never entry requirements. Usually empty." });
 
 export type PublishedCitation = z.infer<typeof publishedCitationSchema>;
+
+// Medical limits of a vaccine or a malaria drug: published beside it, each with its citations.
+export const ageBandSchema = z
+  .object({
+    fromMonths: z.int().min(0).meta({ description: "First age of the band, in months (0: from birth)." }),
+    belowMonths: z.int().min(1).nullable().meta({ description: "The band ends before this age in months; null: no upper end." }),
+    category: z.enum(ageBandCategories).meta({ description: "not-given: not given at these ages; precaution: only if the risk cannot be avoided, after specialist advice." }),
+    reason: text.meta({ description: "Why, in one line." }),
+  })
+  .strict()
+  .meta({ id: "AgeBand", description: "A range of ages at which a vaccine or drug is not given, or given only with precaution." });
+
+export const ageLimitsSchema = z
+  .object({
+    minimumAgeMonths: z
+      .int()
+      .min(0)
+      .nullable()
+      .meta({ description: "The youngest age in months at which it is given at all (from the bands); null: given from birth." }),
+    bands: z.array(ageBandSchema).meta({ description: "Ages at which it is not given or only with precaution; an age in no band has no age limit." }),
+    evidence: evidenceSchema,
+    citations: citationsSchema,
+  })
+  .strict()
+  .meta({ id: "AgeLimits", description: "The age limits of a vaccine or malaria drug." });
+
+export const medicalCategorySchema = z
+  .object({
+    category: z.enum(medicalCategories).meta({
+      description: "contraindicated: not given; precaution: only if the risk cannot be avoided, after weighing it with a doctor; no-known-risk: may be given.",
+    }),
+    reason: text.meta({ description: "Why, in one line." }),
+    evidence: evidenceSchema,
+    citations: citationsSchema,
+  })
+  .strict()
+  .meta({ id: "MedicalCategory", description: "Whether a vaccine or drug may be given in pregnancy or while breastfeeding, and why." });
+
+export const citedTextSchema = z
+  .object({ text, evidence: evidenceSchema, citations: citationsSchema })
+  .strict()
+  .meta({ id: "CitedText", description: "A sentence and the references it rests on." });
+
+export const malariaExtentSchema = z.enum(malariaExtents).meta({
+  description: "How far the malaria risk extends: whole-country; some-areas (say \"in some areas\" and extentSummary wherever the risk is summarised); none.",
+});

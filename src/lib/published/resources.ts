@@ -7,6 +7,7 @@ export const resourceNames = {
   diseaseIndex: { file: "disease-index", component: "DiseaseIndexFile" },
   disease: { file: "disease-profile", component: "DiseaseProfileFile" },
   catalog: { file: "vaccination-catalog", component: "VaccinationCatalogFile" },
+  malariaDrugs: { file: "malaria-drug-list", component: "MalariaDrugListFile" },
   changes: { file: "changes", component: "ChangesFile" },
   bulk: { file: "all-data", component: "AllDataFile" },
 } as const satisfies Record<string, { file: string; component: string }>;

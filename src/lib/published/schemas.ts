@@ -14,7 +14,19 @@ import {
   yellowFeverRecommendations,
   yellowFeverTransmissionRisks,
 } from "../content/schemas.ts";
-import { citationsSchema, discrepancySchema, drugsSchema, evidenceSchema, exitRequirementsSchema, reviewSchema, tabletsSchema } from "./provenance.ts";
+import {
+  ageLimitsSchema,
+  citationsSchema,
+  citedTextSchema,
+  discrepancySchema,
+  drugsSchema,
+  evidenceSchema,
+  exitRequirementsSchema,
+  malariaExtentSchema,
+  medicalCategorySchema,
+  reviewSchema,
+  tabletsSchema,
+} from "./provenance.ts";
 
 export const schemaVersion = 1;
 
@@ -96,6 +108,8 @@ export const countryListItemSchema = z
     lastUpdated: timestamp,
     yellowFeverCertificate: certificateRequirementSchema,
     malariaRisk: malariaRiskSchema,
+    malariaExtent: malariaExtentSchema,
+    malariaExtentSummary: localizedNote.meta({ description: "With malariaExtent some-areas: the few words that limit the risk (\"north-east only\"); else null." }),
   })
   .strict()
   .meta({ id: "CountrySummary", description: "A country in the country list." });
@@ -170,8 +184,12 @@ export const malariaSchema = z
     season: localizedNote,
     prevention: localizedNote.meta({ description: "The advised prevention." }),
     sourceUrl: httpsUrl.nullable().meta({ description: legacySourceUrlDescription, ...deprecated }),
+    extent: malariaExtentSchema,
+    extentSummary: localizedNote.meta({ description: "With extent some-areas: the few words that limit the risk (\"north-east only\", \"no risk in Bali\"); else null." }),
     tablets: tabletsSchema,
-    drugs: drugsSchema,
+    drugs: drugsSchema.meta({
+      description: "The advised antimalarial drugs as the cited source names them (slugs of the malaria drug list, which gives each drug's age, weight, pregnancy and breastfeeding limits); empty when tablets are not advised.",
+    }),
     discrepancy: discrepancySchema,
     evidence: evidenceSchema,
     citations: citationsSchema,
@@ -270,12 +288,36 @@ export const vaccinationEntrySchema = z
     schedule: z.string().min(1),
     minimumLeadTimeDays: z.int().min(0).nullable().meta({ description: "Days before departure by which to start, or null." }),
     sourceUrl: httpsUrl.meta({ description: "Authority page for this vaccine; every entry of the catalog has one." }),
+    age: ageLimitsSchema,
+    pregnancy: medicalCategorySchema,
+    breastfeeding: medicalCategorySchema,
     reviewed: date,
     lastUpdated: timestamp,
   })
   .strict()
   .meta({ id: "Vaccine", description: "A vaccine of the catalog." });
 export const vaccinationCatalogSchema = z.array(vaccinationEntrySchema).meta({ description: "The vaccine catalog; may be empty." });
+
+export const malariaDrugEntrySchema = z
+  .object({
+    slug,
+    name,
+    schedule: citedTextSchema.meta({ description: "When to start and stop taking it." }),
+    age: ageLimitsSchema,
+    minimumWeightKg: z
+      .object({ kg: z.number().positive(), reason: z.string().min(1), evidence: evidenceSchema, citations: citationsSchema })
+      .strict()
+      .nullable()
+      .meta({ id: "WeightLimit", description: "The lowest body weight it is given at, or null when the source gives none." }),
+    pregnancy: medicalCategorySchema,
+    breastfeeding: medicalCategorySchema,
+    contraindication: citedTextSchema.meta({ description: "The main contraindication." }),
+    reviewed: date,
+    lastUpdated: timestamp,
+  })
+  .strict()
+  .meta({ id: "MalariaDrug", description: "A malaria drug that countries' advice names, with its limits." });
+export const malariaDrugListSchema = z.array(malariaDrugEntrySchema).meta({ description: "The malaria drugs countries' advice names, sorted by name." });
 
 export const changeEntrySchema = z
   .object({
@@ -309,15 +351,17 @@ export const bulkSchema = z
     countries: z.array(bundledCountrySchema),
     diseases: z.array(bundledDiseaseSchema),
     vaccines: vaccinationCatalogSchema,
+    malariaDrugs: malariaDrugListSchema,
   })
   .strict()
-  .meta({ id: "AllData", description: "Every country, disease and vaccine of the locale in one file, for offline use." });
+  .meta({ id: "AllData", description: "Every country, disease, vaccine and malaria drug of the locale in one file, for offline use." });
 
 export const countryListFileSchema = envelopeSchema(countryListSchema, "CountryListFile", "The country list.");
 export const countryRequirementsFileSchema = envelopeSchema(countryRequirementsSchema, "CountryRequirementsFile", "The travel vaccination advice of one country.");
 export const diseaseIndexFileSchema = envelopeSchema(diseaseIndexSchema, "DiseaseIndexFile", "The disease index.");
 export const diseaseProfileFileSchema = envelopeSchema(diseaseProfileSchema, "DiseaseProfileFile", "A disease profile.");
 export const vaccinationCatalogFileSchema = envelopeSchema(vaccinationCatalogSchema, "VaccinationCatalogFile", "The vaccine catalog.");
+export const malariaDrugListFileSchema = envelopeSchema(malariaDrugListSchema, "MalariaDrugListFile", "The malaria drugs and their limits.");
 export const changesFileSchema = envelopeSchema(changesSchema, "ChangesFile", "The latest changes.");
 export const bulkFileSchema = envelopeSchema(bulkSchema, "AllDataFile", "All data of a locale in one file.");
 
@@ -326,6 +370,7 @@ export type CountryRequirements = z.infer<typeof countryRequirementsSchema>;
 export type DiseaseIndexItem = z.infer<typeof diseaseIndexItemSchema>;
 export type DiseaseProfile = z.infer<typeof diseaseProfileSchema>;
 export type VaccinationEntry = z.infer<typeof vaccinationEntrySchema>;
+export type MalariaDrugEntry = z.infer<typeof malariaDrugEntrySchema>;
 export type ChangeEntry = z.infer<typeof changeEntrySchema>;
 export type Bulk = z.infer<typeof bulkSchema>;
 export type Block = z.infer<typeof blockSchema>;

@@ -3,11 +3,12 @@
 import { formatText, type UiStrings } from "../content/ui-schema.ts";
 import { yellowFeverRuleView } from "../site/yellow-fever-rules.ts";
 import type { Block, Inline } from "../published/schemas.ts";
-import type { BulkPage, CatalogPage, ChangesPage, CountryListPage, CountryPage, DiseaseIndexPage, DiseasePage, Page } from "../site/pages.ts";
+import type { BulkPage, CatalogPage, ChangesPage, CountryListPage, CountryPage, DiseaseIndexPage, DiseasePage, MalariaDrugsPage, Page } from "../site/pages.ts";
+import { ageBandLines, categoryWords, shortLimits } from "../site/limits.ts";
 import { routes } from "../site/routes.ts";
 import { citationsHtml } from "./citations.ts";
 import type { SummaryAnswer, SummaryLine } from "../site/summary.ts";
-import { malariaCell, summaryReviewNote, yellowFeverCell } from "../site/summary.ts";
+import { malariaCell, malariaRiskWords, summaryReviewNote, yellowFeverCell } from "../site/summary.ts";
 import type { Locale } from "../locales.ts";
 import { formatDate } from "./dates.ts";
 import { html, type SafeHtml } from "./escape.ts";
@@ -118,13 +119,19 @@ function country(page: CountryPage, ui: UiStrings, href: Href): SafeHtml {
   const rule = yellowFeverRuleView(yf, ui);
   const sources = (fact: Parameters<typeof citationsHtml>[0]): [string, SafeHtml] => [ui.country.sources, citationsHtml(fact, ui, page.locale)];
   const m = d.malaria;
-  const malariaRows: [string, string | SafeHtml][] = [[ui.country.malariaRisk, ui.malariaRisk[m.risk]]];
+  const malariaRows: [string, string | SafeHtml][] = [[ui.country.malariaRisk, malariaRiskWords(m.risk, m.extentSummary, ui)]];
   if (m.whoPreventionType) malariaRows.push([ui.country.preventionType, html`${ui.malariaPrevention[m.whoPreventionType]} <small>(${ui.country.preventionTypeSource})</small>`]);
   if (m.areas) malariaRows.push([ui.country.areas, m.areas]);
   if (m.season) malariaRows.push([ui.country.season, m.season]);
   if (m.prevention) malariaRows.push([ui.country.prevention, m.prevention]);
   malariaRows.push([ui.country.tablets, ui.malariaTablets[m.tablets]]);
-  if (m.drugs.length) malariaRows.push([ui.country.drugs, m.drugs.map((drug) => ui.malariaDrug[drug]).join(", ")]);
+  // Each drug with its limits beside it, linked to the drug list that says more.
+  if (page.malariaDrugs.length) {
+    malariaRows.push([
+      ui.country.drugs,
+      html`<ul class="drugs">${page.malariaDrugs.map((drug) => html`<li><a href="${href(routes.malariaDrugHtml(page.locale, drug.slug))}">${drug.name}</a>: ${shortLimits(drug, ui)}</li>`)}</ul>`,
+    ]);
+  }
   if (m.discrepancy) malariaRows.push([ui.country.discrepancy, m.discrepancy]);
   malariaRows.push(sources(m));
 
@@ -252,7 +259,39 @@ ${facts([
   [ui.catalog.routine, v.routine ? ui.site.yes : ui.site.no],
   [ui.catalog.schedule, v.schedule],
   ...(v.minimumLeadTimeDays !== null ? [[ui.catalog.leadTime, formatText(ui.catalog.leadTimeDays, { days: v.minimumLeadTimeDays })] as [string, string]] : []),
+  ...limitRows(v, ui, page.locale),
   [ui.catalog.source, externalLink(v.sourceUrl)],
+])}</section>
+`,
+)}<p><a href="${href(routes.malariaDrugs(page.locale).html)}">${ui.catalog.drugsLink}</a></p>
+`;
+}
+
+/** Age, (weight,) pregnancy and breastfeeding of a vaccine or drug, each with its sources. */
+function limitRows(entry: CatalogPage["envelope"]["data"][number] | MalariaDrugsPage["envelope"]["data"][number], ui: UiStrings, locale: Locale): [string, SafeHtml][] {
+  const cited = (fact: Parameters<typeof citationsHtml>[0]) => html`<div class="sources">${ui.country.sources}: ${citationsHtml(fact, ui, locale)}</div>`;
+  const weight = "minimumWeightKg" in entry ? entry.minimumWeightKg : undefined;
+  const category = (limit: typeof entry.pregnancy) => html`<strong class="limit limit-${limit.category}">${categoryWords(limit.category, ui)}</strong>. ${limit.reason}${cited(limit)}`;
+  return [
+    [ui.limits.age, html`<ul class="age-bands">${ageBandLines(entry.age, ui).map((line) => html`<li>${line}</li>`)}</ul>${cited(entry.age)}`],
+    ...(weight === undefined
+      ? []
+      : [[ui.limits.weight, weight ? html`${formatText(ui.limits.fromWeight, { kg: weight.kg })}. ${weight.reason}${cited(weight)}` : html`${ui.limits.noWeightLimit}`] as [string, SafeHtml]]),
+    [ui.limits.pregnancy, category(entry.pregnancy)],
+    [ui.limits.breastfeeding, category(entry.breastfeeding)],
+  ];
+}
+
+function malariaDrugs(page: MalariaDrugsPage, ui: UiStrings): SafeHtml {
+  const cited = (fact: Parameters<typeof citationsHtml>[0]) => html`<div class="sources">${ui.country.sources}: ${citationsHtml(fact, ui, page.locale)}</div>`;
+  return html`<p class="lead">${ui.malariaDrugs.intro}</p>
+${page.envelope.data.map(
+  (d) => html`<section class="vaccine" aria-labelledby="drug-${d.slug}">
+<h2 id="drug-${d.slug}">${d.name}</h2>
+${facts([
+  [ui.malariaDrugs.schedule, html`${d.schedule.text}${cited(d.schedule)}`],
+  ...limitRows(d, ui, page.locale),
+  [ui.malariaDrugs.contraindication, html`${d.contraindication.text}${cited(d.contraindication)}`],
 ])}</section>
 `,
 )}`;
@@ -294,6 +333,8 @@ export function renderPageBody(page: Page, ui: UiStrings, href: Href): SafeHtml 
       return disease(page, ui, href);
     case "catalog":
       return catalog(page, ui, href);
+    case "malariaDrugs":
+      return malariaDrugs(page, ui);
     case "changes":
       return changes(page, ui, href);
     case "bulk":

@@ -3,7 +3,9 @@
 import type { UiStrings } from "../content/ui-schema.ts";
 import { formatText } from "../content/ui-schema.ts";
 import type { Block, Inline } from "../published/schemas.ts";
-import type { BulkPage, CatalogPage, ChangesPage, CountryListPage, CountryPage, DiseaseIndexPage, DiseasePage, Page } from "../site/pages.ts";
+import type { BulkPage, CatalogPage, ChangesPage, CountryListPage, CountryPage, DiseaseIndexPage, DiseasePage, MalariaDrugsPage, Page } from "../site/pages.ts";
+import { ageBandLines, categoryLine, shortLimits } from "../site/limits.ts";
+import { malariaRiskWords } from "../site/summary.ts";
 import { citationsMarkdown } from "./citations.ts";
 import type { Locale } from "../locales.ts";
 import { routes } from "../site/routes.ts";
@@ -55,7 +57,7 @@ function countryList(page: CountryListPage, ui: Ui): string[] {
     page.envelope.data
       .map(
         (c) =>
-          `- ${markdownLink(c.name, mirror(c.url))}: ${md(ui.countryList.columnYellowFever)}: ${md(ui.yellowFeverCertificate[c.yellowFeverCertificate])}; ${md(ui.countryList.columnMalaria)}: ${md(ui.malariaRisk[c.malariaRisk])}`,
+          `- ${markdownLink(c.name, mirror(c.url))}: ${md(ui.countryList.columnYellowFever)}: ${md(ui.yellowFeverCertificate[c.yellowFeverCertificate])}; ${md(ui.countryList.columnMalaria)}: ${md(malariaRiskWords(c.malariaRisk, c.malariaExtentSummary, ui))}`,
       )
       .join("\n"),
   ];
@@ -122,7 +124,7 @@ function country(page: CountryPage, ui: Ui): string[] {
   out.push(
     `## ${md(ui.country.malariaHeading)}`,
     [
-      fact(ui.country.malariaRisk, md(ui.malariaRisk[m.risk])),
+      fact(ui.country.malariaRisk, md(malariaRiskWords(m.risk, m.extentSummary, ui))),
       ...(m.whoPreventionType
         ? [fact(ui.country.preventionType, `${md(ui.malariaPrevention[m.whoPreventionType])} (${md(ui.country.preventionTypeSource)})`)]
         : []),
@@ -130,7 +132,14 @@ function country(page: CountryPage, ui: Ui): string[] {
       ...(m.season ? [fact(ui.country.season, md(m.season))] : []),
       ...(m.prevention ? [fact(ui.country.prevention, md(m.prevention))] : []),
       fact(ui.country.tablets, md(ui.malariaTablets[m.tablets])),
-      ...(m.drugs.length ? [fact(ui.country.drugs, md(m.drugs.map((drug) => ui.malariaDrug[drug]).join(", ")))] : []),
+      // Each drug with its limits beside it, and the drug list that says more.
+      ...(page.malariaDrugs.length
+        ? [
+            `${fact(ui.country.drugs, markdownLink(ui.malariaDrugs.countryLink, `${siteUrlOf(page)}${routes.malariaDrugs(page.locale).markdown}`))}\n${page.malariaDrugs
+              .map((drug) => `  - **${md(drug.name)}**: ${md(shortLimits(drug, ui))}`)
+              .join("\n")}`,
+          ]
+        : []),
       ...(m.discrepancy ? [fact(ui.country.discrepancy, md(m.discrepancy))] : []),
       sources(m),
     ].join("\n"),
@@ -191,7 +200,40 @@ function catalog(page: CatalogPage, ui: Ui): string[] {
           fact(ui.catalog.routine, md(v.routine ? ui.site.yes : ui.site.no)),
           fact(ui.catalog.schedule, md(v.schedule)),
           ...(v.minimumLeadTimeDays !== null ? [fact(ui.catalog.leadTime, md(formatText(ui.catalog.leadTimeDays, { days: v.minimumLeadTimeDays })))] : []),
+          ...limitFacts(v, ui, page.locale),
           fact(ui.catalog.source, markdownLink(v.sourceUrl, v.sourceUrl)),
+        ].join("\n"),
+      ].join("\n\n"),
+    ),
+    markdownLink(ui.catalog.drugsLink, `${siteUrlOf(page)}${routes.malariaDrugs(page.locale).markdown}`),
+  ];
+}
+
+/** Age, pregnancy and breastfeeding of a vaccine or drug, each with its sources. */
+function limitFacts(entry: CatalogPage["envelope"]["data"][number] | MalariaDrugsPage["envelope"]["data"][number], ui: Ui, locale: Locale): string[] {
+  const cited = (fact: Parameters<typeof citationsMarkdown>[0]) => `  - ${md(ui.country.sources)}:\n${citationsMarkdown(fact, ui, locale, "    ")}`;
+  const weight = "minimumWeightKg" in entry ? entry.minimumWeightKg : undefined;
+  return [
+    `${fact(ui.limits.age, "").trimEnd()}\n${ageBandLines(entry.age, ui).map((line) => `  - ${md(line)}`).join("\n")}\n${cited(entry.age)}`,
+    ...(weight === undefined
+      ? []
+      : [weight ? `${fact(ui.limits.weight, md(`${formatText(ui.limits.fromWeight, { kg: weight.kg })}. ${weight.reason}`))}\n${cited(weight)}` : fact(ui.limits.weight, md(ui.limits.noWeightLimit))]),
+    `${fact(ui.limits.pregnancy, md(categoryLine(entry.pregnancy, ui)))}\n${cited(entry.pregnancy)}`,
+    `${fact(ui.limits.breastfeeding, md(categoryLine(entry.breastfeeding, ui)))}\n${cited(entry.breastfeeding)}`,
+  ];
+}
+
+function malariaDrugs(page: MalariaDrugsPage, ui: Ui): string[] {
+  const cited = (fact: Parameters<typeof citationsMarkdown>[0]) => `  - ${md(ui.country.sources)}:\n${citationsMarkdown(fact, ui, page.locale, "    ")}`;
+  return [
+    md(ui.malariaDrugs.intro),
+    ...page.envelope.data.map((d) =>
+      [
+        `## ${md(d.name)}`,
+        [
+          `${fact(ui.malariaDrugs.schedule, md(d.schedule.text))}\n${cited(d.schedule)}`,
+          ...limitFacts(d, ui, page.locale),
+          `${fact(ui.malariaDrugs.contraindication, md(d.contraindication.text))}\n${cited(d.contraindication)}`,
         ].join("\n"),
       ].join("\n\n"),
     ),
@@ -217,6 +259,7 @@ function bulk(page: BulkPage, ui: Ui): string[] {
     d.diseases.map((c) => `- ${markdownLink(c.name, `${base}/travel/diseases/${c.slug}.md`)}`).join("\n"),
     `## ${md(ui.nav.vaccines)}`,
     `- ${markdownLink(ui.catalog.title, `${base}/data/vaccinations.md`)}`,
+    `- ${markdownLink(ui.malariaDrugs.title, `${base}/data/malaria-drugs.md`)}`,
   ];
 }
 
@@ -232,6 +275,8 @@ function body(page: Page, ui: Ui): string[] {
       return disease(page, ui);
     case "catalog":
       return catalog(page, ui);
+    case "malariaDrugs":
+      return malariaDrugs(page, ui);
     case "changes":
       return changes(page, ui);
     case "bulk":
@@ -318,6 +363,10 @@ function sourcesOf(page: Page): string[] {
     urls.push(page.envelope.data.lcrUrl, ...page.envelope.data.sources);
   } else if (page.kind === "catalog") {
     urls.push(...page.envelope.data.map((v) => v.sourceUrl));
+    urls.push(...page.envelope.data.flatMap((v) => [v.age, v.pregnancy, v.breastfeeding].flatMap((limit) => (limit.citations ?? []).map((c) => c.url))));
+  } else if (page.kind === "malariaDrugs") {
+    const facts = page.envelope.data.flatMap((d) => [d.schedule, d.age, d.minimumWeightKg, d.pregnancy, d.breastfeeding, d.contraindication]);
+    urls.push(...facts.flatMap((f) => (f?.citations ?? []).map((c) => c.url)));
   }
   return [...new Set(urls.filter((url): url is string => url !== null))];
 }

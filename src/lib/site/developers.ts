@@ -43,6 +43,7 @@ export function buildDevelopersView(site: Site, locale: Locale): DevelopersView 
       diseaseIndex: routes.diseaseIndex,
       disease: (l) => routes.disease(l, "{slug}"),
       catalog: routes.catalog,
+      malariaDrugs: routes.malariaDrugs,
       changes: routes.changes,
       bulk: routes.bulk,
     };

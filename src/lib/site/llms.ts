@@ -10,6 +10,8 @@ import type { CountryPage, Page } from "./pages.ts";
 import { tripMarkdownDoc } from "../trip/page.ts";
 import { routes } from "./routes.ts";
 import { yellowFeverRulesMarkdownDoc } from "../render/yellow-fever-rules.ts";
+import { shortLimits } from "./limits.ts";
+import { malariaRiskWords } from "./summary.ts";
 import type { Site } from "./site.ts";
 
 /** At most about 100,000 tokens per part, counting a token as 4 bytes, so a part fits a model's context. */
@@ -25,7 +27,7 @@ export function describePage(page: Page, ui: UiStrings): string {
       const certificate = d.yellowFever.certificate;
       const rule = `${ui.yellowFeverCertificate[certificate.requirement]}${certificate.citations === null ? ` (${ui.summary.unconfirmed})` : ""}`;
       const leaving = d.exitRequirements.length ? `; ${ui.summary.leavingHeading}: ${d.exitRequirements.map((x) => `${x.name}${x.citations === null ? ` (${ui.summary.unconfirmed})` : ""}`).join(", ")}` : "";
-      return `${ui.countryList.columnYellowFever}: ${rule}; ${ui.countryList.columnMalaria}: ${ui.malariaRisk[d.malaria.risk]}${leaving}`;
+      return `${ui.countryList.columnYellowFever}: ${rule}; ${ui.countryList.columnMalaria}: ${malariaRiskWords(d.malaria.risk, d.malaria.extentSummary, ui)}${leaving}`;
     }
     case "disease":
       return page.envelope.data.summary;
@@ -34,12 +36,13 @@ export function describePage(page: Page, ui: UiStrings): string {
   }
 }
 
-/** One line per vaccine of the catalog: what it protects against, and whether it is live. */
-function vaccineLines(page: Page, ui: UiStrings): string[] {
+/** One line per vaccine of the catalog and per malaria drug: what it is for, and its limits. */
+function entryLines(page: Page, ui: UiStrings): string[] {
+  if (page.kind === "malariaDrugs") return page.envelope.data.map((d) => `- ${markdownLink(d.name, page.envelope.markdownUrl)}: ${md(shortLimits(d, ui))}`);
   if (page.kind !== "catalog") return [];
   return page.envelope.data.map(
     (v) =>
-      `- ${markdownLink(v.name, page.envelope.markdownUrl)}: ${md(`${ui.catalog.protectsAgainst}: ${v.protectsAgainst.map((d) => d.name).join(", ")}; ${ui.catalog.live}: ${v.live ? ui.site.yes : ui.site.no}`)}`,
+      `- ${markdownLink(v.name, page.envelope.markdownUrl)}: ${md(`${ui.catalog.protectsAgainst}: ${v.protectsAgainst.map((d) => d.name).join(", ")}; ${ui.catalog.live}: ${v.live ? ui.site.yes : ui.site.no}; ${shortLimits(v, ui)}`)}`,
   );
 }
 
@@ -69,7 +72,7 @@ function groupsOf(site: Site, locale: Locale): PartGroup[] {
   const regions = [...new Set(site.content.countries.map((c) => c.region))].sort();
   return [
     // The bulk page's mirror only links the others, so it has no place in the full text.
-    { name: "general", title: ui.llms.partGeneral, entries: [...entriesOf("countryList"), entry(yellowFeverRulesMarkdownDoc(site, locale)), ...entriesOf("diseaseIndex"), ...entriesOf("catalog"), entry(tripMarkdownDoc(site, locale)), ...entriesOf("changes"), entry(developersMarkdownDoc(site, locale))] },
+    { name: "general", title: ui.llms.partGeneral, entries: [...entriesOf("countryList"), entry(yellowFeverRulesMarkdownDoc(site, locale)), ...entriesOf("diseaseIndex"), ...entriesOf("catalog"), ...entriesOf("malariaDrugs"), entry(tripMarkdownDoc(site, locale)), ...entriesOf("changes"), entry(developersMarkdownDoc(site, locale))] },
     { name: "diseases", title: ui.llms.partDiseases, entries: entriesOf("disease") },
     ...regions.map((region) => ({
       name: `countries-${region}`,
@@ -187,6 +190,7 @@ export function llmsTxt(site: Site): string {
         `- ${markdownLink(ui.countryList.title, abs(routes.countryList(locale).markdown))}: ${md(ui.countryList.description)}`,
         `- ${markdownLink(ui.diseaseIndex.title, abs(routes.diseaseIndex(locale).markdown))}: ${md(ui.diseaseIndex.description)}`,
         `- ${markdownLink(ui.catalog.title, abs(routes.catalog(locale).markdown))}: ${md(ui.catalog.description)}`,
+        `- ${markdownLink(ui.malariaDrugs.title, abs(routes.malariaDrugs(locale).markdown))}: ${md(ui.malariaDrugs.description)}`,
         `- ${markdownLink(ui.changes.title, abs(routes.changes(locale).markdown))}: ${md(ui.changes.description)}`,
         `- ${markdownLink(ui.trip.title, abs(routes.trip(locale).markdown))}: ${md(ui.trip.description)}`,
         `- ${markdownLink(ui.developers.title, abs(routes.developers(locale).markdown))}: ${md(ui.developers.description)}`,
@@ -203,7 +207,7 @@ export function localeLlmsTxt(site: Site, locale: Locale): string {
   const pages = site.pages[locale];
   const abs = (path: string) => `${site.siteUrl}${path}`;
   const entries = (kinds: Page["kind"][]) =>
-    pages.filter((p) => kinds.includes(p.kind)).flatMap((p) => [`- ${markdownLink(p.title, p.envelope.markdownUrl)}: ${md(describePage(p, ui))}`, ...vaccineLines(p, ui)]);
+    pages.filter((p) => kinds.includes(p.kind)).flatMap((p) => [`- ${markdownLink(p.title, p.envelope.markdownUrl)}: ${md(describePage(p, ui))}`, ...entryLines(p, ui)]);
   const section = (title: string, lines: string[]) => [`## ${md(title)}`, lines.join("\n")];
   return `${[
     `# ${md(ui.site.name)}`,
@@ -215,7 +219,7 @@ export function localeLlmsTxt(site: Site, locale: Locale): string {
       ...entries(["countryList", "country"]),
     ]),
     ...section(ui.nav.diseases, entries(["diseaseIndex", "disease"])),
-    ...section(ui.nav.vaccines, entries(["catalog"])),
+    ...section(ui.nav.vaccines, entries(["catalog", "malariaDrugs"])),
     ...section(ui.nav.developers, [
       `- ${markdownLink(ui.trip.title, abs(routes.trip(locale).markdown))}: ${md(ui.trip.description)}`,
       `- ${markdownLink(ui.developers.title, abs(routes.developers(locale).markdown))}: ${md(ui.developers.description)}`,

@@ -36,6 +36,7 @@ const operations: Operation[] = [
   { kind: "diseaseIndex", route: routes.diseaseIndex(template), operationId: "getDiseaseIndex", tag: "diseases" },
   { kind: "disease", route: routes.disease(template, "{slug}"), operationId: "getDiseaseProfile", tag: "diseases", slugParameter: "DiseaseSlug" },
   { kind: "catalog", route: routes.catalog(template), operationId: "getVaccinationCatalog", tag: "vaccines" },
+  { kind: "malariaDrugs", route: routes.malariaDrugs(template), operationId: "getMalariaDrugs", tag: "vaccines" },
   { kind: "changes", route: routes.changes(template), operationId: "getChanges", tag: "data" },
   { kind: "bulk", route: routes.bulk(template), operationId: "getAllData", tag: "data" },
   { kind: "developers", route: routes.developers(template), operationId: "getInterfaceDescription", tag: "interface" },

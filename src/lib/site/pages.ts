@@ -3,7 +3,8 @@
 import type { Content, DiseaseWithBodies } from "../content/load.ts";
 import { evidenceOf, firstConfirmingReference, sourcingStatus } from "../content/citations.ts";
 import { diseasesOfCountry } from "../content/links.ts";
-import type { Citation, CountryContent, ReferenceContent, VaccineContent } from "../content/schemas.ts";
+import type { AgeLimits, Citation, CountryContent, MedicalCategory, ReferenceContent, VaccineContent } from "../content/schemas.ts";
+import { minimumAgeMonths } from "../content/medical-limits.ts";
 import { formatText } from "../content/ui-schema.ts";
 import { locales, profileFallbackOrder, type Locale } from "../locales.ts";
 import {
@@ -14,6 +15,7 @@ import {
   type DiseaseProfile,
   type Envelope,
   type VaccinationEntry,
+  type MalariaDrugEntry,
   type Bulk,
   type ChangeEntry,
 } from "../published/schemas.ts";
@@ -56,13 +58,20 @@ export interface Destination {
 }
 
 export type CountryListPage = PageOf<"countryList", CountryListItem[]> & { destinations: Destination[] };
-export type CountryPage = PageOf<"country", CountryRequirements> & { summary: SummaryAnswer[]; placement: Placement; headTitle: string };
+export type CountryPage = PageOf<"country", CountryRequirements> & {
+  summary: SummaryAnswer[];
+  placement: Placement;
+  headTitle: string;
+  /** The drugs malaria.drugs names, with their limits, so the page states them beside the advice. */
+  malariaDrugs: MalariaDrugEntry[];
+};
 export type DiseaseIndexPage = PageOf<"diseaseIndex", DiseaseIndexItem[]>;
 export type DiseasePage = PageOf<"disease", DiseaseProfile> & { destinations: Destination[] };
 export type CatalogPage = PageOf<"catalog", VaccinationEntry[]>;
+export type MalariaDrugsPage = PageOf<"malariaDrugs", MalariaDrugEntry[]>;
 export type ChangesPage = PageOf<"changes", ChangeEntry[]>;
 export type BulkPage = PageOf<"bulk", Bulk>;
-export type Page = CountryListPage | CountryPage | DiseaseIndexPage | DiseasePage | CatalogPage | ChangesPage | BulkPage;
+export type Page = CountryListPage | CountryPage | DiseaseIndexPage | DiseasePage | CatalogPage | MalariaDrugsPage | ChangesPage | BulkPage;
 // Every kind of page is a published resource with a stable name.
 resourceNames satisfies Record<Page["kind"], unknown>;
 
@@ -99,6 +108,20 @@ function resolveCitations(citations: readonly Citation[] | null | undefined, ref
   });
 }
 
+/** A vaccine's or drug's age limits as published: the bands, the derived minimum age, the citations. */
+function publishedAge(limits: AgeLimits, locale: Locale, references: ReadonlyMap<string, ReferenceContent>) {
+  return {
+    minimumAgeMonths: minimumAgeMonths(limits),
+    bands: limits.bands.map((band) => ({ ...band, reason: band.reason[locale] })),
+    evidence: evidenceOf(limits.citations, references),
+    citations: resolveCitations(limits.citations, references),
+  };
+}
+
+function publishedCategory(limit: MedicalCategory, locale: Locale, references: ReadonlyMap<string, ReferenceContent>) {
+  return { category: limit.category, reason: limit.reason[locale], evidence: evidenceOf(limit.citations, references), citations: resolveCitations(limit.citations, references) };
+}
+
 /** Diseases linked from the country advice: each disease's countries (never typed twice). */
 function countriesByDisease(content: Content, vaccineBySlug: ReadonlyMap<string, VaccineContent>): Map<string, CountryContent[]> {
   const countriesOfDisease = new Map<string, CountryContent[]>(content.diseases.map((d) => [d.slug, []]));
@@ -112,11 +135,14 @@ function countriesByDisease(content: Content, vaccineBySlug: ReadonlyMap<string,
 function pageDates(content: Content) {
   const vaccineBySlug = new Map(content.vaccines.map((v) => [v.slug, v]));
   const diseaseBySlug = new Map(content.diseases.map((d) => [d.slug, d]));
+  const drugBySlug = new Map(content.malariaDrugs.map((d) => [d.slug, d]));
   const routineVaccines = content.vaccines.filter((v) => v.routine);
   const countriesOfDisease = countriesByDisease(content, vaccineBySlug);
   const country = (c: CountryContent) =>
     newest(
       c.lastUpdated,
+      // The page states each named drug's limits.
+      ...c.malaria.drugs.map((slug) => drugBySlug.get(slug)!.lastUpdated),
       ...c.vaccines.map((entry) => vaccineBySlug.get(entry.vaccine)!.lastUpdated),
       ...c.exitRequirements.map((entry) => vaccineBySlug.get(entry.vaccine)!.lastUpdated),
       ...routineVaccines.map((v) => v.lastUpdated),
@@ -126,15 +152,17 @@ function pageDates(content: Content) {
     newest(d.lastUpdated, ...(countriesOfDisease.get(d.slug) ?? []).map((c) => c.lastUpdated), ...content.vaccines.filter((v) => v.protectsAgainst.includes(d.slug)).map((v) => v.lastUpdated));
   const ui = (locale: Locale) => content.ui[locale].lastUpdated;
   const catalog = (locale: Locale) => newest(ui(locale), ...content.vaccines.map((v) => v.lastUpdated));
+  const malariaDrugs = (locale: Locale) => newest(ui(locale), ...content.malariaDrugs.map((d) => d.lastUpdated));
   return {
     country,
     disease,
     countryList: (locale: Locale) => newest(ui(locale), ...content.countries.map((c) => c.lastUpdated)),
     diseaseIndex: (locale: Locale) => newest(ui(locale), ...content.diseases.map((d) => d.lastUpdated)),
     catalog,
+    malariaDrugs,
     changes: (locale: Locale) => newest(ui(locale), ...[...content.countries, ...content.diseases, ...content.vaccines].map((e) => e.lastUpdated)),
     // The bulk file bundles the countries, the diseases and the catalog.
-    bulk: (locale: Locale) => newest(ui(locale), ...content.countries.map(country), ...content.diseases.map(disease), catalog(locale)),
+    bulk: (locale: Locale) => newest(ui(locale), ...content.countries.map(country), ...content.diseases.map(disease), catalog(locale), malariaDrugs(locale)),
   };
 }
 
@@ -161,6 +189,7 @@ export function outlinePages(content: Content): PageOutline[] {
     { kind: "diseaseIndex", routeFor: routes.diseaseIndex, lastUpdated: dates.diseaseIndex },
     ...content.diseases.map((d) => ({ kind: "disease" as const, routeFor: (l: Locale) => routes.disease(l, d.slug), lastUpdated: () => dates.disease(d) })),
     { kind: "catalog", routeFor: routes.catalog, lastUpdated: dates.catalog },
+    { kind: "malariaDrugs", routeFor: routes.malariaDrugs, lastUpdated: dates.malariaDrugs },
     { kind: "changes", routeFor: routes.changes, lastUpdated: dates.changes },
     { kind: "bulk", routeFor: routes.bulk, lastUpdated: dates.bulk },
   ];
@@ -245,6 +274,8 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
           lastUpdated: c.lastUpdated,
           yellowFeverCertificate: c.yellowFever.certificate.requirement,
           malariaRisk: c.malaria.risk,
+          malariaExtent: c.malaria.extent ?? ("none" as const),
+          malariaExtentSummary: c.malaria.extentSummary?.[locale] ?? null,
         }))
         .sort(byName(locale)),
     };
@@ -311,6 +342,8 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
             season: country.malaria.season?.[locale] ?? null,
             prevention: country.malaria.prevention?.[locale] ?? null,
             sourceUrl: legacySourceUrl(country.malaria.citations, referenceBySlug),
+            extent: country.malaria.extent ?? ("none" as const),
+            extentSummary: country.malaria.extentSummary?.[locale] ?? null,
             tablets: country.malaria.tablets,
             drugs: [...country.malaria.drugs],
             discrepancy: country.malaria.discrepancy?.[locale] ?? null,
@@ -393,8 +426,45 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
           schedule: v.schedule[locale],
           minimumLeadTimeDays: v.minimumLeadTimeDays,
           sourceUrl: v.sourceUrl,
+          age: publishedAge(v.age, locale, referenceBySlug),
+          pregnancy: publishedCategory(v.pregnancy, locale, referenceBySlug),
+          breastfeeding: publishedCategory(v.breastfeeding, locale, referenceBySlug),
           reviewed: v.reviewed,
           lastUpdated: v.lastUpdated,
+        }))
+        .sort(byName(locale)),
+    };
+  });
+
+  const malariaDrugs = localized("malariaDrugs", routes.malariaDrugs, (locale) => {
+    const ui = content.ui[locale];
+    const cited = (fact: { text: Record<Locale, string>; citations: readonly Citation[] | null }) => ({
+      text: fact.text[locale],
+      evidence: evidenceOf(fact.citations, referenceBySlug),
+      citations: resolveCitations(fact.citations, referenceBySlug),
+    });
+    return {
+      title: ui.malariaDrugs.title,
+      description: ui.malariaDrugs.description,
+      breadcrumbs: [crumbs.home(locale)],
+      lastUpdated: dates.malariaDrugs(locale),
+      data: content.malariaDrugs
+        .map((d): MalariaDrugEntry => ({
+          slug: d.slug,
+          name: d.name[locale],
+          schedule: cited(d.schedule),
+          age: publishedAge(d.age, locale, referenceBySlug),
+          minimumWeightKg: d.minimumWeightKg && {
+            kg: d.minimumWeightKg.kg,
+            reason: d.minimumWeightKg.reason[locale],
+            evidence: evidenceOf(d.minimumWeightKg.citations, referenceBySlug),
+            citations: resolveCitations(d.minimumWeightKg.citations, referenceBySlug),
+          },
+          pregnancy: publishedCategory(d.pregnancy, locale, referenceBySlug),
+          breastfeeding: publishedCategory(d.breastfeeding, locale, referenceBySlug),
+          contraindication: cited(d.contraindication),
+          reviewed: d.reviewed,
+          lastUpdated: d.lastUpdated,
         }))
         .sort(byName(locale)),
     };
@@ -443,6 +513,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
         countries: bundledOf(countries, locale).sort((a, b) => collators[locale].compare(a.name, b.name)),
         diseases: bundledOf(diseases, locale).sort((a, b) => collators[locale].compare(a.name, b.name)),
         vaccines: dataOf(catalog, locale)[0] ?? [],
+        malariaDrugs: dataOf(malariaDrugs, locale)[0] ?? [],
       },
     };
   });
@@ -454,6 +525,11 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
   // and these share the map geometry between pages.
   const placements = new Map(content.countries.map((c) => [c.slug, Object.freeze(placementOf(c, content.mapPlaces))]));
   const namesOf = new Map(content.countries.map((c) => [c.slug, searchNames(c, content.alternateNames.get(c.slug))]));
+  const drugsByLocale = new Map<Locale, Map<string, MalariaDrugEntry>>();
+  const drugsOf = (locale: Locale) => {
+    if (!drugsByLocale.has(locale)) drugsByLocale.set(locale, new Map((dataOf(malariaDrugs, locale)[0] ?? []).map((d) => [d.slug, d])));
+    return drugsByLocale.get(locale)!;
+  };
   const countryPages: CountryPage[] = countries.map((page) => ({
     ...page,
     summary: countrySummary(page.envelope.data, content.ui[page.locale], {
@@ -464,6 +540,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
     }),
     placement: placements.get(page.envelope.data.slug)!,
     headTitle: formatText(content.ui[page.locale].country.headTitle, { country: page.envelope.data.name }),
+    malariaDrugs: page.envelope.data.malaria.drugs.map((slug) => drugsOf(page.locale).get(slug)!),
   }));
   const destinations = Object.fromEntries(
     pageLocales.map((locale) => [
@@ -491,6 +568,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
     ...diseaseIndex,
     ...diseases.map(withDestinations),
     ...catalog,
+    ...malariaDrugs,
     ...changes,
     ...bulk,
   ];

@@ -50,6 +50,13 @@ export const routes = {
   /** The countries a yellow-fever certificate rule means by "a country with risk". */
   yellowFeverRules: (locale: Locale) => ({ html: `/${locale}/rules/yellow-fever/`, markdown: `/${locale}/rules/yellow-fever.md` }),
   schema: (name: string) => `/schemas/${name}.schema.json`,
+  malariaDrugs: (locale: Locale): Route => ({
+    json: `/${locale}/data/malaria-drugs.json`,
+    markdown: `/${locale}/data/malaria-drugs.md`,
+    html: `/${locale}/data/malaria-drugs/`,
+  }),
+  /** A malaria drug's entry in the drug list. */
+  malariaDrugHtml: (locale: Locale, slug: string) => `${routes.malariaDrugs(locale).html}#drug-${slug}`,
   catalog: (locale: Locale): Route => ({
     json: `/${locale}/data/vaccinations.json`,
     markdown: `/${locale}/data/vaccinations.md`,

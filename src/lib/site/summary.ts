@@ -119,6 +119,12 @@ function advised(d: Data, ui: UiStrings, { isYellowFeverVaccine }: SummaryFacts)
   return answer("advised", s.advisedHeading, "vaccines", lines);
 }
 
+/** A malaria risk with its qualifier where only some areas are at risk: "High risk in some areas
+ *  (north-east only)". Every summary of a country's malaria risk says it this way. */
+export function malariaRiskWords(risk: Data["malaria"]["risk"], extentSummary: string | null, ui: UiStrings): string {
+  return extentSummary === null ? ui.malariaRisk[risk] : formatText(ui.summary.malariaSomeAreas, { risk: ui.malariaRisk[risk], extent: extentSummary });
+}
+
 function malaria(d: Data, ui: UiStrings, facts: SummaryFacts): SummaryAnswer {
   const s = ui.summary;
   const m = d.malaria;
@@ -127,7 +133,7 @@ function malaria(d: Data, ui: UiStrings, facts: SummaryFacts): SummaryAnswer {
   const advice = facts.country.malaria.tablets;
   const tablets = { advised: s.tabletsAdvised, consider: s.tabletsConsider, "not-advised": s.tabletsNotAdvised }[advice];
   // Risk and tablets in one line, so the answer stays on a phone's first screen; then where.
-  const text = formatText(s.malariaRiskTablets, { risk: ui.malariaRisk[m.risk], tablets });
+  const text = formatText(s.malariaRiskTablets, { risk: malariaRiskWords(m.risk, m.extentSummary, ui), tablets });
   return answer("malaria", s.malariaHeading, "malaria", [line(severity, text, m.areas ? formatText(s.where, { areas: m.areas }) : null)]);
 }
 
@@ -156,6 +162,6 @@ export function yellowFeverCell(yf: Data["yellowFever"], ui: UiStrings): Summary
 }
 
 /** The malaria cell of the country list. */
-export function malariaCell(m: Data["malaria"], ui: UiStrings): SummaryLine[] {
-  return [line(malariaRiskSeverity[m.risk], ui.malariaRisk[m.risk])];
+export function malariaCell(m: Pick<Data["malaria"], "risk" | "extentSummary">, ui: UiStrings): SummaryLine[] {
+  return [line(malariaRiskSeverity[m.risk], malariaRiskWords(m.risk, m.extentSummary, ui))];
 }

@@ -5,5 +5,6 @@ export declare const country: ValidateFunction;
 export declare const diseaseIndex: ValidateFunction;
 export declare const disease: ValidateFunction;
 export declare const catalog: ValidateFunction;
+export declare const malariaDrugs: ValidateFunction;
 export declare const changes: ValidateFunction;
 export declare const bulk: ValidateFunction;
