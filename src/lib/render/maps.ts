@@ -59,7 +59,11 @@ function worldShapes(): WorldGeometry {
 
 /** The shapes of the world, once per page that has risk maps; each map refers to them with <use>. */
 export function worldMapDefs(): SafeHtml {
-  return new SafeHtml(`<svg class="sprite" aria-hidden="true" focusable="false" width="0" height="0"><defs>${worldShapes().defs}</defs></svg>\n`);
+  // Stripes for a risk in some areas only (site.css fills a .partial shape with them).
+  const patterns = (["high", "medium", "low"] as const)
+    .map((s) => `<pattern id="partial-${s}" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect class="stripe-bg" width="6" height="6"/><rect class="m-${s}" width="3" height="6"/></pattern>`)
+    .join("");
+  return new SafeHtml(`<svg class="sprite" aria-hidden="true" focusable="false" width="0" height="0"><defs>${worldShapes().defs}${patterns}</defs></svg>\n`);
 }
 
 export type RiskMapKind = "yellow-fever" | "malaria";
@@ -89,6 +93,8 @@ export function riskMap(kind: RiskMapKind, destinations: readonly Destination[],
   const geometry = worldShapes();
   const legend = legendOf(kind, ui);
   const fillOf = new Map<string, Severity>();
+  // Malaria limited to some areas is striped, not filled (the legend says so).
+  const partialOf = new Set<string>();
   const markers: string[] = [];
   const byCategory = new Map<Severity, Destination[]>(severities.map((s) => [s, []]));
   for (const d of destinations) {
@@ -96,10 +102,11 @@ export function riskMap(kind: RiskMapKind, destinations: readonly Destination[],
     byCategory.get(severity)!.push(d);
     const { shape, point } = d.placement;
     if (shape) fillOf.set(shapeKey(shape), severity);
+    if (shape && kind === "malaria" && d.malaria.extent === "some-areas") partialOf.add(shapeKey(shape));
     if (point && (!shape || (geometry.area.get(shapeKey(shape)) ?? 0) < smallArea)) markers.push(marker(point, `marker m-${severity}`, 3.5, geometry.project));
   }
   const uses = worldAtlas()
-    .shapes.map((shape) => `<use href="#${geometry.shapeId.get(shapeKey(shape))}" class="m-${fillOf.get(shapeKey(shape)) ?? "nodata"}"/>`)
+    .shapes.map((shape) => `<use href="#${geometry.shapeId.get(shapeKey(shape))}" class="m-${fillOf.get(shapeKey(shape)) ?? "nodata"}${partialOf.has(shapeKey(shape)) ? " partial" : ""}"/>`)
     .join("");
   const title = kind === "yellow-fever" ? ui.maps.yellowFeverTitle : ui.maps.malariaTitle;
   const counts = severities.map((s) => `${legend[s]}: ${byCategory.get(s)!.length}`).join("; ");
@@ -108,7 +115,9 @@ export function riskMap(kind: RiskMapKind, destinations: readonly Destination[],
 <figcaption><strong>${title}</strong></figcaption>
 ${new SafeHtml(svg)}
 <ul class="legend">
-${severities.map((s) => html`<li><span class="swatch m-${s}"></span>${severityIcon(s)}${legend[s]}</li>\n`)}<li><span class="swatch m-nodata"></span>${ui.maps.noData}</li>
+${severities.map((s) => html`<li><span class="swatch m-${s}"></span>${severityIcon(s)}${legend[s]}</li>\n`)}${
+  kind === "malaria" ? html`<li><span class="swatch partial"></span>${ui.maps.someAreas}</li>\n` : ""
+}<li><span class="swatch m-nodata"></span>${ui.maps.noData}</li>
 </ul>
 <details>
 <summary>${ui.maps.asList}</summary>
@@ -116,7 +125,10 @@ ${severities
   .filter((s) => byCategory.get(s)!.length > 0)
   .map(
     (s) => html`<p class="status sev-${s}">${severityIcon(s)}<strong>${legend[s]} (${byCategory.get(s)!.length})</strong></p>
-<ul class="inline-list">${byCategory.get(s)!.map((d) => html`<li><a href="${href(routes.country(locale, d.slug).html)}">${d.name}</a></li>`)}</ul>
+<ul class="inline-list">${byCategory.get(s)!.map(
+      (d) =>
+        html`<li><a href="${href(routes.country(locale, d.slug).html)}">${d.name}</a>${kind === "malaria" && d.malaria.extent === "some-areas" ? html` (${ui.maps.someAreasListed})` : ""}</li>`,
+    )}</ul>
 `,
   )}</details>
 </figure>

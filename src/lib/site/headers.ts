@@ -83,6 +83,7 @@ function markdownLinkRules(): HeaderRule[] {
     routes.country(locale, ":slug"),
     routes.disease(locale, ":slug"),
     routes.catalog(locale),
+    routes.malariaDrugs(locale),
     routes.bulk(locale),
     routes.changes(locale),
     routes.developers(locale),
