@@ -68,7 +68,13 @@ function assertDescriptionBelongs(entry: { text: string; url: string; descriptio
   } else if (entry.url.endsWith("/data/vaccinations.md") && entry.text !== strings.catalog.title) {
     const vaccine = json.data.find((v: any) => v.name === entry.text);
     assert.ok(vaccine, `${where}: a vaccine of the catalog`);
-    assert.is(entry.description, `${strings.catalog.protectsAgainst}: ${vaccine.protectsAgainst.map((d: any) => d.name).join(", ")}; ${strings.catalog.live}: ${vaccine.live ? strings.site.yes : strings.site.no}`, where);
+    const described = `${strings.catalog.protectsAgainst}: ${vaccine.protectsAgainst.map((d: any) => d.name).join(", ")}; ${strings.catalog.live}: ${vaccine.live ? strings.site.yes : strings.site.no}; `;
+    assert.ok(entry.description.startsWith(described), `${where}: ${entry.description}`);
+    // The limits follow, so a reader of the index never sees a vaccine without them.
+    assert.ok(entry.description.includes(`${strings.limits.pregnancy}: `) && entry.description.includes(`${strings.limits.breastfeeding}: `), where);
+  } else if (entry.url.endsWith("/data/malaria-drugs.md") && entry.text !== strings.malariaDrugs.title) {
+    assert.ok(json.data.some((d: any) => d.name === entry.text), `${where}: a drug of the list`);
+    assert.ok(entry.description.includes(`${strings.limits.pregnancy}: `) && entry.description.includes(`${strings.limits.breastfeeding}: `), where);
   } else {
     // The page's own HTML, named in the mirror's front matter.
     const html = /^canonicalUrl: "([^"]+)"$/m.exec(readText(site.outDir, entry.url))![1]!;
