@@ -39,6 +39,9 @@ const metaDescription = (htmlUrl: string) => /<meta name="description" content="
  * certificate rule and malaria risk from its JSON, a disease's summary, a vaccine's diseases, a
  * full-text part's real size, a locale index of that locale, any other page's own description.
  */
+/** "Pregnancy: " as the locale writes a limit's label before its category. */
+const limitLabel = (strings: any, key: "pregnancy" | "breastfeeding") => strings.limits.short.replace("{label}", strings.limits[key]).split("{category}")[0];
+
 function assertDescriptionBelongs(entry: { text: string; url: string; description: string }, locale: string): void {
   const where = `${entry.url} "${entry.description}"`;
   assert.ok(files.includes(fileOf(entry.url)), `${where}: target exists`);
@@ -71,10 +74,10 @@ function assertDescriptionBelongs(entry: { text: string; url: string; descriptio
     const described = `${strings.catalog.protectsAgainst}: ${vaccine.protectsAgainst.map((d: any) => d.name).join(", ")}; ${strings.catalog.live}: ${vaccine.live ? strings.site.yes : strings.site.no}; `;
     assert.ok(entry.description.startsWith(described), `${where}: ${entry.description}`);
     // The limits follow, so a reader of the index never sees a vaccine without them.
-    assert.ok(entry.description.includes(`${strings.limits.pregnancy}: `) && entry.description.includes(`${strings.limits.breastfeeding}: `), where);
+    assert.ok(entry.description.includes(limitLabel(strings, "pregnancy")) && entry.description.includes(limitLabel(strings, "breastfeeding")), where);
   } else if (entry.url.endsWith("/data/malaria-drugs.md") && entry.text !== strings.malariaDrugs.title) {
     assert.ok(json.data.some((d: any) => d.name === entry.text), `${where}: a drug of the list`);
-    assert.ok(entry.description.includes(`${strings.limits.pregnancy}: `) && entry.description.includes(`${strings.limits.breastfeeding}: `), where);
+    assert.ok(entry.description.includes(limitLabel(strings, "pregnancy")) && entry.description.includes(limitLabel(strings, "breastfeeding")), where);
   } else {
     // The page's own HTML, named in the mirror's front matter.
     const html = /^canonicalUrl: "([^"]+)"$/m.exec(readText(site.outDir, entry.url))![1]!;

@@ -7,7 +7,6 @@ import { locales } from "../locales.ts";
 import { evidenceStates, sourcingStatuses } from "./citations.ts";
 import { lastUpdatedSchema, textSchema } from "./schemas.ts";
 import {
-  malariaDrugs,
   regions,
   referenceKinds,
   malariaPreventionTypes,
@@ -184,7 +183,6 @@ export const uiStringsSchema = z
     malariaRisk: strings(malariaRiskLevels),
     malariaPrevention: strings(malariaPreventionTypes),
     malariaTablets: strings(malariaTabletAdvice),
-    malariaDrug: strings(malariaDrugs),
     sourcing: strings(sourcingStatuses),
     evidence: strings(evidenceStates),
     referenceKind: strings(referenceKinds),
