@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { localBuildWarning, readConfig } from "../src/lib/config.ts";
 import { findBuildFailure } from "../src/lib/failure.ts";
 import { publishSite } from "../src/lib/publish.ts";
+import { describeSystemError } from "../src/lib/system-errors.ts";
 
 // Seconds since the process started: Node, the TypeScript loader and every imported module.
 const startupSeconds = performance.now() / 1000;
@@ -15,6 +16,16 @@ const startupSeconds = performance.now() / 1000;
 const outDir = path.resolve(process.env.OUTPUT_DIR || "_site");
 process.env.CONTENT_DIR = path.resolve(process.env.CONTENT_DIR || "content");
 process.chdir(fileURLToPath(new URL("..", import.meta.url)));
+
+// Eleventy copies files in promises it does not always await: a full disk there is an unhandled
+// rejection, which would end the process with a stack trace. The next build removes what this one
+// leaves (src/lib/output-folder.ts).
+for (const event of ["unhandledRejection", "uncaughtException"] as const) {
+  process.on(event, (error: unknown) => {
+    fail(error);
+    process.exit(1);
+  });
+}
 
 try {
   const config = readConfig();
@@ -28,8 +39,15 @@ try {
       `render and write ${s(renderSeconds)}, verification ${s(verifySeconds)}.`,
   );
 } catch (error) {
+  fail(error);
+}
+
+/** The one message a failed build prints: the person's problem as it is, a refusal of the
+ *  operating system in one line (src/lib/system-errors.ts), anything else with its stack. */
+function fail(error: unknown): void {
   const failure = findBuildFailure(error);
+  const system = failure ? undefined : describeSystemError(error, { outDir, contentDir: process.env.CONTENT_DIR! });
   const unchanged = `Nothing was written; ${outDir} is unchanged.`;
-  console.error(failure ? `${failure.message}\n${unchanged}` : `The build failed: ${(error as Error).stack ?? error}\n${unchanged}`);
+  console.error(failure ? `${failure.message}\n${unchanged}` : system ? `${system}\n${unchanged}` : `The build failed: ${(error as Error).stack ?? error}\n${unchanged}`);
   process.exitCode = 1;
 }

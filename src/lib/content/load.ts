@@ -50,6 +50,8 @@ class Loader {
   /** Where each field of each readable JSON file sits, to give every problem its line. */
   readonly locators = new Map<string, (path: readonly PropertyKey[]) => TextLocation | undefined>();
   private readonly root: string;
+  /** Whether the content folder itself could be read: if not, that is the one problem to report. */
+  rootReadable = true;
   /** The content folder's real path: no file outside it is read. */
   readonly realRoot: string;
   constructor(root: string) {
@@ -62,17 +64,28 @@ class Loader {
     const stat = lstatSync(this.root, { throwIfNoEntry: false });
     if (!stat) {
       this.problems.push({ file: this.root, path: "", expected: "the content folder", found: "no such folder (check CONTENT_DIR)" });
+      this.rootReadable = false;
       return this.root;
     }
     if (stat.isSymbolicLink()) {
       this.problems.push({ file: this.root, path: "", expected: "the content folder itself, not a symbolic link (set CONTENT_DIR to the folder it names)", found: `a symbolic link to ${realpathSync(this.root)}` });
+      this.rootReadable = false;
       return this.root;
     }
     if (!stat.isDirectory()) {
       this.problems.push({ file: this.root, path: "", expected: "the content folder", found: "a file" });
+      this.rootReadable = false;
       return this.root;
     }
-    for (const name of readdirSync(this.root)) {
+    let names: string[];
+    try {
+      names = readdirSync(this.root);
+    } catch (error) {
+      this.problems.push({ file: this.root, path: "", expected: "a content folder this build may read", found: unreadable(error) });
+      this.rootReadable = false;
+      return this.root;
+    }
+    for (const name of names) {
       if (name.startsWith(".") || contentEntries.includes(name)) continue;
       this.problems.push({ file: this.display(path.join(this.root, name)), path: "", expected: `only ${contentEntries.join(", ")} in the content folder (check the spelling)`, found: `an unknown entry ${JSON.stringify(name)}` });
     }
@@ -92,7 +105,14 @@ class Loader {
       this.problems.push({ file: this.display(dir), path: "", expected: "a folder of content files inside the content folder", found });
       return [];
     }
-    return readdirSync(dir)
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch (error) {
+      this.problems.push({ file: this.display(dir), path: "", expected: "a folder of content files this build may read", found: unreadable(error) });
+      return [];
+    }
+    return names
       .filter((name) => !name.startsWith("."))
       .sort()
       .map((name) => path.join(dir, name));
@@ -251,8 +271,17 @@ export interface LoadOptions {
   now?: Date;
 }
 
+/** Why a file or folder could not be read, as a person says it. */
+function unreadable(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  const words: Record<string, string> = { EACCES: "permission denied", EPERM: "operation not permitted", ENOTDIR: "not a folder", EIO: "an input/output error", ENOENT: "no such folder" };
+  return code && Object.hasOwn(words, code) ? `${words[code]} (${code})` : String(code ?? error);
+}
+
 export function loadContent(root: string, options: LoadOptions = {}): Content {
   const loader = new Loader(root);
+  // A folder that is missing, a file or unreadable: one line says so, not one per file it would hold.
+  if (!loader.rootReadable) throw new ContentError(loader.problems);
   const content: Content = {
     sources: loader.collection("source", sourceSchema),
     references: loader.collection("reference", referenceSchema),
