@@ -117,6 +117,11 @@ test("the production backend is GitHub, from CMS_REPO, CMS_BRANCH and CMS_AUTH_U
     base_url: "https://auth.example.org",
     commit_messages: { update: "Form editor: update {{collection}} {{slug}}", create: "Form editor: add {{collection}} {{slug}}" },
   });
+  // Online, each save opens a pull request (Decap's editorial workflow) instead of committing to main.
+  assert.is((decapConfig(backend) as unknown as { publish_mode: string }).publish_mode, "editorial_workflow");
+  // The deploy preview of each pull request is built for its own address.
+  const netlify = readFileSync(new URL("../netlify.toml", import.meta.url), "utf8");
+  assert.match(netlify, /^\[context\.deploy-preview\]\n\s+command = "SITE_URL=\$DEPLOY_PRIME_URL npx @11ty\/eleventy"$/m);
   assert.throws(() => readCmsBackend({ CMS_REPO: "https://github.com/x/y" }), /CMS_REPO: expected the GitHub repository as owner\/name/);
   assert.throws(() => readCmsBackend({ CMS_AUTH_URL: "http://auth.example.org/x" }), /CMS_AUTH_URL/);
 });

@@ -262,7 +262,9 @@ export function decapConfig(backend: CmsBackend, contentFolder = "content"): Rec
     // On localhost the editor saves to the working tree through `npm start`'s local backend
     // (src/admin/local-backend.ts), at the same origin, so the /admin/ CSP needs no other host.
     local_backend: { url: localBackendPath, allowed_hosts: ["localhost", "127.0.0.1"] },
-    publish_mode: "simple",
+    // Online, each save is a branch and a pull request, reviewed and previewed before it reaches
+    // main (docs/editor-setup.md); the local backend has no pull requests and Decap saves directly.
+    publish_mode: "editorial_workflow",
     // The form is the editor; the site's own pages are the preview (npm start, or a host's preview build).
     editor: { preview: false },
     media_folder: `${contentFolder}/media`,
