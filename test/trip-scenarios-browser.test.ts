@@ -19,8 +19,9 @@ import { openRealSite, origin, type RealSiteBrowser } from "./support/real-site-
 import { readScenarios } from "./support/trip-scenarios.ts";
 
 // One of each kind: a certificate that leads the vaccine list, an unknown start, time short with
-// a certificate too late, a misspelt country.
-const sample = readScenarios().filter((s) => [1, 3, 17, 21].includes(s.number));
+// a certificate too late, a misspelt country, a certificate an infant cannot be vaccinated for,
+// and a pregnancy with malaria on the route.
+const sample = readScenarios().filter((s) => [1, 3, 17, 21, 30, 32].includes(s.number));
 
 let site: RealSiteBrowser;
 
