@@ -247,6 +247,14 @@ function start(config: TripConfig, data: TripData, app: HTMLElement, opened: Ope
       return;
     }
     const query = tripQuery(itinerary, traveller);
+    // What the form says is held to the link's limits (a departure in year 0050, a transit of
+    // 9,999 hours): refused with the link's message, never planned as something else.
+    const outOfRange = parseTripQuery(new URLSearchParams(query)).problems;
+    if (outOfRange.length) {
+      showProblems(outOfRange, []);
+      result.replaceChildren();
+      return;
+    }
     if (!fromUrl) {
       history.replaceState(null, "", `${location.pathname}?${query}`);
       problems.replaceChildren();

@@ -24,8 +24,16 @@ export interface ParsedTrip {
   assumedStays: number[];
 }
 
+/** Departures the planner takes: a year outside these is a typing mistake (0050 for 2050), refused, never read as another year. */
+export const departureYears = { first: 2000, last: 2100 } as const;
+/** The longest transit and stay a link may give; a longer one is refused, never shortened. */
+export const maxTransitHours = 96;
+export const maxStayDays = 3650;
+
 function isDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  if (year < departureYears.first || year > departureYears.last) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
@@ -36,7 +44,8 @@ function parseStop(value: string): Stop | null {
   if (!match || !slugPattern.test(match[1]!)) return null;
   const amount = Number(match[3]);
   if (amount < 1) return null;
-  return match[2] ? { country: match[1]!, kind: "transit", hours: Math.min(amount, 96) } : { country: match[1]!, kind: "stay", days: Math.min(amount, 3650) };
+  if (amount > (match[2] ? maxTransitHours : maxStayDays)) return null;
+  return match[2] ? { country: match[1]!, kind: "transit", hours: amount } : { country: match[1]!, kind: "stay", days: amount };
 }
 
 export function parseTripQuery(params: URLSearchParams): ParsedTrip {
