@@ -54,6 +54,12 @@ function assertDescriptionBelongs(entry: { text: string; url: string; descriptio
     assert.ok(llmsEntries(target).filter((e) => e.url.endsWith(".md")).every((e) => e.url.startsWith(`${siteUrl}/${locale}/`)), `${where}: lists only its locale`);
     return;
   }
+  if (entry.url.includes("/llms-index/")) {
+    const names = llmsEntries(readText(site.outDir, entry.url)).filter((e) => !e.url.endsWith("/llms.txt"));
+    assert.ok(entry.url.startsWith(`${siteUrl}/${locale}/`), where);
+    assert.is(Number(/\d+/.exec(entry.description)![0]), names.length, `${where}: its number of names`);
+    return;
+  }
   if (entry.url.includes("/llms-full/")) {
     const bytes = Buffer.byteLength(readText(site.outDir, entry.url));
     const [kilobytes, tokens] = [...entry.description.matchAll(/\d[\d.,\s]*/g)].map((m) => Number(m[0].replace(/\D/g, "")));
@@ -102,10 +108,33 @@ test("/llms.txt has the llmstxt.org shape, links each locale's index and full te
     const urls = entries.map((e) => e.url);
     assert.ok(urls.includes(`${siteUrl}/${locale}/llms.txt`), `${locale}: index`);
     assert.ok(urls.includes(`${siteUrl}/${locale}/developers/openapi.md`), `${locale}: developers`);
-    const parts = files.filter((f) => f.startsWith(`${locale}/llms-full/`)).map((f) => `${siteUrl}/${f}`);
-    assert.ok(parts.length >= 3, `${locale}: full-text parts`);
-    assert.equal(urls.filter((u) => u.includes("/llms-full/")).sort(), parts.sort(), `${locale}: every full-text part`);
+    const indexes = files.filter((f) => f.startsWith(`${locale}/llms-index/`)).map((f) => `${siteUrl}/${f}`);
+    assert.ok(indexes.length >= 3, `${locale}: names indexes`);
+    assert.equal(urls.filter((u) => u.includes("/llms-index/")).sort(), indexes.sort(), `${locale}: every names index`);
   });
+});
+
+test("from /llms.txt every country, disease and vaccine of every locale is at most two hops away, through indexes of at most 15 kB", () => {
+  const small = (url: string) => Buffer.byteLength(readText(site.outDir, url)) <= 15_000;
+  assert.ok(small(`${siteUrl}/llms.txt`), "/llms.txt itself");
+  const reached = new Set<string>();
+  let frontier = [`${siteUrl}/llms.txt`];
+  for (let hop = 1; hop <= 2; hop++) {
+    const next: string[] = [];
+    for (const index of frontier) {
+      for (const { text, url } of llmsEntries(readText(site.outDir, index))) {
+        reached.add(`${url} ${text}`);
+        if (url.endsWith(".txt") && small(url)) next.push(url);
+      }
+    }
+    frontier = next;
+  }
+  for (const locale of locales) {
+    const reaches = (url: string, name: string) => reached.has(`${siteUrl}${url} ${name}`);
+    for (const country of readJson(site.outDir, `/${locale}/travel.json`).data) assert.ok(reaches(`/${locale}/travel/${country.slug}.md`, country.name), `${locale}: ${country.slug}`);
+    for (const disease of readJson(site.outDir, `/${locale}/travel/diseases.json`).data) assert.ok(reaches(`/${locale}/travel/diseases/${disease.slug}.md`, disease.name), `${locale}: ${disease.slug}`);
+    for (const vaccine of readJson(site.outDir, `/${locale}/data/vaccinations.json`).data) assert.ok(reaches(`/${locale}/data/vaccinations.md`, vaccine.name), `${locale}: ${vaccine.slug}`);
+  }
 });
 
 test("/{locale}/llms.txt lists every Markdown mirror of its locale, each described from its own content", () => {
@@ -119,6 +148,9 @@ test("/{locale}/llms.txt lists every Markdown mirror of its locale, each describ
     assert.equal([...linked].sort(), mirrors.sort());
     const vaccines = readJson(site.outDir, `/${locale}/data/vaccinations.json`).data;
     assert.is(entries.filter((e) => e.url.endsWith("/data/vaccinations.md")).length, vaccines.length + 1, `${locale}: the catalog and each vaccine`);
+    const parts = files.filter((f) => f.startsWith(`${locale}/llms-full/`)).map((f) => `${siteUrl}/${f}`);
+    assert.ok(parts.length >= 3, `${locale}: full-text parts`);
+    assert.equal(entries.map((e) => e.url).filter((u) => u.includes("/llms-full/")).sort(), parts.sort(), `${locale}: every full-text part`);
   }
 });
 

@@ -63,6 +63,7 @@ export const uiPlaceholders: Readonly<Record<string, readonly string[]>> = {
   "trip.dataText": ["url"],
   "llms.fullTextIntro": ["tokens"],
   "llms.partCountries": ["region"],
+  "llms.namesIndex": ["count"],
   "llms.partNumber": ["title", "number", "total"],
   "llms.partSize": ["kilobytes", "tokens"],
   "yellowFeverRules.meaningWho": ["days", "list"],

@@ -307,7 +307,7 @@ export const uiStringsSchema = z
     // The trip planner (/{locale}/trip/ and trip.md).
     trip: strings(tripStringKeys),
     // The language-model index and full-text parts, regions, and the yellow-fever rules page.
-    llms: strings(["backToIndex", "localeIndex", "fullTextHeading", "fullTextIntro", "partCountries", "partDiseases", "partGeneral", "partNumber", "partSize", "source"]),
+    llms: strings(["backToIndex", "localeIndex", "namesIndex", "fullTextHeading", "fullTextIntro", "partCountries", "partDiseases", "partGeneral", "partNumber", "partSize", "source"]),
     region: strings(regions),
     yellowFeverRules: strings([
       "title",

@@ -177,7 +177,53 @@ function sizeText(bytes: number, locale: Locale, ui: UiStrings): string {
 const partLines = (site: Site, locale: Locale) =>
   fullTextParts(site, locale).map((part) => `- ${markdownLink(part.title, `${site.siteUrl}${part.path}`)}: ${md(sizeText(part.bytes, locale, site.ui[locale]))}`);
 
-/** /llms.txt: for each language, its Markdown entry points, its index and its full text. */
+/** At most about 15 kB per names index, so a reader spends little on the way to a page. */
+export const namesIndexMaxBytes = 15_000;
+
+export interface NamesIndex {
+  /** File name without extension, e.g. `countries-africa` or `countries-africa-2`. */
+  name: string;
+  title: string;
+  path: string;
+  /** `- [Name](Markdown URL)` lines. */
+  lines: string[];
+}
+
+/** A locale's names indexes: its countries region by region, its diseases, its vaccines; names and links only. */
+export function namesIndexes(site: Site, locale: Locale): NamesIndex[] {
+  const ui = site.ui[locale];
+  const pages = site.pages[locale];
+  const regionOf = new Map(site.content.countries.map((c) => [c.slug, c.region]));
+  const regions = [...new Set(site.content.countries.map((c) => c.region))].sort();
+  const link = (name: string, url: string) => `- ${markdownLink(name, url)}`;
+  const countries = pages.filter((p): p is CountryPage => p.kind === "country");
+  const catalog = pages.find((p) => p.kind === "catalog");
+  const groups = [
+    ...regions.map((region) => ({
+      name: `countries-${region}`,
+      title: formatText(ui.llms.partCountries, { region: ui.region[region] }),
+      lines: countries.filter((p) => regionOf.get(p.envelope.data.slug) === region).map((p) => link(p.envelope.data.name, p.envelope.markdownUrl)),
+    })),
+    { name: "diseases", title: ui.llms.partDiseases, lines: pages.filter((p) => p.kind === "disease").map((p) => link(p.title, p.envelope.markdownUrl)) },
+    { name: "vaccines", title: ui.catalog.title, lines: catalog?.kind === "catalog" ? catalog.envelope.data.map((v) => link(v.name, catalog.envelope.markdownUrl)) : [] },
+  ].filter((group) => group.lines.length > 0);
+  return groups.flatMap((group) => {
+    const runs = packEntries(group.lines.map((line) => `${line}\n`), namesIndexMaxBytes, 1000);
+    return runs.map((run, i) => {
+      const name = runs.length === 1 ? group.name : `${group.name}-${i + 1}`;
+      const title = runs.length === 1 ? group.title : formatText(ui.llms.partNumber, { title: group.title, number: i + 1, total: runs.length });
+      return { name, title, path: routes.llmsNames(locale, name), lines: run.map((line) => line.trimEnd()) };
+    });
+  });
+}
+
+/** One names index as a file: its title, where the descriptions are, then a line per name. */
+export function namesIndexFile(site: Site, locale: Locale, index: NamesIndex): string {
+  const ui = site.ui[locale];
+  return `${[`# ${md(`${ui.site.name}: ${index.title}`)}`, `> ${md(ui.site.notice)}`, `- ${markdownLink(`llms.txt (${ui.languageName})`, `${site.siteUrl}${routes.llms(locale)}`)}: ${md(ui.llms.localeIndex)}`, `## ${md(index.title)}`, index.lines.join("\n")].join("\n\n")}\n`;
+}
+
+/** /llms.txt: for each language, its index, its names indexes (every country, disease and vaccine one hop further) and its entry points. */
 export function llmsTxt(site: Site): string {
   const en = site.ui.en;
   const abs = (path: string) => `${site.siteUrl}${path}`;
@@ -187,6 +233,7 @@ export function llmsTxt(site: Site): string {
       `## ${md(ui.languageName)}`,
       [
         `- ${markdownLink(`llms.txt (${ui.languageName})`, abs(routes.llms(locale)))}: ${md(ui.llms.localeIndex)}`,
+        ...namesIndexes(site, locale).map((index) => `- ${markdownLink(index.title, abs(index.path))}: ${md(formatText(ui.llms.namesIndex, { count: index.lines.length }))}`),
         `- ${markdownLink(ui.countryList.title, abs(routes.countryList(locale).markdown))}: ${md(ui.countryList.description)}`,
         `- ${markdownLink(ui.diseaseIndex.title, abs(routes.diseaseIndex(locale).markdown))}: ${md(ui.diseaseIndex.description)}`,
         `- ${markdownLink(ui.catalog.title, abs(routes.catalog(locale).markdown))}: ${md(ui.catalog.description)}`,
@@ -194,7 +241,6 @@ export function llmsTxt(site: Site): string {
         `- ${markdownLink(ui.changes.title, abs(routes.changes(locale).markdown))}: ${md(ui.changes.description)}`,
         `- ${markdownLink(ui.trip.title, abs(routes.trip(locale).markdown))}: ${md(ui.trip.description)}`,
         `- ${markdownLink(ui.developers.title, abs(routes.developers(locale).markdown))}: ${md(ui.developers.description)}`,
-        ...partLines(site, locale),
       ].join("\n"),
     ].join("\n\n");
   });

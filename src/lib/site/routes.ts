@@ -37,6 +37,8 @@ export const routes = {
   llms: (locale?: Locale) => (locale ? `/${locale}/llms.txt` : "/llms.txt"),
   /** A part of a locale's full text for language models (src/lib/site/llms.ts names the parts). */
   llmsPart: (locale: Locale, name: string) => `/${locale}/llms-full/${name}.txt`,
+  /** A short index of names and links for language models: countries of a region, diseases, vaccines. */
+  llmsNames: (locale: Locale, name: string) => `/${locale}/llms-index/${name}.txt`,
   /** The HTML page that shows an entity: its own page, or its entry in the catalog. */
   entityHtml: (locale: Locale, resource: "country" | "disease" | "vaccine", slug: string) =>
     resource === "country"
