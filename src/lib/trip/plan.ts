@@ -467,18 +467,15 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
       }
     }
   });
-  // One answer per question: where a border's certificate rule applies, the yellow-fever vaccine
-  // is required for this trip, whatever the stays advise, naming that border and its date.
+  // Yellow fever as the borders make it, when no stay advises it: created once, here.
   const yellowFeverVaccine = vaccineBySlug.get("yellow-fever");
-  for (const border of borders) {
-    const c = border.yellowFeverCertificate;
-    if (!c || c.status === "exempt-by-age") continue;
+  const yellowFeverEntry = (): AdvisedVaccine => {
     let entry = advised.get("yellow-fever");
     if (!entry) {
       entry = {
         vaccine: "yellow-fever",
         name: yellowFeverVaccine?.name ?? "yellow-fever",
-        level: c.status === "required" ? "entry-requirement" : "some-travellers",
+        level: "some-travellers",
         live: yellowFeverVaccine?.live ?? true,
         minimumLeadTimeDays: yellowFeverVaccine?.minimumLeadTimeDays ?? null,
         stops: [],
@@ -489,27 +486,22 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
       };
       advised.set("yellow-fever", entry);
     }
+    return entry;
+  };
+  // One answer per question: where a border's certificate rule applies, the yellow-fever vaccine
+  // is required for this trip, whatever the stays advise, naming that border and its date.
+  for (const border of borders) {
+    const c = border.yellowFeverCertificate;
+    if (!c || c.status === "exempt-by-age") continue;
+    const entry = yellowFeverEntry();
     if (c.status === "required") entry.level = "entry-requirement";
     entry.requiredAt.push({ stop: border.stop, country: border.country, status: c.status, vaccinateBy: c.vaccinateBy, vaccinateDaysBeforeDeparture: c.vaccinateDaysBeforeDeparture });
     entry.facts.push(c.facts[0]!);
   }
-  if (exemptAt.length) {
-    const entry = advised.get("yellow-fever");
-    if (entry) entry.exemptAt.push(...exemptAt);
-    else {
-      advised.set("yellow-fever", {
-        vaccine: "yellow-fever",
-        name: yellowFeverVaccine?.name ?? "yellow-fever",
-        level: "some-travellers",
-        live: yellowFeverVaccine?.live ?? true,
-        minimumLeadTimeDays: yellowFeverVaccine?.minimumLeadTimeDays ?? null,
-        stops: [],
-        requiredAt: [],
-        exemptAt,
-        limits: [],
-        facts: exemptAt.map((e): FactRef => ({ country: e.country, fact: "yellowFever.certificate" })),
-      });
-    }
+  for (const exempt of exemptAt) {
+    const entry = yellowFeverEntry();
+    entry.exemptAt.push(exempt);
+    entry.facts.push({ country: exempt.country, fact: "yellowFever.certificate" });
   }
   for (const entry of advised.values()) entry.limits = limitsFor(vaccineBySlug.get(entry.vaccine) ?? {}, traveller);
   const advisedVaccines = [...advised.values()].sort((a, b) => levelRank[a.level] - levelRank[b.level] || compareCodePoints(a.vaccine, b.vaccine));
