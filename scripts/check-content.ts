@@ -3,12 +3,12 @@
 // prints the review report per region and the age of each country's newest evidence.
 import path from "node:path";
 import { readConfig } from "../src/lib/config.ts";
-import { staleEdits } from "../src/lib/content/edit-dates.ts";
+import { staleEdits, unmarkedTranslations } from "../src/lib/content/edit-dates.ts";
 import { staleSchemas } from "../src/lib/content/json-schemas.ts";
 import { loadContent, type Content } from "../src/lib/content/load.ts";
 import { describeField } from "../src/lib/content/field-words.ts";
 import { locateInFiles } from "../src/lib/content/located-json.ts";
-import { ContentError, findContentError, githubAnnotation, sortProblems, type ContentProblem } from "../src/lib/content/problems.ts";
+import { ContentError, findContentError, formatProblem, githubAnnotation, sortProblems, type ContentProblem } from "../src/lib/content/problems.ts";
 import { formatEvidenceAges, formatReviewReport, reviewReport } from "../src/lib/content/review-report.ts";
 
 const { contentDir } = readConfig();
@@ -45,6 +45,9 @@ if (content && problems.length === 0) {
   console.log(`\nTranslations to bring up to date: ${marks.length} (countries ${count("countries")}, diseases ${count("diseases")}, vaccines ${count("vaccines")}, malaria drugs ${count("malaria-drugs")}).`);
   for (const mark of locateInFiles(marks, (file) => path.resolve(file))) {
     console.warn(`warning: ${mark.file}:${mark.line ?? 1}: ${describeField(mark.path)}: needs translating, another language of this text changed since (remove it from needsTranslation once translated)`);
+  }
+  for (const warning of locateInFiles(unmarkedTranslations(contentDir, display), (file) => path.resolve(file))) {
+    console.warn(`warning: ${formatProblem(warning)}`);
   }
 } else {
   const contentError = new ContentError(sortProblems(problems));

@@ -2,7 +2,7 @@
 // translated (the form's save, the check's warning, the report's count); a change note written in
 // one language stands in for the others, marked; a profile body edit needs its disease's date and
 // note, and with them reaches the change feed.
-import { spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
@@ -43,6 +43,26 @@ test("npm run check warns of each text to translate with its file and line, and 
   assert.match(result.stderr, /warning: \S*countries\/kenya\.json:\d+: the 2nd vaccine › note › German \(de\) \(vaccines\[1\]\.note\.de\): needs translating, another language of this text changed since/);
   const problems = contentRefusal((c) => editJson(path.join(c, "countries/kenya.json"), (k) => (k.needsTranslation = ["vaccines[0].note.de"])));
   assert.match(problems, /countries\/kenya\.json:\d+:\d+: .*\(needsTranslation\[0\]\): expected the path of one language of a text in this file \(remove the mark once it is translated\); found "vaccines\[0\]\.note\.de", which names no such text/);
+});
+
+test("npm run check warns of a text edited in one language in a text editor, where the others are not marked", () => {
+  const content = makeFixture();
+  const git = (...args: string[]) => execFileSync("git", ["-C", content, "-c", "user.name=Editor", "-c", "user.email=editor@example.test", ...args], { encoding: "utf8" });
+  git("init", "-q");
+  git("add", "-A");
+  git("commit", "-q", "-m", "fixture");
+  editJson(path.join(content, "countries/kenya.json"), (k) => {
+    k.vaccines[1].note.nl = "Geadviseerd buiten de kust en in het westen.";
+    k.lastUpdated = "2026-11-20T10:00:00Z";
+    k.changeNote = { nl: "Gele koorts.", en: "Yellow fever.", de: "Gelbfieber.", fr: "Fièvre jaune.", es: "Fiebre amarilla." };
+    k.needsTranslation = ["vaccines[1].note.en"];
+  });
+  const result = check(content);
+  assert.is(result.status, 0, result.stderr);
+  for (const locale of ["de", "fr", "es"]) {
+    assert.match(result.stderr, new RegExp(`warning: \\S*countries/kenya\\.json:\\d+:\\d+: .*\\(vaccines\\[1\\]\\.note\\.${locale}\\): expected a translation of the text's new wording, or this path in needsTranslation`));
+  }
+  assert.not.match(result.stderr, /vaccines\[1\]\.note\.en\): expected a translation/, "a marked language is not warned of twice");
 });
 
 test("a profile body edit with its disease's new date and note reaches the change feed", async () => {

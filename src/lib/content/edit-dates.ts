@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseLocatedJson } from "./located-json.ts";
 import type { ContentProblem } from "./problems.ts";
+import { translationUpdate } from "./translations.ts";
 
 const dated = /^(countries|diseases|vaccines|ui)\/[^/]+\.json$/;
 const profileBody = /^diseases\/([^/]+)\.(?:nl|en)\.md$/;
@@ -64,4 +65,34 @@ export function staleEdits(contentDir: string, display: (file: string) => string
     }
   }
   return problems;
+}
+
+/**
+ * Warnings for texts changed (against git HEAD) in some languages but not the others, where the
+ * others are not marked in needsTranslation: a text editor's edit gets the same notice the form
+ * editor's marks give (translations.ts).
+ */
+export function unmarkedTranslations(contentDir: string, display: (file: string) => string = (f) => f): ContentProblem[] {
+  const top = git(contentDir, ["rev-parse", "--show-toplevel"])?.trim();
+  if (!top || git(top, ["rev-parse", "--verify", "HEAD"]) === null) return [];
+  const changed = git(top, ["diff", "--name-only", "HEAD", "--", path.relative(top, contentDir) || "."]) ?? "";
+  const warnings: ContentProblem[] = [];
+  for (const repoPath of changed.split("\n").filter(Boolean)) {
+    const file = path.join(top, repoPath);
+    if (!/^(countries|diseases|vaccines|malaria-drugs)\/[^/]+\.json$/.test(path.relative(contentDir, file).split(path.sep).join("/"))) continue;
+    let old: unknown, now: { needsTranslation?: string[] };
+    try {
+      old = JSON.parse(git(top, ["show", `HEAD:${repoPath}`]) ?? "");
+      const read = parseLocatedJson(readFileSync(file, "utf8"));
+      if (!read.ok) continue;
+      now = read.json.value as { needsTranslation?: string[] };
+    } catch {
+      continue;
+    }
+    const marked = new Set(now.needsTranslation ?? []);
+    for (const mark of translationUpdate(old, now).needsTranslation) {
+      if (!marked.has(mark)) warnings.push({ file: display(file), path: mark, expected: "a translation of the text's new wording, or this path in needsTranslation", found: "the old wording, though another language of the text changed since the last commit" });
+    }
+  }
+  return warnings;
 }
