@@ -3,14 +3,18 @@
 // schema holds every shape once, and quicktype turns it into Python classes named after the
 // components (without titles and a bundle it invents PurpleCitation, FluffyCitation, DatumElement).
 // The OpenAPI document describes 304 and the Markdown media type so generated clients handle them.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { InputData, JSONSchemaInput, JSONSchemaStore, quicktype, type JSONSchema } from "quicktype-core";
 import { locales } from "../src/lib/locales.ts";
-import { build, makeFixture, readJson, setUp, siteUrl, type BuildResult } from "./helpers.ts";
+import { resourceNames } from "../src/lib/published/resources.ts";
+import { build, makeFixture, readJson, repoRoot, setUp, siteUrl, type BuildResult } from "./helpers.ts";
 
-const files = ["country-list", "country-requirements", "disease-index", "disease-profile", "vaccination-catalog", "changes", "all-data"];
-const fileComponents = ["CountryListFile", "CountryRequirementsFile", "DiseaseIndexFile", "DiseaseProfileFile", "VaccinationCatalogFile", "ChangesFile", "AllDataFile"];
+// Every published resource, as resources.ts names them (a new resource is checked without editing this test).
+const files = Object.values(resourceNames).map((names) => names.file);
+const fileComponents = Object.values(resourceNames).map((names) => names.component);
 let site: BuildResult;
 let bundle: { $id: string; $defs: Record<string, { title?: string }>; anyOf: { $ref: string }[] };
 
@@ -73,6 +77,25 @@ test("an enumeration used in several places is one named component, referenced f
   assert.equal(defs.MalariaRisk.enum, ["none", "low", "moderate", "high"]);
   assert.is(defs.CountrySummary.properties.malariaRisk.$ref, "#/$defs/MalariaRisk");
   assert.is(defs.Malaria.properties.risk.$ref, "#/$defs/MalariaRisk");
+});
+
+test("a field described as deprecated is marked deprecated: true, and the changelog names each deprecated field", () => {
+  const changelog = readFileSync(path.join(repoRoot, "docs/api-changelog.md"), "utf8");
+  const found: string[] = [];
+  const visit = (value: unknown, where: string) => {
+    if (Array.isArray(value)) value.forEach((v, i) => visit(v, `${where}[${i}]`));
+    else if (value && typeof value === "object") {
+      const node = value as { description?: string; deprecated?: boolean; properties?: Record<string, unknown> };
+      if (/^deprecated\b/i.test(node.description ?? "")) assert.is(node.deprecated, true, `${where}: "${node.description}"`);
+      for (const [name, property] of Object.entries(node.properties ?? {})) {
+        if ((property as { deprecated?: boolean }).deprecated) found.push(name);
+      }
+      for (const [k, v] of Object.entries(node)) visit(v, `${where}.${k}`);
+    }
+  };
+  visit(bundle.$defs, "$defs");
+  assert.ok(found.length > 0, "some field is deprecated");
+  for (const name of new Set(found)) assert.ok(changelog.includes(`\`${name}\``) || changelog.includes(`.${name}\``), `the changelog names ${name}`);
 });
 
 test("quicktype makes Python classes named after the components, none invented from property paths", async () => {

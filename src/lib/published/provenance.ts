@@ -120,5 +120,6 @@ export const citedTextSchema = z
   .meta({ id: "CitedText", description: "A sentence and the references it rests on." });
 
 export const malariaExtentSchema = z.enum(malariaExtents).meta({
+  id: "MalariaExtent",
   description: "How far the malaria risk extends: whole-country; some-areas (say \"in some areas\" and extentSummary wherever the risk is summarised); none.",
 });
