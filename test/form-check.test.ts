@@ -50,6 +50,19 @@ test("a duplicated entry needs its own slug; a copy of a destination is named as
   assert.ok(copy.some((p) => p.path === "isoCode" && /one file per destination/.test(p.expected)), JSON.stringify(copy));
 });
 
+test("a review date in the future and a removed French text are refused by field, as npm run check refuses them", () => {
+  const content = makeFixture();
+  const kenya = JSON.parse(readFileSync(path.join(content, "countries/kenya.json"), "utf8"));
+  kenya.lastUpdated = "2026-11-20T10:00:00Z";
+  kenya.reviewed = "2026-12-24";
+  kenya.changeNote.en = "Reviewed.";
+  delete kenya.vaccines[1].note.fr;
+  const problems = checkEntry(content, { folder: "countries", name: "kenya", extension: "json", text: JSON.stringify(kenya, null, 2), newRecord: false }, new Date("2026-11-20T10:05:00Z"));
+  const byPath = new Map(problems.map((problem) => [problem.path, problem]));
+  assert.match(byPath.get("reviewed")?.expected ?? "", /a day no later than the day of lastUpdated \(2026-11-20\)/);
+  assert.is(byPath.get("vaccines[1].note.fr")?.found, "nothing (the field is missing)");
+});
+
 test("a profile body is checked as Markdown: a table is refused with its line", () => {
   const content = makeFixture();
   const problems = checkEntry(content, { folder: "diseases", name: "malaria.en", extension: "md", text: "## Doses\n\n| a | b |\n|---|---|\n| 1 | 2 |\n", newRecord: false });
