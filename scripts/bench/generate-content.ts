@@ -11,7 +11,7 @@ const repo = fileURLToPath(new URL("../..", import.meta.url));
 
 export function generateContent(factor: number, outDir: string, source = path.join(repo, "content")): void {
   rmSync(outDir, { recursive: true, force: true });
-  for (const folder of ["ui", "sources", "references", "schemas"]) cpSync(path.join(source, folder), path.join(outDir, folder), { recursive: true });
+  for (const folder of ["ui", "sources", "references", "malaria-drugs", "schemas"]) cpSync(path.join(source, folder), path.join(outDir, folder), { recursive: true });
   // The editors' lists name the first copy's slugs and the (shared) ISO codes.
   for (const file of ["alternate-names.json", "map-places.json"]) if (existsSync(path.join(source, file))) cpSync(path.join(source, file), path.join(outDir, file));
   // Yellow fever and malaria are the diseases every country's own sections link to: one of each.

@@ -10,17 +10,19 @@ import { bundledSchemaFile, resourceKinds, resourceNames, type ResourceKind } fr
 import type { Page } from "../site/pages.ts";
 import { outputPathFor, routes } from "../site/routes.ts";
 import type { Site } from "../site/site.ts";
-import * as precompiled from "./validators.generated.js";
+import { cachedValidators } from "./standalone.ts";
 
 /**
  * The strict form of the published JSON Schemas (every object closed) as ajv validators (2020-12,
- * strict, all errors, formats), compiled ahead of time (src/lib/verify/standalone.ts).
+ * strict, all errors, formats), generated once per schema change (src/lib/verify/standalone.ts).
  */
 export function jsonSchemaValidators(): Record<ResourceKind, ValidateFunction> {
-  return precompiled;
+  return (validators ??= cachedValidators());
 }
 
-/** What an Eleventy pass wrote: site-relative URL (as in the routes) → the file as its template handed it over. */
+let validators: Record<ResourceKind, ValidateFunction> | undefined;
+
+/** What the build wrote: site-relative URL (as in the routes) → the file as its template handed it over. */
 export type Written = ReadonlyMap<string, FileContent>;
 
 /** What the check needs of a resource page: where its files are, and what it is. */
