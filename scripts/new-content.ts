@@ -69,5 +69,5 @@ if (kind === "disease") console.log(`  - the profile bodies ${slug}.nl.md and ${
 console.log(
   kind === "country"
     ? "\nAlso check includesTransit, and cite the references of each fact (citations: null means not yet sourced). Then run `npm run check`."
-    : "\nWhen the names are in, run `npm run schemas` (they label the choices in editors), then `npm run check`.",
+    : "\nWhen the names are in, run `npm run generate` (they label the choices in editors), then `npm run check`.",
 );

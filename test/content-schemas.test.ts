@@ -11,10 +11,10 @@ import { repoRoot } from "./helpers.ts";
 const catalog = readSlugCatalog(path.join(repoRoot, "content"));
 const schemas = Object.fromEntries(Object.keys(contentSchemaFiles).map((name) => [name, JSON.parse(renderContentSchema(name, catalog))]));
 
-test("committed content/schemas/*.schema.json match the zod schemas and the content's slugs (run `npm run schemas` after a change)", () => {
+test("committed content/schemas/*.schema.json match the zod schemas and the content's slugs (run `npm run generate` after a change)", () => {
   for (const name of Object.keys(contentSchemaFiles)) {
     const committed = readFileSync(path.join(repoRoot, "content/schemas", name), "utf8");
-    assert.ok(committed === renderContentSchema(name, catalog), `content/schemas/${name} is out of date: run npm run schemas`);
+    assert.ok(committed === renderContentSchema(name, catalog), `content/schemas/${name} is out of date: run npm run generate`);
   }
 });
 

@@ -86,7 +86,7 @@ test("a new vaccine without regenerated schemas is refused with the command that
   git(root, "add", "content");
   const { status, output } = preCommit(root);
   assert.is(status, 1, output);
-  assert.match(output, /content\/schemas\/country\.schema\.json: expected the schema for the content's current slugs and names: run `npm run schemas`/);
+  assert.match(output, /content\/schemas\/country\.schema\.json: expected the schema for the content's current slugs and names: run `npm run generate`/);
 });
 
 test("npm's prepare step installs the hook in a git checkout and does nothing without git", () => {

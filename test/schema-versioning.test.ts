@@ -1,31 +1,29 @@
 // Within one schemaVersion the published schemas may only grow (docs/api.md, "Versioning"). The
 // committed snapshot records them; an incompatible change fails unless schemaVersion moves.
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { incompatibilities } from "../src/lib/published/compatibility.ts";
-import { jsonSchemaOf, resourceKinds, type JsonSchema } from "../src/lib/published/json-schemas.ts";
+import { jsonSchemaOf, resourceKinds } from "../src/lib/published/json-schemas.ts";
 import { schemaVersion } from "../src/lib/published/schemas.ts";
-import { repoRoot } from "./helpers.ts";
+import { currentSnapshot, recordSnapshot, snapshotFile, type Snapshot } from "../src/lib/published/snapshot.ts";
+import { repoRoot, tempDir } from "./helpers.ts";
 
-const snapshot = JSON.parse(readFileSync(path.join(repoRoot, "test/schema-snapshot.json"), "utf8")) as {
-  schemaVersion: number;
-  schemas: Record<string, JsonSchema>;
-};
+const snapshot = JSON.parse(readFileSync(path.join(repoRoot, snapshotFile(schemaVersion)), "utf8")) as Snapshot;
 
 test("no published schema loses or retypes a field without schemaVersion moving", () => {
-  if (snapshot.schemaVersion !== schemaVersion) return; // a deliberate new version: anything goes
+  assert.is(snapshot.schemaVersion, schemaVersion);
   for (const kind of resourceKinds) {
     const before = snapshot.schemas[kind];
-    assert.ok(before, `${kind} is missing from the snapshot: run npm run snapshot`);
+    assert.ok(before, `${kind} is missing from the snapshot: run npm run generate`);
     const problems = incompatibilities(before, jsonSchemaOf(kind));
     assert.equal(problems, [], `${kind} changed incompatibly within schemaVersion ${schemaVersion}:\n${problems.join("\n")}`);
   }
 });
 
-test("the snapshot is up to date (run `npm run snapshot` after a compatible change)", () => {
-  for (const kind of resourceKinds) assert.equal(jsonSchemaOf(kind), snapshot.schemas[kind], `${kind}: run npm run snapshot`);
+test("the snapshot is up to date (run `npm run generate` after a compatible change)", () => {
+  for (const kind of resourceKinds) assert.equal(jsonSchemaOf(kind), snapshot.schemas[kind], `${kind}: run npm run generate`);
 });
 
 test("the compatibility check catches a removed field, a changed type, a new enumeration value and a closed object", () => {
@@ -70,6 +68,25 @@ test("an object that became open, a number that became an integer, and an inline
     "(root).data: an open object was closed",
     "(root).data.url: field removed",
   ]);
+});
+
+test("npm run generate records a compatible change and refuses an incompatible one, leaving the snapshot as it was", () => {
+  const root = tempDir();
+  const file = path.join(root, snapshotFile(schemaVersion));
+  mkdirSync(path.dirname(file), { recursive: true });
+  // Recorded with a field the schemas no longer have: removing it breaks clients.
+  const withField = currentSnapshot() as any;
+  withField.schemas.country.$defs.CountryRequirements.properties.retired = { type: "string" };
+  writeFileSync(file, JSON.stringify(withField));
+  const refused = recordSnapshot(root);
+  assert.equal(refused.refused, ["country: (root).data.retired: field removed"]);
+  assert.is(readFileSync(file, "utf8"), JSON.stringify(withField), "the snapshot is unchanged");
+  // Recorded without a field the schemas now have: a new field is compatible.
+  const withoutField = currentSnapshot() as any;
+  delete withoutField.schemas.country.$defs.CountryRequirements.properties.lcrUrl;
+  writeFileSync(file, JSON.stringify(withoutField));
+  assert.equal(recordSnapshot(root), { written: true, file: snapshotFile(schemaVersion), refused: [] });
+  assert.equal(JSON.parse(readFileSync(file, "utf8")), currentSnapshot());
 });
 
 test.run();

@@ -51,7 +51,7 @@ export function renderContentSchema(name: string, catalog: SlugCatalog): string 
 }
 
 /** content/schemas/ files that no longer match the schemas and slugs: after a new vaccine,
- *  disease, advice body or reference, or a renamed one, the editor runs `npm run schemas`. */
+ *  disease, advice body or reference, or a renamed one, the editor runs `npm run generate`. */
 export function staleSchemas(contentDir: string, display: (file: string) => string = (file) => file): ContentProblem[] {
   // A content folder without schemas (a test fixture) has nothing to keep current.
   if (!existsSync(path.join(contentDir, "schemas"))) return [];
@@ -59,6 +59,6 @@ export function staleSchemas(contentDir: string, display: (file: string) => stri
   return Object.keys(contentSchemaFiles).flatMap((name): ContentProblem[] => {
     const file = path.join(contentDir, "schemas", name);
     const current = existsSync(file) && readFileSync(file, "utf8") === renderContentSchema(name, catalog);
-    return current ? [] : [{ file: display(file), path: "", expected: "the schema for the content's current slugs and names: run `npm run schemas` and commit content/schemas/", found: "an out-of-date schema" }];
+    return current ? [] : [{ file: display(file), path: "", expected: "the schema for the content's current slugs and names: run `npm run generate` and commit content/schemas/", found: "an out-of-date schema" }];
   });
 }
