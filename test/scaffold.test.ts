@@ -88,7 +88,7 @@ test("a new disease comes with both profile bodies; filled in, with the reason n
   writeFileSync(path.join(content, "diseases/dengue.nl.md"), "## Dengue\n\nEen virusziekte die door *Aedes*-muggen wordt overgebracht.\n");
   // The names label the choices in the editors' schemas: the check asks to refresh them.
   assert.match(check(content).output, /run `npm run generate`/);
-  assert.is(run("write-content-schemas.ts", content).status, 0);
+  assert.is(run("generate.ts", content).status, 0);
   const accepted = check(content);
   assert.is(accepted.status, 0, accepted.output);
 });

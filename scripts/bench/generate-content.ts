@@ -6,6 +6,8 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { malariaDisease, yellowFeverDisease } from "../../src/lib/content/links.ts";
+import { loadPlaces } from "../../src/lib/content/places.ts";
+import { placementOf } from "../../src/lib/maps/world.ts";
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -28,6 +30,22 @@ export function generateContent(factor: number, outDir: string, source = path.jo
   const diseases = read("diseases");
   const vaccines = read("vaccines");
   for (const folder of ["countries", "diseases", "vaccines"]) mkdirSync(path.join(outDir, folder), { recursive: true });
+  // One file per destination: each copy of a country takes a two-letter code no file has, placed
+  // on the map where its original is (map-places.json), so there are at most 676 destinations.
+  const places = loadPlaces(source, (file) => file, []).mapPlaces;
+  const mapPlaces = JSON.parse(readFileSync(path.join(source, "map-places.json"), "utf8")) as { shapeNames: Record<string, string>; points: Record<string, [number, number]> };
+  const used = new Set(countries.map((c: { isoCode: string }) => c.isoCode));
+  const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+  const freeCodes = [...letters].flatMap((a) => [...letters].map((b) => a + b)).filter((code) => !used.has(code));
+  if (freeCodes.length < countries.length * (factor - 1)) throw new Error(`${factor}x: expected at most ${Math.floor(freeCodes.length / countries.length) + 1}x, as copies of ${countries.length} countries need a two-letter code each and ${freeCodes.length} are free`);
+  const codeOf = (country: { slug: string; isoCode: string }, copy: number): string => {
+    if (copy === 0) return country.isoCode;
+    const code = freeCodes.shift()!;
+    const placement = placementOf(country, places);
+    if (placement.shape) mapPlaces.shapeNames[code] = placement.shape.properties.name;
+    if (placement.point && (!placement.shape || mapPlaces.points[country.isoCode])) mapPlaces.points[code] = placement.point;
+    return code;
+  };
   const write = (folder: string, entity: { slug: string }) =>
     writeFileSync(path.join(outDir, folder, `${entity.slug}.json`), `${JSON.stringify(entity, null, 2)}\n`);
 
@@ -55,6 +73,7 @@ export function generateContent(factor: number, outDir: string, source = path.jo
       write("countries", {
         ...country,
         slug: suffix(country.slug, copy),
+        isoCode: codeOf(country, copy),
         name: rename(country.name, copy),
         vaccines: country.vaccines.map((v: { vaccine: string }) => ({ ...v, vaccine: suffix(v.vaccine, copy) })),
         exitRequirements: country.exitRequirements.map((e: { vaccine: string }) => ({ ...e, vaccine: suffix(e.vaccine, copy) })),
@@ -62,6 +81,7 @@ export function generateContent(factor: number, outDir: string, source = path.jo
       });
     }
   }
+  writeFileSync(path.join(outDir, "map-places.json"), `${JSON.stringify(mapPlaces, null, 2)}\n`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

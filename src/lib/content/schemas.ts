@@ -1,6 +1,6 @@
 // The content model: what editors write under content/. One schema per entity; the TypeScript
 // types are inferred from them and the editors' JSON Schemas are generated from them
-// (scripts/write-content-schemas.ts), so the three can never disagree.
+// (npm run generate, scripts/generate.ts), so the three can never disagree.
 // No transforms here: zod's toJSONSchema cannot express them.
 import { z } from "zod";
 import { locales } from "../locales.ts";
