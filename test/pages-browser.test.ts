@@ -33,6 +33,7 @@ const pageKinds = (locale: string) => [
   { kind: "disease-index", path: `/${locale}/travel/diseases/` },
   { kind: "disease", path: `/${locale}/travel/diseases/yellow-fever/` },
   { kind: "catalogue", path: `/${locale}/data/vaccinations/` },
+  { kind: "malaria-drugs", path: `/${locale}/data/malaria-drugs/` },
   { kind: "changes", path: `/${locale}/changes/` },
   { kind: "bulk", path: `/${locale}/data/all/` },
   { kind: "developers", path: `/${locale}/developers/` },
