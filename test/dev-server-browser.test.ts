@@ -3,17 +3,17 @@
 // saves a content edit through the local backend, and a page on another port of this machine, or a
 // DNS-rebinding page on this port, can neither read nor write anything through it. The content is
 // a copy of the fixture in a folder that also holds an eleventy.config.js, a README.md and a .git/.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { freePort } from "../scripts/free-port.ts";
 import { adminContentSecurityPolicy } from "../src/lib/site/headers.ts";
 import { launchChromium } from "./chromium.ts";
-import { makeFixture, repoRoot, setUp, siteUrl } from "./helpers.ts";
+import { startDevServer } from "./dev-server.ts";
+import { makeFixture, setUp } from "./helpers.ts";
 
 let content: string;
 let repository: string;
@@ -37,27 +37,11 @@ setUp(test, async () => {
     mkdirSync(path.dirname(path.join(repository, name)), { recursive: true });
     writeFileSync(path.join(repository, name), text);
   }
-  port = await freePort();
-  own = `http://127.0.0.1:${port}`;
-  devServer = spawn(process.execPath, [path.join(repoRoot, "node_modules/@11ty/eleventy/cmd.cjs"), "--serve", `--port=${port}`, `--output=${path.join(repository, "_site")}`], {
-    cwd: repoRoot,
-    env: { ...process.env, CONTENT_DIR: content, SITE_URL: siteUrl, DEV_SERVER_HOST: "", NODE_OPTIONS: "" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let log = "";
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm start did not start in 90 s:\n${log}`)), 90_000);
-    const read = (chunk: Buffer) => {
-      log += chunk.toString();
-      if (/Server at /.test(log)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    devServer.stdout!.on("data", read);
-    devServer.stderr!.on("data", read);
-    devServer.on("exit", (code) => reject(new Error(`npm start exited (${code}):\n${log}`)));
-  });
+  const started = await startDevServer(content);
+  devServer = started.process;
+  port = started.port;
+  own = started.origin;
+  const log = started.log();
   assert.match(log, new RegExp(`Server at http://127\\.0\\.0\\.1:${port}/`), "the start-up line names the address it listens on");
   // The attacker: an ordinary page on another port of this machine.
   attacker = createServer((_, response) => response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end("<!DOCTYPE html><title>Elsewhere</title><p>Another site"));

@@ -1,43 +1,27 @@
 // `npm start` (eleventy --serve) as the editor's preview: when a rebuild fails, the pages it still
 // serves are the last good build, so each carries a banner with the problems until a rebuild
 // succeeds. Seen in Debian's Chromium, against a copy of the fixture content.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { freePort } from "../scripts/free-port.ts";
 import { launchChromium } from "./chromium.ts";
-import { editJson, makeFixture, repoRoot, setUp, siteUrl } from "./helpers.ts";
+import { startDevServer } from "./dev-server.ts";
+import { editJson, makeFixture, setUp } from "./helpers.ts";
 
 let content: string;
 let own: string;
 let devServer: ChildProcess;
 let browser: Browser;
-let log = "";
+let log: () => string = () => "";
 
 setUp(test, async () => {
   content = makeFixture();
-  const port = await freePort();
-  own = `http://127.0.0.1:${port}`;
-  devServer = spawn(process.execPath, [path.join(repoRoot, "node_modules/@11ty/eleventy/cmd.cjs"), "--serve", `--port=${port}`, `--output=${path.join(path.dirname(content), "_site")}`], {
-    cwd: repoRoot,
-    env: { ...process.env, CONTENT_DIR: content, SITE_URL: siteUrl, DEV_SERVER_HOST: "", NODE_OPTIONS: "" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm start did not start in 90 s:\n${log}`)), 90_000);
-    const read = (chunk: Buffer) => {
-      log += chunk.toString();
-      if (/Server at /.test(log)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    devServer.stdout!.on("data", read);
-    devServer.stderr!.on("data", read);
-    devServer.on("exit", (code) => reject(new Error(`npm start exited (${code}):\n${log}`)));
-  });
+  const started = await startDevServer(content);
+  devServer = started.process;
+  own = started.origin;
+  log = started.log;
   browser = await launchChromium();
 });
 
@@ -52,7 +36,7 @@ async function waitForBanner(url: string, present: boolean): Promise<string> {
   for (;;) {
     const html = await (await fetch(`${own}${url}`)).text();
     if (html.includes('id="build-failed"') === present) return html;
-    if (Date.now() > deadline) throw new Error(`banner ${present ? "never appeared" : "never went"} on ${url}:\n${log.slice(-2000)}`);
+    if (Date.now() > deadline) throw new Error(`banner ${present ? "never appeared" : "never went"} on ${url}:\n${log().slice(-2000)}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }

@@ -2,13 +2,9 @@
 // form, and all of them in a box at the top, with the framing in the editor's language (the
 // problems themselves are the check's words, in English).
 
-export interface FormProblem {
-  path: string;
-  field: string;
-  line?: number;
-  expected: string;
-  found: string;
-}
+import type { FormProblem } from "../admin/form-check.ts";
+
+export type { FormProblem };
 
 type Words = { heading: string; notSaved: string; saveAnyway: string; file: string; expected: string; found: string; translate: string };
 const words: Record<string, Words> = {
