@@ -15,7 +15,7 @@ import { markdownOf } from "../render/markdown.ts";
 import { routes, type Route } from "./routes.ts";
 import type { Site } from "./site.ts";
 import { abbreviate } from "./developers.ts";
-import { contractLastUpdated, examplePage } from "./api-dates.ts";
+import { contractExampleKinds, contractLastUpdated, examplePage } from "./api-dates.ts";
 
 const template = "{locale}" as Locale;
 const slugPattern = "^[a-z0-9]+(-[a-z0-9]+)*$";
@@ -43,6 +43,9 @@ const operations: Operation[] = [
 ];
 
 const uiKey = (kind: Operation["kind"]) => (kind === "developers" ? "openapi" : kind);
+
+/** A Markdown file's body: its front matter's dates follow edits the document does not show. */
+const withoutFrontMatter = (text: string) => text.replace(/^---\n[\s\S]*?\n---\n\n/, "");
 
 /** The first lines of a Markdown file, enough to show its shape. */
 const markdownStart = (text: string) => text.split("\n").slice(0, 12).join("\n");
@@ -98,14 +101,15 @@ export function buildOpenApi(site: Site, locale: Locale): JsonSchema {
 
   const jsonExample = (kind: Operation["kind"]): unknown => {
     if (kind === "developers") return root;
+    if (!contractExampleKinds.includes(kind)) return undefined;
     const page = examplePage(site, locale, kind);
     return page ? abbreviate(page.envelope) : undefined;
   };
   const markdownExample = (kind: Operation["kind"]): string | undefined => {
-    // After the front matter: the developers' mirror's date follows the trip planner it explains.
-    if (kind === "developers") return markdownStart(developersMarkdownDocument(site, locale).replace(/^---\n[\s\S]*?\n---\n\n/, ""));
+    if (kind === "developers") return markdownStart(withoutFrontMatter(developersMarkdownDocument(site, locale)));
+    if (!contractExampleKinds.includes(kind)) return undefined;
     const page = examplePage(site, locale, kind);
-    return page ? markdownStart(markdownOf(page, (l) => site.ui[l])) : undefined;
+    return page ? markdownStart(withoutFrontMatter(markdownOf(page, (l) => site.ui[l]))) : undefined;
   };
   const examples = (value: unknown, summary: string) => (value === undefined ? {} : { examples: { [locale]: { summary, value } } });
 
