@@ -1,9 +1,9 @@
 // `npm run bench`: our build against the bare-Eleventy floor, on the real content and on 5x
-// synthetic content (the scale case: docs/performance.md), runs alternated (ours, floor, pages alone, ours, floor, ...) after one
-// warm-up each, where "pages alone" is the templates' work with nothing else (pages-alone.ts);
+// synthetic content (the scale case: docs/performance.md), runs alternated (ours, floor, ours, floor, ...) after one
+// warm-up each;
 // prints the medians, the ratios and the budget of docs/performance.md; then times the dev loop
 // (npm start on the real content: save a country file, wait for its page).
-// Options: --runs N (default 5), --sizes 1,5; BENCH_DIR picks where content and output go
+// Options: --runs N (default 5), --sizes 1,2 (synthetic content stops below 3x: generate-content.ts); BENCH_DIR picks where content and output go
 // (default /dev/shm when it exists, so disk write-back does not add noise; else the temp folder).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -15,7 +15,7 @@ import { measureDevLoop } from "./dev-loop.ts";
 import { generateContent } from "./generate-content.ts";
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
-const { values: options } = parseArgs({ options: { runs: { type: "string", default: "5" }, sizes: { type: "string", default: "1,5" } } });
+const { values: options } = parseArgs({ options: { runs: { type: "string", default: "5" }, sizes: { type: "string", default: "1,2" } } });
 const runs = Number(options.runs);
 const sizes = options.sizes.split(",").map(Number);
 const benchRoot = process.env.BENCH_DIR || (existsSync("/dev/shm") ? "/dev/shm" : os.tmpdir());
@@ -60,14 +60,6 @@ function ours(contentDir: string, outDir: string): Run {
   return run;
 }
 
-/** The pages alone (pages-alone.ts): the same Node arguments as the build, its script in place of the build's. */
-function pagesAlone(contentDir: string): Run {
-  const { run, stdout } = timed([...buildArguments.slice(0, -1), "scripts/bench/pages-alone.ts"], { CONTENT_DIR: contentDir });
-  const seconds = JSON.parse(stdout) as Record<"content" | "viewModels" | "html" | "json" | "markdown", number>;
-  run.phases = { ...seconds };
-  return run;
-}
-
 /** The floor: bare Eleventy writing the same files, in one pass as our build does. */
 function floor(manifest: string, outDir: string): Run {
   rmSync(outDir, { recursive: true, force: true });
@@ -95,7 +87,6 @@ interface SizeResult {
   bytes: number;
   ours: Run[];
   floor: Run[];
-  pagesAlone: Run[];
 }
 
 const results: SizeResult[] = [];
@@ -115,15 +106,13 @@ try {
     const manifestFile = path.join(work, `manifest-${size}x.json`);
     writeFileSync(manifestFile, JSON.stringify(manifest));
     floor(manifestFile, floorOut); // warm-up
-    pagesAlone(contentDir); // warm-up
-    const result: SizeResult = { size, files: manifest.length, bytes: manifest.reduce((sum, [, bytes]) => sum + bytes, 0), ours: [], floor: [], pagesAlone: [] };
+    const result: SizeResult = { size, files: manifest.length, bytes: manifest.reduce((sum, [, bytes]) => sum + bytes, 0), ours: [], floor: [] };
     for (let i = 0; i < runs; i++) {
       result.ours.push(ours(contentDir, oursOut));
       result.floor.push(floor(manifestFile, floorOut));
-      result.pagesAlone.push(pagesAlone(contentDir));
-      const [o, f, p] = [result.ours.at(-1)!, result.floor.at(-1)!, result.pagesAlone.at(-1)!];
+      const [o, f] = [result.ours.at(-1)!, result.floor.at(-1)!];
       process.stderr.write(
-        `${size}x run ${i + 1}/${runs}: ours ${o.wallSeconds.toFixed(2)} s (CPU ${o.cpuSeconds.toFixed(2)} s, ${o.maxRssMiB.toFixed(0)} MiB), floor ${f.wallSeconds.toFixed(2)} s (CPU ${f.cpuSeconds.toFixed(2)} s, ${f.maxRssMiB.toFixed(0)} MiB), pages alone ${p.wallSeconds.toFixed(2)} s (CPU ${p.cpuSeconds.toFixed(2)} s); load ${loadAverage()}\n`,
+        `${size}x run ${i + 1}/${runs}: ours ${o.wallSeconds.toFixed(2)} s (CPU ${o.cpuSeconds.toFixed(2)} s, ${o.maxRssMiB.toFixed(0)} MiB), floor ${f.wallSeconds.toFixed(2)} s (CPU ${f.cpuSeconds.toFixed(2)} s, ${f.maxRssMiB.toFixed(0)} MiB), load ${loadAverage()}\n`,
       );
     }
     results.push(result);
@@ -161,20 +150,6 @@ console.log("|---|---:|---:|---:|---:|---:|---:|");
 for (const r of rows) {
   const phase = (name: string) => m(r.ours, (x) => x.phases![name]!);
   console.log(`| ${r.size}× | ${f2(phase("startup"))} | ${f2(phase("content"))} | ${f2(phase("viewModels"))} | ${f2(phase("render"))} | ${f2(r.verification)} | ${((100 * r.verification) / r.wall).toFixed(1)}% |`);
-}
-
-console.log(
-  "\nWhat the pages cost alone (scripts/bench/pages-alone.ts: the content loaded and validated, the view models, and every resource page's HTML, JSON and Markdown made into bytes by the templates, in a loop on one thread; no Eleventy, no writes, no checks; medians, seconds). " +
-    "Floor + pages alone is about the least a build of these pages through Eleventy on one thread could take; the rest is what our build adds beyond both:\n",
-);
-console.log("| content | pages alone wall s | of it: content load and validation | view models | HTML | JSON | Markdown | floor + pages alone wall s | as a ratio of the floor | ours − (floor + pages alone) s |");
-console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
-for (const r of rows) {
-  const alone = m(r.pagesAlone, (x) => x.wallSeconds);
-  const phase = (name: string) => m(r.pagesAlone, (x) => x.phases![name]!);
-  console.log(
-    `| ${r.size}× | ${f2(alone)} | ${f2(phase("content"))} | ${f2(phase("viewModels"))} | ${f2(phase("html"))} | ${f2(phase("json"))} | ${f2(phase("markdown"))} | ${f2(r.floorWall + alone)} | ${f2((r.floorWall + alone) / r.floorWall)} | ${f2(r.wall - r.floorWall - alone)} |`,
-  );
 }
 
 const one = rows.find((r) => r.size === 1);
