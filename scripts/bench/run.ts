@@ -1,7 +1,6 @@
-// `npm run bench`: our build against the bare-Eleventy floor, on the real content and on 5x
-// synthetic content (the scale case: docs/performance.md), runs alternated (ours, floor, ours, floor, ...) after one
-// warm-up each;
-// prints the medians, the ratios and the budget of docs/performance.md; then times the dev loop
+// `npm run bench`: our build against the bare-Eleventy floor, on the real content and on
+// synthetic content (docs/performance.md), runs alternated (ours, floor, ours, floor, ...) after
+// one warm-up each; prints the medians, the ratios and the budget of docs/performance.md; then times the dev loop
 // (npm start on the real content: save a country file, wait for its page).
 // Options: --runs N (default 5), --sizes 1,2 (synthetic content stops below 3x: generate-content.ts); BENCH_DIR picks where content and output go
 // (default /dev/shm when it exists, so disk write-back does not add noise; else the temp folder).
