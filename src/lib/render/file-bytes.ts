@@ -22,9 +22,15 @@ export function fileBytes<D>(render: (data: D) => string | FileContent | Promise
   };
 }
 
-/** A file's text as bytes, or as text where it is not well-formed. */
-function fileContent(text: string): FileContent {
+/** A file's text as bytes, or as text where it is not well-formed (for text kept until a later template hands it over). */
+export function fileContent(text: string): FileContent {
   return text.isWellFormed() ? Buffer.from(text, "utf8") : text;
+}
+
+/** Pieces of one file as that file: its bytes, or its text where a piece is ill-formed text (see fileContent). */
+export function joinedFile(pieces: readonly FileContent[]): FileContent {
+  if (pieces.every((piece) => typeof piece !== "string" || piece.isWellFormed())) return Buffer.concat(pieces.map((piece) => (typeof piece === "string" ? Buffer.from(piece, "utf8") : piece)));
+  return pieces.map(fileText).join("");
 }
 
 /** The text of a file as a template handed it over. */

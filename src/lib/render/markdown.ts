@@ -9,6 +9,7 @@ import { malariaRiskWords } from "../site/summary.ts";
 import { citationsMarkdown } from "./citations.ts";
 import type { Locale } from "../locales.ts";
 import { routes } from "../site/routes.ts";
+import { fileContent, type FileContent } from "./file-bytes.ts";
 import { escapeMarkdown as md, markdownLink, markdownUrl } from "./escape.ts";
 import { frontMatter } from "./front-matter.ts";
 import { yellowFeverRuleView } from "../site/yellow-fever-rules.ts";
@@ -403,9 +404,10 @@ export function toMarkdown(page: Page, ui: Ui, uiFor: (locale: Locale) => Ui): s
 
 /**
  * Each page's entry in its locale's full text (src/lib/site/llms.ts): made with its mirror from
- * the same document, so the document is made once per page.
+ * the same document, so the document is made once per page, and kept as bytes until the full
+ * text is written (half the memory of its text).
  */
-const fullTextEntries = new WeakMap<Page, string>();
+const fullTextEntries = new WeakMap<Page, FileContent>();
 
 /** Documents made for the full text before their mirror: the mirror reuses them. */
 const waitingForMirror = new WeakMap<Page, MarkdownDocument>();
@@ -419,14 +421,14 @@ export function markdownOf(page: Page, uiFor: (locale: Locale) => Ui): string {
   return markdownDocument(doc, ui, uiFor);
 }
 
-function keepEntry(page: Page, doc: MarkdownDocument, ui: Ui): string {
-  const entry = fullTextEntry(doc, ui);
+function keepEntry(page: Page, doc: MarkdownDocument, ui: Ui): FileContent {
+  const entry = fileContent(fullTextEntry(doc, ui));
   fullTextEntries.set(page, entry);
   return entry;
 }
 
 /** A page's entry in the full text: the one its mirror left, or made now (and its document kept for the mirror). */
-export function fullTextEntryOf(page: Page, uiFor: (locale: Locale) => Ui): string {
+export function fullTextEntryOf(page: Page, uiFor: (locale: Locale) => Ui): FileContent {
   const kept = fullTextEntries.get(page);
   if (kept !== undefined) return kept;
   const ui = uiFor(page.locale);

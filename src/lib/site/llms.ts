@@ -1,6 +1,7 @@
 // The way in for language models (llmstxt.org): /llms.txt points to each locale's
 // index and full text; /{locale}/llms.txt lists every Markdown page with a one-line description
 // taken from the content; the full text comes in parts that each fit a model's context.
+import { fileContent, joinedFile, type FileContent } from "../render/file-bytes.ts";
 import { formatText, type UiStrings } from "../content/ui-schema.ts";
 import type { Locale } from "../locales.ts";
 import { developersMarkdownDoc, licenceMarkdown } from "../render/developers.ts";
@@ -58,7 +59,7 @@ interface PartGroup {
   name: string;
   title: string;
   /** Each document's entry (src/lib/render/markdown.ts, fullTextEntry), in order. */
-  entries: string[];
+  entries: FileContent[];
 }
 
 function groupsOf(site: Site, locale: Locale): PartGroup[] {
@@ -66,7 +67,7 @@ function groupsOf(site: Site, locale: Locale): PartGroup[] {
   const uiFor = (l: Locale) => site.ui[l];
   const pages = site.pages[locale];
   const entriesOf = (kind: Page["kind"]) => pages.filter((p) => p.kind === kind).map((p) => fullTextEntryOf(p, uiFor));
-  const entry = (doc: MarkdownDocument) => fullTextEntry(doc, ui);
+  const entry = (doc: MarkdownDocument) => fileContent(fullTextEntry(doc, ui));
   const regionOf = new Map(site.content.countries.map((c) => [c.slug, c.region]));
   const countries = pages.filter((p): p is CountryPage => p.kind === "country");
   const regions = [...new Set(site.content.countries.map((c) => c.region))].sort();
@@ -85,18 +86,18 @@ function groupsOf(site: Site, locale: Locale): PartGroup[] {
 const separator = "\n\n---\n\n";
 
 /** A part's file: its title and the notice, then the entries between separators. */
-function partFile(title: string, entries: readonly string[], ui: UiStrings): string {
-  const pieces: string[] = [`# ${md(`${ui.site.name}: ${title}`)}\n\n> ${md(ui.site.notice)}${separator}`];
+function partFile(title: string, entries: readonly FileContent[], ui: UiStrings): FileContent {
+  const pieces: FileContent[] = [`# ${md(`${ui.site.name}: ${title}`)}\n\n> ${md(ui.site.notice)}${separator}`];
   entries.forEach((entry, i) => pieces.push(...(i === 0 ? [entry] : [separator, entry])));
   pieces.push("\n");
-  return pieces.join("");
+  return joinedFile(pieces);
 }
 
 /**
  * Packs entries, in order, into the fewest runs whose text (the part's own `overhead` plus each
  * entry and its separator) stays within `maxBytes`; an entry larger than that gets a run alone.
  */
-export function packEntries<E extends string>(entries: readonly E[], maxBytes: number, overhead: number): E[][] {
+export function packEntries<E extends FileContent>(entries: readonly E[], maxBytes: number, overhead: number): E[][] {
   const runs: E[][] = [[]];
   let size = overhead;
   for (const entry of entries) {
@@ -112,7 +113,7 @@ export function packEntries<E extends string>(entries: readonly E[], maxBytes: n
 }
 
 /** A group's documents as one part, or as numbered parts where one would be too large. */
-function split(group: PartGroup, ui: UiStrings): { title: string; file: string }[] {
+function split(group: PartGroup, ui: UiStrings): { title: string; file: FileContent }[] {
   const overhead = Buffer.byteLength(partFile(formatText(ui.llms.partNumber, { title: group.title, number: 99, total: 99 }), [], ui));
   const runs = packEntries(group.entries, fullTextPartMaxBytes, overhead);
   if (runs.length === 1) return [{ title: group.title, file: partFile(group.title, runs[0]!, ui) }];
@@ -124,8 +125,8 @@ function split(group: PartGroup, ui: UiStrings): { title: string; file: string }
 
 interface Rendered {
   parts: FullTextPart[];
-  /** Each part's file, kept until its template hands it over. */
-  files: Map<string, string>;
+  /** Each part's file, kept as bytes until its template hands it over. */
+  files: Map<string, FileContent>;
 }
 
 const memo = new WeakMap<Site, Map<Locale, Rendered>>();
@@ -133,7 +134,7 @@ const memo = new WeakMap<Site, Map<Locale, Rendered>>();
 function render(site: Site, locale: Locale): Rendered {
   const ui = site.ui[locale];
   const parts: FullTextPart[] = [];
-  const files = new Map<string, string>();
+  const files = new Map<string, FileContent>();
   for (const group of groupsOf(site, locale)) {
     const pieces = split(group, ui);
     pieces.forEach((piece, i) => {
@@ -160,7 +161,7 @@ export function fullTextParts(site: Site, locale: Locale): FullTextPart[] {
 }
 
 /** The file of one part. Each part file is written once, so it is not kept afterwards. */
-export function fullTextPart(site: Site, locale: Locale, path: string): string {
+export function fullTextPart(site: Site, locale: Locale, path: string): FileContent {
   const result = rendered(site, locale);
   const file = result.files.get(path) ?? render(site, locale).files.get(path);
   if (file === undefined) throw new Error(`No full-text part ${path}`);
