@@ -7,7 +7,7 @@ import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { locales } from "../src/lib/locales.ts";
-import { build, editJson, listFiles, makeFixture, setUp, type BuildResult } from "./helpers.ts";
+import { build, editJson, listFiles, makeFixture, readJson, setUp, type BuildResult } from "./helpers.ts";
 
 let before: BuildResult;
 let after: BuildResult;
@@ -40,13 +40,31 @@ test("a one-country edit changes the country's own files, the lists, feeds and i
     /^en\/developers\/openapi\.json$/, // its example of the country list shows Iceland's lastUpdated
     /^en\/rules\/yellow-fever(\.md|\/index\.html)$/, // the yellow-fever rules list every country's rule and date
     /^en\/travel\/diseases\/[a-z-]+(\.json|\.md|\/index\.html)$/, // disease profiles that list Iceland: their date follows the countries they list
+    /^en\/travel\/diseases\.json$/, // the disease index carries each profile's lastUpdated
   ];
   const unexplained = english.filter((file) => !expected.some((pattern) => pattern.test(file)));
   assert.equal(unexplained, []);
   assert.ok(english.includes("en/travel/iceland.json"));
   assert.equal(changedFiles().filter((file) => file.startsWith("schemas/")), []);
-  for (const untouched of ["en/travel/kenya.json", "en/travel/ghana.md", "en/data/vaccinations.json", "en/travel/diseases.json", "en/llms.txt", "en/llms-index/countries-africa.txt"]) {
+  for (const untouched of ["en/travel/kenya.json", "en/travel/ghana.md", "en/data/vaccinations.json", "en/llms.txt", "en/llms-index/countries-africa.txt"]) {
     assert.not.ok(english.includes(untouched), `${untouched} changed`);
+  }
+});
+
+test("a country's or disease's lastUpdated is the same in its own file, in its list and in the bulk file", () => {
+  for (const locale of locales) {
+    const read = (url: string) => readJson(after.outDir, url);
+    const all = read(`/${locale}/data/all.json`).data;
+    for (const item of read(`/${locale}/travel.json`).data) {
+      const own = read(`/${locale}/travel/${item.slug}.json`).lastUpdated;
+      assert.is(item.lastUpdated, own, `${locale} ${item.slug}: country list`);
+      assert.is(all.countries.find((c: { slug: string }) => c.slug === item.slug).lastUpdated, own, `${locale} ${item.slug}: all.json`);
+    }
+    for (const item of read(`/${locale}/travel/diseases.json`).data) {
+      const own = read(`/${locale}/travel/diseases/${item.slug}.json`).lastUpdated;
+      assert.is(item.lastUpdated, own, `${locale} ${item.slug}: disease index`);
+      assert.is(all.diseases.find((d: { slug: string }) => d.slug === item.slug).lastUpdated, own, `${locale} ${item.slug}: all.json`);
+    }
   }
 });
 

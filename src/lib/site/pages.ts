@@ -156,8 +156,10 @@ function pageDates(content: Content) {
   return {
     country,
     disease,
-    countryList: (locale: Locale) => newest(ui(locale), ...content.countries.map((c) => c.lastUpdated)),
-    diseaseIndex: (locale: Locale) => newest(ui(locale), ...content.diseases.map((d) => d.lastUpdated)),
+    // A list item carries its own file's lastUpdated (the same value as in that file and in the
+    // bulk file), and a list is as new as its newest item.
+    countryList: (locale: Locale) => newest(ui(locale), ...content.countries.map(country)),
+    diseaseIndex: (locale: Locale) => newest(ui(locale), ...content.diseases.map(disease)),
     catalog,
     malariaDrugs,
     changes: (locale: Locale) => newest(ui(locale), ...[...content.countries, ...content.diseases, ...content.vaccines].map((e) => e.lastUpdated)),
@@ -271,7 +273,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
         .map((c) => ({
           ...countryLink(locale, c),
           isoCode: c.isoCode,
-          lastUpdated: c.lastUpdated,
+          lastUpdated: dates.country(c),
           yellowFeverCertificate: c.yellowFever.certificate.requirement,
           malariaRisk: c.malaria.risk,
           malariaExtent: c.malaria.extent ?? ("none" as const),
@@ -374,7 +376,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
       breadcrumbs: [crumbs.home(locale)],
       lastUpdated: dates.diseaseIndex(locale),
       data: content.diseases
-        .map((d) => ({ ...diseaseLink(locale, d), summary: d.summary[locale], lastUpdated: d.lastUpdated }))
+        .map((d) => ({ ...diseaseLink(locale, d), summary: d.summary[locale], lastUpdated: dates.disease(d) }))
         .sort(byName(locale)),
     };
   });
