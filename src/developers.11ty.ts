@@ -1,6 +1,6 @@
 // The developers' reference /{locale}/developers/: the canonicalUrl of openapi.json.
 import { fileBytes } from "./lib/render/file-bytes.ts";
-import { alternatesFor, hrefFor, renderDocument } from "../_includes/document.ts";
+import { alternatesFor, hrefFor, renderDocument } from "./lib/render/document.ts";
 import type { Locale } from "./lib/locales.ts";
 import { developersHtml } from "./lib/render/developers.ts";
 import { html } from "./lib/render/escape.ts";

@@ -1,7 +1,7 @@
 // Each locale's home page /{locale}/: a destination search, the A–Z way in without a script, and
 // the way into each section.
 import { fileBytes } from "./lib/render/file-bytes.ts";
-import { alternatesFor, hrefFor, renderDocument } from "../_includes/document.ts";
+import { alternatesFor, hrefFor, renderDocument } from "./lib/render/document.ts";
 import type { Locale } from "./lib/locales.ts";
 import { html } from "./lib/render/escape.ts";
 import { azIndex, searchBox } from "./lib/render/search.ts";

@@ -1,6 +1,6 @@
 // The HTML page of every resource: pagination over locales × slugs (global data resources).
 import { fileBytes } from "./lib/render/file-bytes.ts";
-import { hrefFor, renderDocument } from "../_includes/document.ts";
+import { hrefFor, renderDocument } from "./lib/render/document.ts";
 import { renderPageBody } from "./lib/render/html-pages.ts";
 import type { Page } from "./lib/site/pages.ts";
 import { perResource } from "./lib/site/template-data.ts";

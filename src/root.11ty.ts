@@ -2,7 +2,7 @@
 // the script shows only the visitor's language (from the address, else the browser's), with a
 // destination search and the way home; without a script all five stay.
 import { fileBytes } from "./lib/render/file-bytes.ts";
-import { assetLinks, headMeta, hrefFor } from "../_includes/document.ts";
+import { assetLinks, headMeta, hrefFor } from "./lib/render/document.ts";
 import { html } from "./lib/render/escape.ts";
 import { iconSprite } from "./lib/render/icons.ts";
 import { searchBox } from "./lib/render/search.ts";

@@ -1,7 +1,7 @@
 // The trip planner /{locale}/trip/: the page explains the rules and shows a worked example; the
 // script (/assets/trip.js) turns it into the planner over the locale's all.json.
 import { fileBytes } from "./lib/render/file-bytes.ts";
-import { alternatesFor, hrefFor, renderDocument } from "../_includes/document.ts";
+import { alternatesFor, hrefFor, renderDocument } from "./lib/render/document.ts";
 import type { Locale } from "./lib/locales.ts";
 import { tripHtmlBody, tripLastUpdated } from "./lib/trip/page.ts";
 import { routes } from "./lib/site/routes.ts";

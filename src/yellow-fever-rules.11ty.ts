@@ -1,7 +1,7 @@
 // /{locale}/rules/yellow-fever/: the countries a yellow-fever certificate rule means by "a country
 // with risk", linked from every country's yellow-fever section.
 import { fileBytes } from "./lib/render/file-bytes.ts";
-import { alternatesFor, hrefFor, renderDocument } from "../_includes/document.ts";
+import { alternatesFor, hrefFor, renderDocument } from "./lib/render/document.ts";
 import type { Locale } from "./lib/locales.ts";
 import { routes } from "./lib/site/routes.ts";
 import type { Site } from "./lib/site/site.ts";

@@ -10,7 +10,7 @@ import * as assert from "uvu/assert";
 import { build, editJson, listFiles, makeFixture, repoRoot, setUp, siteUrl, tempDir, treeDigest, type BuildResult } from "./helpers.ts";
 
 /** What a clean clone holds for the build (node_modules as `npm ci` left it). */
-const projectFiles = ["package.json", "tsconfig.json", "eleventy.config.js", "eleventy.config.ts", "scripts/register-typescript.mjs", "src", "_includes"];
+const projectFiles = ["package.json", "tsconfig.json", "eleventy.config.js", "eleventy.config.ts", "scripts/register-typescript.mjs", "src"];
 
 function cleanCopy(): string {
   const dir = path.join(tempDir("clone-"), "project");

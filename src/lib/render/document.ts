@@ -1,12 +1,12 @@
 // The HTML document around every page: head with hreflang alternates and format links, header
 // with navigation and language switcher, breadcrumbs, footer with the not-medical-advice notice every page carries.
-import type { UiStrings } from "../src/lib/content/ui-schema.ts";
-import { locales, type Locale } from "../src/lib/locales.ts";
-import { formatDate } from "../src/lib/render/dates.ts";
-import { escapeHtml, html, type SafeHtml } from "../src/lib/render/escape.ts";
-import { iconSprite } from "../src/lib/render/icons.ts";
-import { routes } from "../src/lib/site/routes.ts";
-import type { Crumb } from "../src/lib/site/pages.ts";
+import type { UiStrings } from "../content/ui-schema.ts";
+import { locales, type Locale } from "../locales.ts";
+import { formatDate } from "./dates.ts";
+import { escapeHtml, html, type SafeHtml } from "./escape.ts";
+import { iconSprite } from "./icons.ts";
+import { routes } from "../site/routes.ts";
+import type { Crumb } from "../site/pages.ts";
 
 export interface DocumentMeta {
   locale: Locale;
