@@ -47,11 +47,11 @@ test("each locale's openapi.json is a valid OpenAPI 3.1 document (openapi-parser
 
 test("every resource path has a JSON and a Markdown operation with a 404, and operation ids are stable and unique", () => {
   const document = readJson(site.outDir, "/en/developers/openapi.json");
-  const expected = ["/{locale}/travel", "/{locale}/travel/{slug}", "/{locale}/travel/diseases", "/{locale}/travel/diseases/{slug}", "/{locale}/data/vaccinations", "/{locale}/data/malaria-drugs", "/{locale}/developers/openapi", "/{locale}/changes", "/{locale}/data/all"];
+  const expected = ["/{locale}/travel", "/{locale}/travel/{slug}", "/{locale}/travel/diseases", "/{locale}/travel/diseases/{slug}", "/{locale}/data/vaccinations", "/{locale}/data/malaria-drugs", "/{locale}/developers/openapi", "/{locale}/changes", "/{locale}/data/all", "/{locale}/data/trip"];
   assert.equal(Object.keys(document.paths).sort(), expected.flatMap((p) => [`${p}.json`, `${p}.md`]).sort());
   const ids = Object.values(document.paths).map((item: any) => item.get.operationId);
   assert.is(new Set(ids).size, ids.length);
-  assert.ok(ids.includes("getCountryRequirements") && ids.includes("getDiseaseProfileMarkdown"));
+  assert.ok(ids.includes("getCountryRequirements") && ids.includes("getDiseaseProfileMarkdown") && ids.includes("getTripData"));
   for (const [p, item] of Object.entries<any>(document.paths)) {
     assert.ok(item.get.responses["404"], `${p} documents 404`);
     assert.ok(item.get.responses["200"].content[p.endsWith(".md") ? "text/markdown" : "application/json"], p);

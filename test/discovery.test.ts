@@ -72,9 +72,12 @@ function assertDescriptionBelongs(entry: { text: string; url: string; descriptio
   if (json?.data?.yellowFever) {
     const d = json.data;
     const risk = d.malaria.extentSummary === null ? strings.malariaRisk[d.malaria.risk] : strings.summary.malariaSomeAreas.replace("{risk}", strings.malariaRisk[d.malaria.risk]).replace("{extent}", d.malaria.extentSummary);
-    assert.ok(entry.description.startsWith(`${strings.countryList.columnYellowFever}: ${strings.yellowFeverCertificate[d.yellowFever.certificate.requirement]}`), where);
+    // A fact on secondary sources alone, or on none, says so here too.
+    const unconfirmed = (fact: { evidence: string }) => (fact.evidence === "secondary-only" || fact.evidence === "unsourced" ? ` (${strings.summary.unconfirmed})` : "");
+    assert.ok(entry.description.startsWith(`${strings.countryList.columnYellowFever}: ${strings.yellowFeverCertificate[d.yellowFever.certificate.requirement]}${unconfirmed(d.yellowFever.certificate)}; `), where);
     // The malaria risk keeps its qualifier where only some areas are at risk.
     assert.ok(entry.description.includes(`; ${strings.countryList.columnMalaria}: ${risk}`), `${where}: ${entry.description}`);
+    for (const exit of d.exitRequirements) assert.ok(entry.description.includes(`${exit.name}${unconfirmed(exit)}`), `${where}: leaving`);
   } else if (json?.data?.profile) {
     assert.is(entry.description, json.data.summary, where);
   } else if (entry.url.endsWith("/data/vaccinations.md") && entry.text !== strings.catalog.title) {
@@ -163,7 +166,7 @@ test("the full text comes in parts of at most 100,000 tokens that hold every mir
       assert.is(part.split(notice).length - 1, 1, "the notice once");
     }
     const all = parts.join("\n");
-    const mirrors = files.filter((f) => f.startsWith(`${locale}/`) && f.endsWith(".md") && !f.endsWith("data/all.md"));
+    const mirrors = files.filter((f) => f.startsWith(`${locale}/`) && f.endsWith(".md") && !f.endsWith("data/all.md") && !f.endsWith("data/trip.md"));
     for (const mirror of mirrors) {
       const url = `${siteUrl}/${mirror}`;
       assert.is(all.split(`: <${url}> · `).length - 1, 1, `${mirror}: one source line`);

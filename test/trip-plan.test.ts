@@ -10,13 +10,13 @@ import { parseTripQuery, tripQuery } from "../src/lib/trip/query.ts";
 import { suggestCountries } from "../src/lib/trip/suggest.ts";
 
 type Rule = TripCountry["yellowFever"]["certificate"];
-const noRule: Rule = { requirement: "none", includesTransit: false, transitMinimumHours: null, minimumAgeMonths: null };
+const noRule: Rule = { requirement: "none", includesTransit: false, transitMinimumHours: null, minimumAgeMonths: null, evidence: "confirmed" };
 
 function country(slug: string, options: Partial<{ risk: TripCountry["yellowFever"]["transmissionRisk"]; rule: Partial<Rule>; vaccines: [string, VaccineLevel][]; malaria: TripCountry["malaria"]["risk"] }> = {}): TripCountry {
   return {
     slug,
     name: slug.toUpperCase(),
-    vaccines: (options.vaccines ?? []).map(([v, level]) => ({ slug: v, name: v, level, live: v === "yellow-fever" || v === "mmr", note: v === "meningococcal-acwy" && level === "entry-requirement" ? "For pilgrims" : null })),
+    vaccines: (options.vaccines ?? []).map(([v, level]) => ({ slug: v, name: v, level, live: v === "yellow-fever" || v === "mmr", note: v === "meningococcal-acwy" && level === "entry-requirement" ? "For pilgrims" : null, evidence: "confirmed" })),
     yellowFever: { transmissionRisk: options.risk ?? "none", certificate: { ...noRule, ...options.rule } },
     malaria: { risk: options.malaria ?? "none", areas: null, prevention: null, tablets: options.malaria && options.malaria !== "none" ? "advised" : "not-advised" },
   };
@@ -264,10 +264,10 @@ test("unknowns as unknowns: a transit counted under a rule with no duration says
 });
 
 test("unknowns as unknowns: a rule without a source says it is not yet confirmed, in the plan's words", () => {
-  const unsourced: TripData = { ...data, countries: data.countries.map((c) => (c.slug === "india" ? { ...c, yellowFever: { ...c.yellowFever, certificate: { ...c.yellowFever.certificate, citations: null } } } : c)) };
+  const unsourced: TripData = { ...data, countries: data.countries.map((c) => (c.slug === "india" ? { ...c, yellowFever: { ...c.yellowFever, certificate: { ...c.yellowFever.certificate, evidence: "secondary-only" } } } : c)) };
   const itinerary = { from: "kenya", stops: [stay("india", 5)] };
   assert.match(words(itinerary, adult, unsourced).borders[0]!.lines[0]!.text, /\(not yet confirmed by an official source\)$/);
-  assert.not.match(words(itinerary).borders[0]!.lines[0]!.text, /not yet confirmed/, "a rule whose citations are not null is stated plainly");
+  assert.not.match(words(itinerary).borders[0]!.lines[0]!.text, /not yet confirmed/, "a sourced rule is stated plainly");
 });
 
 test("a plan only of what was asked: unknown slugs are named, a stop without a length gets the default and says so", () => {

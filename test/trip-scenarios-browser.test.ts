@@ -11,6 +11,7 @@ import type { UiStrings } from "../src/lib/content/ui-schema.ts";
 import { locales, type Locale } from "../src/lib/locales.ts";
 import type { Bulk } from "../src/lib/published/schemas.ts";
 import { describePlan, type Line, type Wording } from "../src/lib/trip/describe.ts";
+import { tripDataOf } from "../src/lib/trip/data.ts";
 import { wordingFor } from "../src/lib/trip/page.ts";
 import { planTrip } from "../src/lib/trip/plan.ts";
 import { parseTripQuery } from "../src/lib/trip/query.ts";
@@ -39,9 +40,9 @@ const bulk = (locale: Locale) => (JSON.parse(readFileSync(path.join(site.siteDir
 /** The planner's words for the locale, dates as the page writes them. */
 function expected(locale: Locale, query: string, today: string | null) {
   const parsed = parseTripQuery(new URLSearchParams(query));
-  const data = bulk(locale);
+  const data = tripDataOf(bulk(locale));
   const format = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, { dateStyle: "long", timeZone: "UTC" });
-  const wording: Wording = { ...wordingFor(ui(locale), data), date: (day) => format.format(new Date(`${day}T00:00:00Z`)) };
+  const wording: Wording = { ...wordingFor(ui(locale), bulk(locale)), date: (day) => format.format(new Date(`${day}T00:00:00Z`)) };
   return describePlan(planTrip(data, parsed.itinerary, { ...parsed.traveller, today }), parsed.itinerary, wording);
 }
 

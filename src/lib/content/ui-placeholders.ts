@@ -16,6 +16,7 @@ export const uiPlaceholders: Readonly<Record<string, readonly string[]>> = {
   "disease.profileLanguageNote": ["language"],
   "catalog.leadTimeDays": ["days"],
   "bulk.counts": ["countries", "diseases", "vaccines"],
+  "tripData.counts": ["countries", "vaccines"],
   "trip.stopLabel": ["number"],
   "trip.removeStop": ["number"],
   "trip.linkProblem": ["value"],

@@ -216,9 +216,9 @@ export const uiStringsSchema = z
       "schemasLink",
       "notFound",
     ]),
-    resource: strings(["countryList", "country", "diseaseIndex", "disease", "catalog", "malariaDrugs", "changes", "bulk", "openapi"]),
+    resource: strings(["countryList", "country", "diseaseIndex", "disease", "catalog", "malariaDrugs", "changes", "bulk", "tripData", "openapi"]),
     // The OpenAPI document's own texts (src/lib/site/openapi.ts): an operation's description per resource.
-    apiOperation: strings(["countryList", "country", "diseaseIndex", "disease", "catalog", "malariaDrugs", "changes", "bulk", "openapi", "markdown"]),
+    apiOperation: strings(["countryList", "country", "diseaseIndex", "disease", "catalog", "malariaDrugs", "changes", "bulk", "tripData", "openapi", "markdown"]),
     api: strings([
       "localeParameter",
       "countrySlugParameter",
@@ -245,6 +245,7 @@ export const uiStringsSchema = z
     ]),
     changes: strings(["title", "description", "intro", "atomLink", "country", "disease", "vaccine"]),
     bulk: strings(["title", "description", "intro", "counts"]),
+    tripData: strings(["title", "description", "intro", "counts", "plannerLink"]),
     notFound: strings(["title", "text", "chooseLanguage"]),
     summary: strings([
       "heading",

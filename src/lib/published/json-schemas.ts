@@ -19,6 +19,7 @@ import {
   malariaDrugListFileSchema,
   openApiDocumentSchema,
   schemaVersion,
+  tripDataFileSchema,
   vaccinationCatalogFileSchema,
 } from "./schemas.ts";
 
@@ -34,6 +35,7 @@ export const publishedResources = {
   malariaDrugs: { schema: malariaDrugListFileSchema, ...resourceNames.malariaDrugs },
   changes: { schema: changesFileSchema, ...resourceNames.changes },
   bulk: { schema: bulkFileSchema, ...resourceNames.bulk },
+  tripData: { schema: tripDataFileSchema, ...resourceNames.tripData },
 } as const satisfies Record<ResourceKind, { schema: z.ZodType; file: string; component: string }>;
 
 export type JsonSchema = Record<string, unknown>;

@@ -54,9 +54,10 @@ export const reviewSchema = z
   .meta({ id: "Review", description: "How far this country's facts are sourced and reviewed. Use this rather than the deprecated top-level reviewed." });
 
 export const tabletsSchema = z.enum(malariaTabletAdvice).meta({
+  id: "MalariaTablets",
   description: "advised: antimalarial tablets for the risk areas; consider: for some travellers (prevention says who); not-advised: bite prevention only, or no risk.",
 });
-export const drugsSchema = z.array(z.enum(malariaDrugs)).meta({ description: "The advised antimalarial drugs as the cited source names them; empty when tablets are not advised." });
+export const drugsSchema = z.array(z.enum(malariaDrugs).meta({ id: "MalariaDrugSlug", description: "An antimalarial drug's slug." })).meta({ description: "The advised antimalarial drugs as the cited source names them; empty when tablets are not advised." });
 export const discrepancySchema = text.nullable().meta({ description: "Where authorities disagree, what each says (both are cited), or null." });
 
 export const exitRequirementSchema = z

@@ -10,6 +10,7 @@ export const resourceNames = {
   malariaDrugs: { file: "malaria-drug-list", component: "MalariaDrugListFile" },
   changes: { file: "changes", component: "ChangesFile" },
   bulk: { file: "all-data", component: "AllDataFile" },
+  tripData: { file: "trip-data", component: "TripDataFile" },
 } as const satisfies Record<string, { file: string; component: string }>;
 
 export type ResourceKind = keyof typeof resourceNames;

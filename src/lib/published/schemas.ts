@@ -21,6 +21,7 @@ import {
   discrepancySchema,
   drugsSchema,
   evidenceSchema,
+  exitRequirementSchema,
   exitRequirementsSchema,
   malariaExtentSchema,
   medicalCategorySchema,
@@ -96,6 +97,11 @@ export const localizedLinkSchema = z
 const certificateRequirementSchema = z
   .enum(yellowFeverCertificateRules)
   .meta({ id: "YellowFeverCertificateRequirement", description: "Who needs a yellow-fever vaccination certificate to enter: nobody, every traveller, or travellers arriving from a country with yellow-fever risk." });
+const transmissionRiskSchema = z.enum(yellowFeverTransmissionRisks).meta({ id: "YellowFeverTransmissionRisk", description: "WHO yellow-fever transmission risk." });
+const vaccineLevelSchema = z.enum(vaccineLevels).meta({
+  id: "VaccineLevel",
+  description: "entry-requirement: needed to enter; all-travellers: advised for everyone; some-travellers: depending on the trip.",
+});
 const malariaRiskSchema = z.enum(malariaRiskLevels).meta({ id: "MalariaRisk", description: "The malaria risk of a country, from none to high." });
 const profileLanguageSchema = z.enum(profileLocales).meta({ id: "ProfileLanguage", description: "A language disease profile bodies are written in: nl or en." });
 
@@ -125,9 +131,7 @@ export const vaccineAdviceSchema = z
     slug,
     name,
     url: absoluteUrl.meta({ description: "The vaccine catalog, where this vaccine is described." }),
-    level: z.enum(vaccineLevels).meta({
-      description: "entry-requirement: needed to enter; all-travellers: advised for everyone; some-travellers: depending on the trip.",
-    }),
+    level: vaccineLevelSchema,
     note: localizedNote.meta({ description: "Who should have it and when, or null." }),
     live: z.boolean().meta({ description: "A live vaccine." }),
     sourceUrl: httpsUrl,
@@ -158,7 +162,7 @@ export const yellowFeverCertificateSchema = z
 
 export const yellowFeverSchema = z
   .object({
-    transmissionRisk: z.enum(yellowFeverTransmissionRisks).meta({ description: "WHO yellow-fever transmission risk." }),
+    transmissionRisk: transmissionRiskSchema,
     whoRecommendation: z.enum(yellowFeverRecommendations).meta({ description: "WHO vaccination recommendation." }),
     certificate: yellowFeverCertificateSchema,
     note: localizedNote,
@@ -356,6 +360,62 @@ export const bulkSchema = z
   .strict()
   .meta({ id: "AllData", description: "Every country, disease, vaccine and malaria drug of the locale in one file, for offline use." });
 
+export const tripCountrySchema = z
+  .object({
+    slug,
+    name,
+    vaccines: z.array(
+      vaccineAdviceSchema
+        .pick({ slug: true, name: true, level: true, live: true, note: true, evidence: true })
+        .strict()
+        .meta({ id: "TripVaccineAdvice", description: "A vaccine advised for the country, as the planner reads it." }),
+    ),
+    yellowFever: z
+      .object({
+        transmissionRisk: transmissionRiskSchema,
+        certificate: yellowFeverCertificateSchema
+          .pick({ requirement: true, includesTransit: true, transitMinimumHours: true, minimumAgeMonths: true, evidence: true })
+          .extend({ alsoFromCountries: z
+              .array(z.object({ slug }).strict().meta({ id: "TripCountryRef", description: "A country, by its slug." }))
+              .meta({ description: "Countries the rule names besides those with WHO-listed risk." }) })
+          .strict()
+          .meta({ id: "TripCertificate", description: "The certificate rule, as the planner reads it." }),
+      })
+      .strict()
+      .meta({ id: "TripYellowFever", description: "Yellow-fever risk and the certificate rule, as the planner reads them." }),
+    exitRequirements: z.array(
+      exitRequirementSchema
+        .pick({ slug: true, name: true, appliesTo: true, evidence: true })
+        .strict()
+        .meta({ id: "TripExitRequirement", description: "A vaccination to show when leaving, as the planner reads it." }),
+    ),
+    malaria: malariaSchema
+      .pick({ risk: true, areas: true, prevention: true, tablets: true, drugs: true })
+      .strict()
+      .meta({ id: "TripMalaria", description: "Malaria risk and the advised prevention, as the planner reads them." }),
+  })
+  .strict()
+  .meta({ id: "TripCountry", description: "The fields of a country's requirements that the trip planner reads." });
+
+export const tripDataSchema = z
+  .object({
+    countries: z.array(tripCountrySchema),
+    vaccines: z.array(
+      vaccinationEntrySchema
+        .pick({ slug: true, name: true, live: true, minimumLeadTimeDays: true, age: true, pregnancy: true, breastfeeding: true })
+        .strict()
+        .meta({ id: "TripVaccine", description: "A vaccine of the catalog, as the planner reads it: its lead time and its limits." }),
+    ),
+    malariaDrugs: z.array(
+      malariaDrugEntrySchema
+        .pick({ slug: true, name: true, age: true, minimumWeightKg: true, pregnancy: true, breastfeeding: true })
+        .strict()
+        .meta({ id: "TripMalariaDrug", description: "A malaria drug, as the planner reads it: its limits." }),
+    ),
+  })
+  .strict()
+  .meta({ id: "TripData", description: "What the trip planner reads of every country and vaccine of the locale: a small part of the bulk file, with how far each fact is sourced (its citations are in the country's own file)." });
+
 export const countryListFileSchema = envelopeSchema(countryListSchema, "CountryListFile", "The country list.");
 export const countryRequirementsFileSchema = envelopeSchema(countryRequirementsSchema, "CountryRequirementsFile", "The travel vaccination advice of one country.");
 export const diseaseIndexFileSchema = envelopeSchema(diseaseIndexSchema, "DiseaseIndexFile", "The disease index.");
@@ -364,6 +424,7 @@ export const vaccinationCatalogFileSchema = envelopeSchema(vaccinationCatalogSch
 export const malariaDrugListFileSchema = envelopeSchema(malariaDrugListSchema, "MalariaDrugListFile", "The malaria drugs and their limits.");
 export const changesFileSchema = envelopeSchema(changesSchema, "ChangesFile", "The latest changes.");
 export const bulkFileSchema = envelopeSchema(bulkSchema, "AllDataFile", "All data of a locale in one file.");
+export const tripDataFileSchema = envelopeSchema(tripDataSchema, "TripDataFile", "What the trip planner reads, in one small file.");
 
 export type CountryListItem = z.infer<typeof countryListItemSchema>;
 export type CountryRequirements = z.infer<typeof countryRequirementsSchema>;
@@ -373,6 +434,7 @@ export type VaccinationEntry = z.infer<typeof vaccinationEntrySchema>;
 export type MalariaDrugEntry = z.infer<typeof malariaDrugEntrySchema>;
 export type ChangeEntry = z.infer<typeof changeEntrySchema>;
 export type Bulk = z.infer<typeof bulkSchema>;
+export type TripDataPublished = z.infer<typeof tripDataSchema>;
 export type Block = z.infer<typeof blockSchema>;
 export type Inline = z.infer<typeof inlineSchema>;
 export type AlternateLocale = z.infer<typeof alternateLocaleSchema>;

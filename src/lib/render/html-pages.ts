@@ -3,7 +3,7 @@
 import { formatText, type UiStrings } from "../content/ui-schema.ts";
 import { yellowFeverRuleView } from "../site/yellow-fever-rules.ts";
 import type { Block, Inline } from "../published/schemas.ts";
-import type { BulkPage, CatalogPage, ChangesPage, CountryListPage, CountryPage, DiseaseIndexPage, DiseasePage, MalariaDrugsPage, Page } from "../site/pages.ts";
+import type { BulkPage, CatalogPage, ChangesPage, CountryListPage, CountryPage, DiseaseIndexPage, DiseasePage, MalariaDrugsPage, Page, TripDataPage } from "../site/pages.ts";
 import { ageBandLines, categoryWords, shortLimits } from "../site/limits.ts";
 import { routes } from "../site/routes.ts";
 import { citationsHtml } from "./citations.ts";
@@ -321,6 +321,17 @@ function bulk(page: BulkPage, ui: UiStrings, href: Href): SafeHtml {
 `;
 }
 
+function tripData(page: TripDataPage, ui: UiStrings, href: Href): SafeHtml {
+  const d = page.envelope.data;
+  return html`<p class="lead">${ui.tripData.intro}</p>
+<p>${formatText(ui.tripData.counts, { countries: d.countries.length, vaccines: d.vaccines.length })}</p>
+<ul>
+<li><a href="${href(page.route.json)}" type="application/json" download>${page.route.json.split("/").at(-1)}</a> (JSON)</li>
+<li><a href="${href(routes.trip(page.locale).html)}">${ui.tripData.plannerLink}</a></li>
+</ul>
+`;
+}
+
 export function renderPageBody(page: Page, ui: UiStrings, href: Href): SafeHtml {
   switch (page.kind) {
     case "countryList":
@@ -339,5 +350,7 @@ export function renderPageBody(page: Page, ui: UiStrings, href: Href): SafeHtml 
       return changes(page, ui, href);
     case "bulk":
       return bulk(page, ui, href);
+    case "tripData":
+      return tripData(page, ui, href);
   }
 }

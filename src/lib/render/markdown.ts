@@ -3,7 +3,7 @@
 import type { UiStrings } from "../content/ui-schema.ts";
 import { formatText } from "../content/ui-schema.ts";
 import type { Block, Inline } from "../published/schemas.ts";
-import type { BulkPage, CatalogPage, ChangesPage, CountryListPage, CountryPage, DiseaseIndexPage, DiseasePage, MalariaDrugsPage, Page } from "../site/pages.ts";
+import type { BulkPage, CatalogPage, ChangesPage, CountryListPage, CountryPage, DiseaseIndexPage, DiseasePage, MalariaDrugsPage, Page, TripDataPage } from "../site/pages.ts";
 import { ageBandLines, categoryLine, shortLimits } from "../site/limits.ts";
 import { malariaRiskWords } from "../site/summary.ts";
 import { citationsMarkdown } from "./citations.ts";
@@ -264,6 +264,16 @@ function bulk(page: BulkPage, ui: Ui): string[] {
   ];
 }
 
+function tripData(page: TripDataPage, ui: Ui): string[] {
+  const d = page.envelope.data;
+  const base = page.envelope.markdownUrl.replace(/\/data\/trip\.md$/, "");
+  return [
+    md(ui.tripData.intro),
+    md(formatText(ui.tripData.counts, { countries: d.countries.length, vaccines: d.vaccines.length })),
+    `- ${markdownLink(ui.tripData.plannerLink, `${base}/trip.md`)}`,
+  ];
+}
+
 function body(page: Page, ui: Ui): string[] {
   switch (page.kind) {
     case "countryList":
@@ -282,6 +292,8 @@ function body(page: Page, ui: Ui): string[] {
       return changes(page, ui);
     case "bulk":
       return bulk(page, ui);
+    case "tripData":
+      return tripData(page, ui);
   }
 }
 

@@ -46,6 +46,7 @@ export function buildDevelopersView(site: Site, locale: Locale): DevelopersView 
       malariaDrugs: routes.malariaDrugs,
       changes: routes.changes,
       bulk: routes.bulk,
+      tripData: routes.tripData,
     };
     return [
       {

@@ -85,6 +85,7 @@ function markdownLinkRules(): HeaderRule[] {
     routes.catalog(locale),
     routes.malariaDrugs(locale),
     routes.bulk(locale),
+    routes.tripData(locale),
     routes.changes(locale),
     routes.developers(locale),
     routes.trip(locale),

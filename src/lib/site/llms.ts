@@ -2,6 +2,7 @@
 // index and full text; /{locale}/llms.txt lists every Markdown page with a one-line description
 // taken from the content; the full text comes in parts that each fit a model's context.
 import { fileContent, joinedFile, type FileContent } from "../render/file-bytes.ts";
+import { isNotYetConfirmed } from "../evidence.ts";
 import { formatText, type UiStrings } from "../content/ui-schema.ts";
 import type { Locale } from "../locales.ts";
 import { developersMarkdownDoc, licenceMarkdown } from "../render/developers.ts";
@@ -26,8 +27,8 @@ export function describePage(page: Page, ui: UiStrings): string {
       // leaving is named as one, never as an entry rule.
       const d = page.envelope.data;
       const certificate = d.yellowFever.certificate;
-      const rule = `${ui.yellowFeverCertificate[certificate.requirement]}${certificate.citations === null ? ` (${ui.summary.unconfirmed})` : ""}`;
-      const leaving = d.exitRequirements.length ? `; ${ui.summary.leavingHeading}: ${d.exitRequirements.map((x) => `${x.name}${x.citations === null ? ` (${ui.summary.unconfirmed})` : ""}`).join(", ")}` : "";
+      const rule = `${ui.yellowFeverCertificate[certificate.requirement]}${isNotYetConfirmed(certificate.evidence) ? ` (${ui.summary.unconfirmed})` : ""}`;
+      const leaving = d.exitRequirements.length ? `; ${ui.summary.leavingHeading}: ${d.exitRequirements.map((x) => `${x.name}${isNotYetConfirmed(x.evidence) ? ` (${ui.summary.unconfirmed})` : ""}`).join(", ")}` : "";
       return `${ui.countryList.columnYellowFever}: ${rule}; ${ui.countryList.columnMalaria}: ${malariaRiskWords(d.malaria.risk, d.malaria.extentSummary, ui)}${leaving}`;
     }
     case "disease":
@@ -72,7 +73,7 @@ function groupsOf(site: Site, locale: Locale): PartGroup[] {
   const countries = pages.filter((p): p is CountryPage => p.kind === "country");
   const regions = [...new Set(site.content.countries.map((c) => c.region))].sort();
   return [
-    // The bulk page's mirror only links the others, so it has no place in the full text.
+    // The bulk file's and the planner data's mirrors only describe a file and link the others, so they have no place in the full text.
     { name: "general", title: ui.llms.partGeneral, entries: [...entriesOf("countryList"), entry(yellowFeverRulesMarkdownDoc(site, locale)), ...entriesOf("diseaseIndex"), ...entriesOf("catalog"), ...entriesOf("malariaDrugs"), entry(tripMarkdownDoc(site, locale)), ...entriesOf("changes"), entry(developersMarkdownDoc(site, locale))] },
     { name: "diseases", title: ui.llms.partDiseases, entries: entriesOf("disease") },
     ...regions.map((region) => ({
@@ -273,6 +274,6 @@ export function localeLlmsTxt(site: Site, locale: Locale): string {
     ]),
     ...section(ui.llms.fullTextHeading, partLines(site, locale)),
     "## Optional",
-    entries(["changes", "bulk"]).join("\n"),
+    entries(["changes", "bulk", "tripData"]).join("\n"),
   ].join("\n\n")}\n`;
 }

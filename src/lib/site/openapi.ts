@@ -39,6 +39,7 @@ const operations: Operation[] = [
   { kind: "malariaDrugs", route: routes.malariaDrugs(template), operationId: "getMalariaDrugs", tag: "vaccines" },
   { kind: "changes", route: routes.changes(template), operationId: "getChanges", tag: "data" },
   { kind: "bulk", route: routes.bulk(template), operationId: "getAllData", tag: "data" },
+  { kind: "tripData", route: routes.tripData(template), operationId: "getTripData", tag: "data" },
   { kind: "developers", route: routes.developers(template), operationId: "getInterfaceDescription", tag: "interface" },
 ];
 

@@ -18,7 +18,9 @@ import {
   type MalariaDrugEntry,
   type Bulk,
   type ChangeEntry,
+  type TripDataPublished,
 } from "../published/schemas.ts";
+import { tripDataOf } from "../trip/data.ts";
 import { schemaUrl } from "../published/json-schemas.ts";
 import { resourceNames } from "../published/resources.ts";
 import type { PublishedCitation } from "../published/provenance.ts";
@@ -71,7 +73,8 @@ export type CatalogPage = PageOf<"catalog", VaccinationEntry[]>;
 export type MalariaDrugsPage = PageOf<"malariaDrugs", MalariaDrugEntry[]>;
 export type ChangesPage = PageOf<"changes", ChangeEntry[]>;
 export type BulkPage = PageOf<"bulk", Bulk>;
-export type Page = CountryListPage | CountryPage | DiseaseIndexPage | DiseasePage | CatalogPage | MalariaDrugsPage | ChangesPage | BulkPage;
+export type TripDataPage = PageOf<"tripData", TripDataPublished>;
+export type Page = CountryListPage | CountryPage | DiseaseIndexPage | DiseasePage | CatalogPage | MalariaDrugsPage | ChangesPage | BulkPage | TripDataPage;
 // Every kind of page is a published resource with a stable name.
 resourceNames satisfies Record<Page["kind"], unknown>;
 
@@ -165,6 +168,8 @@ function pageDates(content: Content) {
     changes: (locale: Locale) => newest(ui(locale), ...[...content.countries, ...content.diseases, ...content.vaccines].map((e) => e.lastUpdated)),
     // The bulk file bundles the countries, the diseases and the catalog.
     bulk: (locale: Locale) => newest(ui(locale), ...content.countries.map(country), ...content.diseases.map(disease), catalog(locale), malariaDrugs(locale)),
+    // The planner's data: the countries, the catalog and the malaria drugs, not the diseases.
+    tripData: (locale: Locale) => newest(ui(locale), ...content.countries.map(country), catalog(locale), malariaDrugs(locale)),
   };
 }
 
@@ -194,6 +199,7 @@ export function outlinePages(content: Content): PageOutline[] {
     { kind: "malariaDrugs", routeFor: routes.malariaDrugs, lastUpdated: dates.malariaDrugs },
     { kind: "changes", routeFor: routes.changes, lastUpdated: dates.changes },
     { kind: "bulk", routeFor: routes.bulk, lastUpdated: dates.bulk },
+    { kind: "tripData", routeFor: routes.tripData, lastUpdated: dates.tripData },
   ];
   const alternates = resources.map((r) => locales.map((locale) => ({ locale, route: r.routeFor(locale) })));
   return locales.flatMap((locale) =>
@@ -520,6 +526,17 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
     };
   });
 
+  const tripData = localized("tripData", routes.tripData, (locale) => {
+    const ui = content.ui[locale];
+    return {
+      title: ui.tripData.title,
+      description: ui.tripData.description,
+      breadcrumbs: [crumbs.home(locale)],
+      lastUpdated: dates.tripData(locale),
+      data: tripDataOf(bulk.find((page) => page.locale === locale)!.envelope.data),
+    };
+  });
+
   // What the HTML shows beyond the published data: the summary's wording, and the destinations
   // as the search, the A–Z index and the maps see them. Derived once here, per locale.
   const isYellowFeverVaccine = (slug: string) => vaccineBySlug.get(slug)?.protectsAgainst.includes(yellowFeverDisease) ?? false;
@@ -573,5 +590,6 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
     ...malariaDrugs,
     ...changes,
     ...bulk,
+    ...tripData,
   ];
 }

@@ -34,6 +34,8 @@ export const routes = {
   changes: (locale: Locale): Route => ({ json: `/${locale}/changes.json`, markdown: `/${locale}/changes.md`, html: `/${locale}/changes/` }),
   changesFeed: (locale: Locale) => `/${locale}/changes.atom`,
   bulk: (locale: Locale): Route => ({ json: `/${locale}/data/all.json`, markdown: `/${locale}/data/all.md`, html: `/${locale}/data/all/` }),
+  /** What the trip planner reads: a small part of the bulk file. */
+  tripData: (locale: Locale): Route => ({ json: `/${locale}/data/trip.json`, markdown: `/${locale}/data/trip.md`, html: `/${locale}/data/trip/` }),
   llms: (locale?: Locale) => (locale ? `/${locale}/llms.txt` : "/llms.txt"),
   /** A part of a locale's full text for language models (src/lib/site/llms.ts names the parts). */
   llmsPart: (locale: Locale, name: string) => `/${locale}/llms-full/${name}.txt`,
@@ -46,7 +48,7 @@ export const routes = {
       : resource === "disease"
         ? routes.disease(locale, slug).html
         : `${routes.catalog(locale).html}#vaccine-${slug}`,
-  /** The trip planner: an HTML page and its Markdown explanation; its data is the bulk file. */
+  /** The trip planner: an HTML page and its Markdown explanation; its data is tripData. */
   trip: (locale: Locale) => ({ html: `/${locale}/trip/`, markdown: `/${locale}/trip.md` }),
   tripScript: "/assets/trip.js",
   /** The countries a yellow-fever certificate rule means by "a country with risk". */

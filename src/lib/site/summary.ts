@@ -1,6 +1,7 @@
 // The three answers at the top of a country page (what is required to enter, what is advised,
 // malaria), worded once here so the HTML and the Markdown cannot phrase them differently
 // (a statement is derived once, in the view model). Each answer carries a severity token.
+import { isNotYetConfirmed } from "../evidence.ts";
 import { formatText, type UiStrings } from "../content/ui-schema.ts";
 import type { CountryContent } from "../content/schemas.ts";
 import type { Locale } from "../locales.ts";
@@ -71,7 +72,7 @@ function required(d: Data, ui: UiStrings, facts: SummaryFacts): SummaryAnswer {
       conditions.push(certificate.transitMinimumHours === null ? s.transitNoDuration : formatText(s.transitHours, { hours: certificate.transitMinimumHours }));
     }
     if (certificate.minimumAgeMonths !== null) conditions.push(formatText(s.minimumAge, { months: certificate.minimumAgeMonths }));
-    if (certificate.citations === null) conditions.push(s.unconfirmed);
+    if (isNotYetConfirmed(certificate.evidence)) conditions.push(s.unconfirmed);
     const text = certificate.requirement === "all-travellers" ? s.certificateAll : s.certificateFromRisk;
     lines.push(line(certificateSeverity[certificate.requirement], text, conditions.length ? conditions.join(" ") : null));
   }
@@ -79,23 +80,23 @@ function required(d: Data, ui: UiStrings, facts: SummaryFacts): SummaryAnswer {
     if (v.level !== "entry-requirement") continue;
     // The certificate line above already says it for all travellers.
     if (certificate.requirement === "all-travellers" && isYellowFeverVaccine(v.slug)) continue;
-    const detail = [v.note, v.citations === null ? s.unconfirmed : null].filter(Boolean).join(" ");
+    const detail = [v.note, isNotYetConfirmed(v.evidence) ? s.unconfirmed : null].filter(Boolean).join(" ");
     lines.push(line("high", ui.vaccineLevel["entry-requirement"], detail || null, [{ slug: v.slug, name: v.name }]));
   }
   if (lines.length === 0 || lines.every((l) => l.text !== s.certificateAll && l.text !== s.certificateFromRisk && l.severity !== "high")) {
-    lines.unshift(line("none", s.nothingRequired, certificate.citations === null ? s.unconfirmed : null));
+    lines.unshift(line("none", s.nothingRequired, isNotYetConfirmed(certificate.evidence) ? s.unconfirmed : null));
   }
   return answer("required", s.requiredHeading, "yellow-fever", lines);
 }
 
 /** Requirements on leaving (the WHO polio recommendation), under their own heading: never entry rules. */
-function leaving(ui: UiStrings, facts: SummaryFacts): SummaryAnswer | null {
+function leaving(d: Data, ui: UiStrings): SummaryAnswer | null {
   const s = ui.summary;
-  const exits = facts.country.exitRequirements;
+  const exits = d.exitRequirements;
   if (exits.length === 0) return null;
   const lines = exits.map((exit) => {
-    const detail = [exit.appliesTo[facts.locale], exit.citations === null ? s.unconfirmed : null].filter(Boolean).join(" ");
-    return line("medium", s.exitRequired, detail, [{ slug: exit.vaccine, name: facts.vaccineName(exit.vaccine) }]);
+    const detail = [exit.appliesTo, isNotYetConfirmed(exit.evidence) ? s.unconfirmed : null].filter(Boolean).join(" ");
+    return line("medium", s.exitRequired, detail, [{ slug: exit.slug, name: exit.name }]);
   });
   return answer("leaving", s.leavingHeading, "exit-requirements", lines);
 }
@@ -139,7 +140,7 @@ function malaria(d: Data, ui: UiStrings, facts: SummaryFacts): SummaryAnswer {
 
 /** The three answers, in the order a traveller asks them. */
 export function countrySummary(d: Data, ui: UiStrings, facts: SummaryFacts): SummaryAnswer[] {
-  const exit = leaving(ui, facts);
+  const exit = leaving(d, ui);
   return [required(d, ui, facts), ...(exit ? [exit] : []), advised(d, ui, facts), malaria(d, ui, facts)];
 }
 

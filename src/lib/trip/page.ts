@@ -12,6 +12,7 @@ import { clientBundle } from "../client-bundle.ts";
 import { describePlan, severityIcons, type Line, type PlanDescription, type Wording } from "./describe.ts";
 import { isYellowFeverRiskCountry, planTrip, type Itinerary, type TripData } from "./plan.ts";
 import { tripQuery } from "./query.ts";
+import { tripDataOf } from "./data.ts";
 
 
 function bulkPage(site: Site, locale: Locale): BulkPage {
@@ -62,24 +63,25 @@ export interface TripExample {
 }
 
 export function tripExample(site: Site, locale: Locale): TripExample | null {
-  const data = bulkPage(site, locale).envelope.data;
+  const bulk = bulkPage(site, locale).envelope.data;
+  // The same data the planner in the browser downloads.
+  const data = tripDataOf(bulk);
   const itinerary = exampleItinerary(data);
   if (!itinerary) return null;
   const traveller = { ageMonths: null, pregnant: false, departure: null };
   const plan = planTrip(data, itinerary, traveller);
   return {
     itinerary,
-    description: describePlan(plan, itinerary, wordingFor(site.ui[locale], data)),
+    description: describePlan(plan, itinerary, wordingFor(site.ui[locale], bulk)),
     path: `${routes.trip(locale).html}?${tripQuery(itinerary, traveller)}`,
   };
 }
 
 /** When the page last changed: its own text or any country or vaccine it computes from. */
 export function tripLastUpdated(site: Site, locale: Locale): string {
-  // From the outline, not the view models: the sitemap asks for it after the locale's passes.
-  const bulk = site.outline.find((page) => page.locale === locale && page.kind === "bulk")!.lastUpdated;
+  const data = site.outline.find((page) => page.locale === locale && page.kind === "tripData")!.lastUpdated;
   const ui = site.ui[locale].lastUpdated;
-  return bulk > ui ? bulk : ui;
+  return data > ui ? data : ui;
 }
 
 const ruleKeys = ["ruleRisk", "ruleWindow", "ruleTransit", "ruleValidity"] as const;
@@ -88,7 +90,7 @@ const ruleKeys = ["ruleRisk", "ruleWindow", "ruleTransit", "ruleValidity"] as co
 function clientConfig(site: Site, locale: Locale, href: (path: string) => string) {
   const ui = site.ui[locale];
   return {
-    dataUrl: href(routes.bulk(locale).json),
+    dataUrl: href(routes.tripData(locale).json),
     countryUrl: href(routes.country(locale, "{slug}").html),
     countryListUrl: href(routes.countryList(locale).html),
     locale,
@@ -137,7 +139,7 @@ ${lineHtml(example.description.start)}
     : ""
 }<section aria-labelledby="trip-data">
 ${h("trip-data", t.dataHeading)}
-<p>${t.dataText.replace("{url}", `${site.siteUrl}${routes.bulk(locale).json}`)}</p>
+<p>${t.dataText.replace("{url}", `${site.siteUrl}${routes.tripData(locale).json}`)}</p>
 </section>
 `;
 }
@@ -178,7 +180,7 @@ export function tripExplanationMarkdown(site: Site, locale: Locale, level: 2 | 3
         markdownLink(t.exampleOpen, abs(example.path)),
       ]
     : [];
-  return [h(t.rulesHeading), ruleKeys.map((key) => `- ${md(t[key])}`).join("\n"), ...exampleBody, h(t.dataHeading), md(t.dataText.replace("{url}", abs(routes.bulk(locale).json)))];
+  return [h(t.rulesHeading), ruleKeys.map((key) => `- ${md(t[key])}`).join("\n"), ...exampleBody, h(t.dataHeading), md(t.dataText.replace("{url}", abs(routes.tripData(locale).json)))];
 }
 
 /** The trip rules as a Markdown document (trip.md and its full-text entry for language models). */
@@ -190,7 +192,7 @@ export function tripMarkdownDoc(site: Site, locale: Locale): MarkdownDocument {
     inLanguage: locale,
     lastUpdated: tripLastUpdated(site, locale),
     htmlUrl: abs(routes.trip(locale).html),
-    jsonUrl: abs(routes.bulk(locale).json),
+    jsonUrl: abs(routes.tripData(locale).json),
     markdownUrl: abs(routes.trip(locale).markdown),
     indexUrl: abs(routes.llms(locale)),
     sources: [],

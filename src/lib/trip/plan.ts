@@ -2,7 +2,7 @@
 // border asks for and why, which vaccines the trip advises, malaria per stop, when to start and
 // what to watch out for. Pure and dependency-free, so the build (worked examples, Markdown) and
 // the browser (the trip page, bundled with esbuild) run the same code on the same published data
-// (`/{locale}/data/all.json`).
+// (`/{locale}/data/trip.json`).
 //
 // The rules, as the International Health Regulations (2005) and the WHO country list state them:
 // - a certificate "for travellers arriving from countries with risk of yellow-fever transmission"
@@ -21,6 +21,8 @@
 //   the plan must decide, so it counts any transit (the stricter reading) and says so.
 import { compareCodePoints } from "../order.ts";
 
+import { isNotYetConfirmed, type Evidence } from "../evidence.ts";
+
 export const yellowFeverWindowHours = 6 * 24;
 export const certificateValidAfterDays = 10;
 
@@ -38,11 +40,11 @@ export type TransmissionRisk = "endemic" | "transitional" | "low-potential" | "n
 export type CertificateRule = "none" | "all-travellers" | "arriving-from-risk-countries";
 export type MalariaRisk = "none" | "low" | "moderate" | "high";
 
-/** The fields of a published country (`data.countries[]` of all.json) that the rules read. */
+/** The fields of a country that the rules read (`data.countries[]` of /{locale}/data/trip.json, src/lib/trip/data.ts). */
 export interface TripCountry {
   slug: string;
   name: string;
-  vaccines: readonly { slug: string; name: string; level: VaccineLevel; live: boolean; note?: string | null; citations?: readonly unknown[] | null }[];
+  vaccines: readonly { slug: string; name: string; level: VaccineLevel; live: boolean; note: string | null; evidence: Evidence }[];
   yellowFever: {
     transmissionRisk: TransmissionRisk;
     certificate: {
@@ -52,13 +54,12 @@ export interface TripCountry {
       minimumAgeMonths: number | null;
       /** Countries the rule names besides those with WHO-listed risk. */
       alsoFromCountries?: readonly { slug: string }[];
-      /** null: not yet confirmed by an official source. Absent: not known to the caller. */
-      citations?: readonly unknown[] | null;
+      evidence: Evidence;
     };
   };
   malaria: { risk: MalariaRisk; areas: string | null; prevention: string | null; tablets?: "advised" | "consider" | "not-advised"; drugs?: readonly string[] };
   /** Requirements on leaving the country (absent where the data has none). */
-  exitRequirements?: readonly { slug: string; name: string; appliesTo: string; citations?: readonly unknown[] | null }[];
+  exitRequirements?: readonly { slug: string; name: string; appliesTo: string; evidence: Evidence }[];
 }
 
 /** Medical limits as the catalog publishes them (absent where the data has none yet). */
@@ -68,7 +69,7 @@ export interface MedicalLimits {
   breastfeeding?: { category: "contraindicated" | "precaution" | "no-known-risk"; reason: string };
 }
 
-/** The fields of a published vaccine (`data.vaccines[]` of all.json) that the rules read. */
+/** The fields of a vaccine that the rules read (`data.vaccines[]` of /{locale}/data/trip.json). */
 export interface TripVaccine extends MedicalLimits {
   slug: string;
   name: string;
@@ -304,7 +305,7 @@ export class UnknownCountryError extends Error {
 
 const levelRank: Record<VaccineLevel, number> = { "entry-requirement": 0, "all-travellers": 1, "some-travellers": 2 };
 
-export function isYellowFeverRiskCountry(country: Pick<TripCountry, "yellowFever">): boolean {
+export function isYellowFeverRiskCountry(country: { yellowFever: Pick<TripCountry["yellowFever"], "transmissionRisk"> }): boolean {
   const risk = country.yellowFever.transmissionRisk;
   return risk === "endemic" || risk === "transitional";
 }
@@ -400,7 +401,7 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
           minimumAgeMonths: minimum,
           vaccinateBy: traveller.departure ? addDays(traveller.departure, -vaccinateDaysBeforeDeparture) : null,
           vaccinateDaysBeforeDeparture,
-          sourced: certificate.citations !== null,
+          sourced: !isNotYetConfirmed(certificate.evidence),
           vaccineLimits: tooYoung ? [] : limitsFor(vaccineBySlug.get("yellow-fever") ?? {}, traveller),
           facts: [certificateFact, ...triggers.map((t): FactRef => ({ country: t.country, fact: "yellowFever.transmissionRisk" }))],
         };
@@ -415,7 +416,7 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
         name: v.name,
         note: v.note ?? null,
         status: stop.kind === "transit" ? "if-leaving-airport" : "required",
-        sourced: v.citations !== null,
+        sourced: !isNotYetConfirmed(v.evidence),
         facts: [{ country: here.slug, fact: "vaccines", vaccine: v.slug }],
       }));
 
@@ -593,7 +594,7 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
 
   const leaving: Leaving[] = stops.flatMap(({ stop, country: here }, index) =>
     stop.kind === "stay"
-      ? (here.exitRequirements ?? []).map((x) => ({ stop: index, country: here.slug, vaccine: x.slug, name: x.name, appliesTo: x.appliesTo, sourced: x.citations !== null }))
+      ? (here.exitRequirements ?? []).map((x) => ({ stop: index, country: here.slug, vaccine: x.slug, name: x.name, appliesTo: x.appliesTo, sourced: !isNotYetConfirmed(x.evidence) }))
       : [],
   );
 
