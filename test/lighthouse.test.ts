@@ -1,0 +1,109 @@
+// Lighthouse's mobile preset (simulated slow 4G and a 4x slower CPU) on the pages people use
+// most, served by the shipped nginx configuration over HTTPS with its compression, in Debian's
+// Chromium: performance at least 95, accessibility, best practices and SEO 100, and no layout
+// shift above 0.1. The test runner runs this file alone, after the others, so that another
+// file's processes do not take the CPU the simulation measures.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { chmodSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { build, freePort, repoRoot, setUp, tempDir } from "./helpers.ts";
+import { chromium as chromiumTool, nginx as nginxTool, requireTool } from "./tools.ts";
+
+/** The site is built for this origin; Chromium reaches it at the local nginx through a resolver rule. */
+const origin = "https://travel-health.test";
+
+/** Page kind → path, across the locales. */
+const pages: [string, string][] = [
+  ["home", "/en/"],
+  ["country", "/es/travel/kenya/"],
+  ["disease", "/nl/travel/diseases/malaria/"],
+  ["catalogue", "/de/data/vaccinations/"],
+  ["empty planner", "/fr/trip/"],
+  ["planner from a shared link", "/en/trip/?from=netherlands&stops=brazil:14,india:10"],
+  ["planner from a shared link", "/es/trip/?from=netherlands&stops=kenya:14,tanzania:7"],
+];
+
+let chrome: ChildProcess | undefined;
+let debuggingPort = 0;
+let stopNginx = () => {};
+
+setUp(test, async () => {
+  const nginx = requireTool(nginxTool);
+  const site = await build(path.join(repoRoot, "content"), undefined, { SITE_URL: origin });
+  assert.is(site.status, 0, site.stderr);
+  chmodSync(path.dirname(site.outDir), 0o755); // nginx's workers run as an unprivileged user
+  const dir = tempDir("lighthouse-");
+  const made = spawnSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=travel-health.test", "-keyout", `${dir}/key.pem`, "-out", `${dir}/cert.pem`], { encoding: "utf8" });
+  assert.is(made.status, 0, made.stderr);
+  const port = await freePort();
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `${name}_temp_path ${dir};`).join(" ");
+  writeFileSync(
+    path.join(dir, "nginx.conf"),
+    `worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log; daemon on;
+events { worker_connections 64; }
+http { include /etc/nginx/mime.types; access_log off; ${temp}
+  server { listen 127.0.0.1:${port} ssl http2; ssl_certificate ${dir}/cert.pem; ssl_certificate_key ${dir}/key.pem;
+    root ${site.outDir}; include ${path.join(repoRoot, "deploy/nginx-site.conf")}; } }
+`,
+  );
+  const started = spawnSync(nginx, ["-c", path.join(dir, "nginx.conf")], { encoding: "utf8" });
+  assert.is(started.status, 0, started.stderr);
+  stopNginx = () => void spawnSync(nginx, ["-c", path.join(dir, "nginx.conf"), "-s", "stop"]);
+  debuggingPort = await freePort();
+  chrome = spawn(requireTool(chromiumTool), [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    `--user-data-dir=${tempDir("lighthouse-profile-")}`,
+    `--remote-debugging-port=${debuggingPort}`,
+    `--host-resolver-rules=MAP travel-health.test:443 127.0.0.1:${port}`,
+    // The certificate is made above for this run; no authority signed it.
+    "--ignore-certificate-errors",
+    "about:blank",
+  ], { stdio: "ignore" });
+  // Ready once its DevTools endpoint answers.
+  for (let tries = 0; ; tries++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${debuggingPort}/json/version`)).ok) break;
+    } catch (error) {
+      if (tries > 100) throw new Error(`Chromium's DevTools endpoint did not answer: ${error}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+});
+
+for (const [kind, urlPath] of pages) {
+  test(`${kind} (${urlPath}): performance >= 95, accessibility, best practices and SEO 100, layout shift <= 0.1`, async () => {
+    const result = await lighthouse(`${origin}${urlPath}`, { port: debuggingPort, output: "json", logLevel: "error" });
+    assert.ok(result, `${urlPath}: Lighthouse returned no result`);
+    const { lhr } = result;
+    // LIGHTHOUSE_REPORTS=<folder> keeps each page's full report, to see what an audit found.
+    if (process.env.LIGHTHOUSE_REPORTS) writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${urlPath.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}.json`), JSON.stringify(lhr, null, 1));
+    assert.is(lhr.runtimeError, undefined, `${urlPath}: ${lhr.runtimeError?.message}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const failing = (id: string) =>
+      lhr.categories[id]!.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${ref.id} ${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score}`);
+    const scores = { performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo") };
+    const explain = `${urlPath}: ${JSON.stringify(scores)}; below full marks: ${["performance", "accessibility", "best-practices", "seo"].flatMap(failing).join(", ")}`;
+    assert.ok(scores.performance >= 95, explain);
+    assert.is(scores.accessibility, 100, explain);
+    assert.is(scores["best-practices"], 100, explain);
+    assert.is(scores.seo, 100, explain);
+    const shift = lhr.audits["cumulative-layout-shift"]?.numericValue ?? Infinity;
+    assert.ok(shift <= 0.1, `${urlPath}: cumulative layout shift ${shift}`);
+  });
+}
+
+test.after(() => {
+  chrome?.kill();
+  stopNginx();
+});
+
+test.run();
