@@ -20,6 +20,7 @@ process.chdir(fileURLToPath(new URL("..", import.meta.url)));
 // Eleventy copies files in promises it does not always await: a full disk there is an unhandled
 // rejection, which would end the process with a stack trace. The next build removes what this one
 // leaves (src/lib/output-folder.ts).
+let failed = false;
 for (const event of ["unhandledRejection", "uncaughtException"] as const) {
   process.on(event, (error: unknown) => {
     fail(error);
@@ -43,11 +44,15 @@ try {
 }
 
 /** The one message a failed build prints: the person's problem as it is, a refusal of the
- *  operating system in one line (src/lib/system-errors.ts), anything else with its stack. */
+ *  operating system in one line (src/lib/system-errors.ts), anything else with its stack. A full
+ *  disk can fail the build and one of Eleventy's unawaited copies too: the first reason is said,
+ *  once. */
 function fail(error: unknown): void {
+  process.exitCode = 1;
+  if (failed) return;
+  failed = true;
   const failure = findBuildFailure(error);
   const system = failure ? undefined : describeSystemError(error, { outDir, contentDir: process.env.CONTENT_DIR! });
   const unchanged = `Nothing was written; ${outDir} is unchanged.`;
   console.error(failure ? `${failure.message}\n${unchanged}` : system ? `${system}\n${unchanged}` : `The build failed: ${(error as Error).stack ?? error}\n${unchanged}`);
-  process.exitCode = 1;
 }
