@@ -10,6 +10,10 @@ export interface LaunchOptions {
   hosts?: Record<string, string>;
 }
 
+/** The flags every Chromium here starts with: no sandbox as root, and none of the background
+ *  networking the closed network refuses. */
+export const chromiumFlags = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+
 export function launchChromium({ hosts = {} }: LaunchOptions = {}): Promise<Browser> {
   // Chromium's own resolver rule: `MAP host:80 127.0.0.1:port`, so pages keep the origin they were built for.
   const rules = Object.entries(hosts).map(([origin, server]) => {
@@ -20,12 +24,7 @@ export function launchChromium({ hosts = {} }: LaunchOptions = {}): Promise<Brow
     executablePath: requireTool(chromiumTool),
     headless: true,
     args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
+      ...chromiumFlags,
       ...(rules.length > 0 ? [`--host-resolver-rules=${rules.join(",")}`] : []),
     ],
   });

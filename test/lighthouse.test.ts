@@ -9,6 +9,7 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { chromiumFlags } from "./chromium.ts";
 import { build, freePort, repoRoot, setUp, tempDir } from "./helpers.ts";
 import { chromium as chromiumTool, nginx as nginxTool, requireTool } from "./tools.ts";
 
@@ -55,12 +56,7 @@ http { include /etc/nginx/mime.types; access_log off; ${temp}
   debuggingPort = await freePort();
   chrome = spawn(requireTool(chromiumTool), [
     "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
+    ...chromiumFlags,
     `--user-data-dir=${tempDir("lighthouse-profile-")}`,
     `--remote-debugging-port=${debuggingPort}`,
     `--host-resolver-rules=MAP travel-health.test:443 127.0.0.1:${port}`,
