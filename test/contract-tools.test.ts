@@ -56,7 +56,7 @@ test("openapi-typescript names every shape, and a typed client compiles with tsc
   const generate = spawnSync(bin("openapi-typescript"), [documents[1]!, "--output", path.join(dir, "api.d.ts")], { encoding: "utf8", env: quiet });
   assert.is(generate.status, 0, generate.stderr);
   const types = readFileSync(path.join(dir, "api.d.ts"), "utf8");
-  const named = ["Envelope", "AlternateLocale", "LocalizedLink", "VaccineAdvice", "YellowFever", "YellowFeverCertificate", "Malaria", "OtherRisk", "ProfileBlock", "HeadingBlock", "ParagraphBlock", "ListBlock", "CountrySummary", "DiseaseSummary", "Vaccine", "CountryRequirements", "DiseaseProfile", "OpenApiDocument", "Citation", "ExitRequirement", "Review"];
+  const named = ["Envelope", "AlternateLocale", "LocalizedLink", "VaccineAdvice", "YellowFever", "YellowFeverCertificate", "Malaria", "OtherRisk", "ProfileBlock", "HeadingBlock", "ParagraphBlock", "ListBlock", "CountrySummary", "DiseaseSummary", "CatalogVaccine", "CountryRequirements", "DiseaseProfile", "OpenApiDocument", "Citation", "ExitRequirement", "Review"];
   for (const name of named) assert.match(types, new RegExp(`^\\s+${name}: `, "m"), name);
   assert.not.match(types, /as unknown|\benum\b.*kenya/);
 

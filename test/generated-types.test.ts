@@ -1,7 +1,8 @@
 // Types as code generators outside TypeScript make them: every named shape is titled with its
 // component name, enumerations used in several places are components of their own, one bundled
 // schema holds every shape once, and quicktype turns it into Python classes named after the
-// components (without titles and a bundle it invents PurpleCitation, FluffyCitation, DatumElement).
+// components (without titles and a bundle it invents PurpleCitation, FluffyCitation, DatumElement),
+// and Go structs likewise.
 // The OpenAPI document describes 304 and the Markdown media type so generated clients handle them.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -98,7 +99,8 @@ test("a field described as deprecated is marked deprecated: true, and the change
   for (const name of new Set(found)) assert.ok(changelog.includes(`\`${name}\``) || changelog.includes(`.${name}\``), `the changelog names ${name}`);
 });
 
-test("quicktype makes Python classes named after the components, none invented from property paths", async () => {
+/** quicktype's models of the bundled schema, with every file kind as a top-level type. */
+async function generate(lang: "python" | "go", rendererOptions: Record<string, string>): Promise<string> {
   class Bundle extends JSONSchemaStore {
     async fetch(): Promise<JSONSchema> {
       return bundle as JSONSchema;
@@ -108,16 +110,35 @@ test("quicktype makes Python classes named after the components, none invented f
   for (const name of fileComponents) await input.addSource({ name, uris: [`${bundle.$id}#/$defs/${name}`] });
   const inputData = new InputData();
   inputData.addInput(input);
-  const python = (await quicktype({ inputData, lang: "python", rendererOptions: { "python-version": "3.7", "just-types": "true" } })).lines.join("\n");
+  return (await quicktype({ inputData, lang, rendererOptions })).lines.join("\n");
+}
+
+const namedShapes = [...fileComponents, "CountryRequirements", "DiseaseProfile", "CatalogVaccine", "Citation", "YellowFeverCertificate", "Malaria", "Review", "AlternateLocale", "LocalizedLink"];
+const namedEnums = ["MalariaRisk", "YellowFeverCertificateRequirement", "ProfileLanguage", "Locale"];
+
+test("quicktype makes Python classes named after the components, none invented from property paths", async () => {
+  const python = await generate("python", { "python-version": "3.7", "just-types": "true" });
   const classes = [...python.matchAll(/^@dataclass\nclass (\w+):/gm)].map((m) => m[1]!);
   const enums = [...python.matchAll(/^class (\w+)\(Enum\):/gm)].map((m) => m[1]!);
   assert.ok(classes.length >= 30, `${classes.length} classes`);
   for (const name of classes) assert.ok(name in bundle.$defs, `class ${name} is not a component`);
-  for (const name of [...fileComponents, "CountryRequirements", "DiseaseProfile", "Vaccine", "Citation", "YellowFeverCertificate", "Malaria", "Review", "AlternateLocale", "LocalizedLink"]) {
-    assert.ok(classes.includes(name), `class ${name}`);
-  }
-  for (const name of ["MalariaRisk", "YellowFeverCertificateRequirement", "ProfileLanguage", "Locale"]) assert.ok(enums.includes(name), `enum ${name}`);
+  for (const name of namedShapes) assert.ok(classes.includes(name), `class ${name}`);
+  for (const name of namedEnums) assert.ok(enums.includes(name), `enum ${name}`);
   assert.not.match(python, /class (Purple|Fluffy|Tentacled|Sticky|Indigo)\w*|class \w*(Datum|Element)\b/);
+});
+
+// Go puts enumeration constants in the package's namespace beside the structs, and quicktype
+// names a constant before a struct it reached through $ref: a component named like an
+// enumeration value (Change.resource "vaccine" and a component "Vaccine") loses its name.
+test("quicktype makes Go structs and string types named after the components, none invented", async () => {
+  const go = await generate("go", { "just-types": "true", package: "travelhealth" });
+  const structs = [...go.matchAll(/^type (\w+) struct \{/gm)].map((m) => m[1]!);
+  const strings = [...go.matchAll(/^type (\w+) string$/gm)].map((m) => m[1]!);
+  assert.ok(structs.length >= 30, `${structs.length} structs`);
+  for (const name of structs) assert.ok(name in bundle.$defs, `struct ${name} is not a component`);
+  for (const name of namedShapes) assert.ok(structs.includes(name), `struct ${name}`);
+  for (const name of namedEnums) assert.ok(strings.includes(name), `string type ${name}`);
+  assert.not.match(go, /type (Purple|Fluffy|Tentacled|Sticky|Indigo)\w*|type \w*(Datum|Element)\b/);
 });
 
 test("every operation documents 304 and its validators, and the Markdown operations answer text/markdown", () => {

@@ -35,7 +35,7 @@ const headings = blocks.flatMap((block) => (block.type === "heading" ? [block.te
 const countries: Schemas["LocalizedLink"][] = disease.data.countries;
 
 const catalog: Schemas["VaccinationCatalogFile"] = await get("/{locale}/data/vaccinations.json", "de");
-const entries: Schemas["Vaccine"][] = catalog.data;
+const entries: Schemas["CatalogVaccine"][] = catalog.data;
 
 const list: Schemas["CountrySummary"][] = (await get("/{locale}/travel.json", "fr")).data;
 const index: Schemas["DiseaseSummary"][] = (await get("/{locale}/travel/diseases.json", "es")).data;

@@ -299,7 +299,7 @@ export const vaccinationEntrySchema = z
     lastUpdated: timestamp,
   })
   .strict()
-  .meta({ id: "Vaccine", description: "A vaccine of the catalog." });
+  .meta({ id: "CatalogVaccine", description: "A vaccine of the catalog." });
 export const vaccinationCatalogSchema = z.array(vaccinationEntrySchema).meta({ description: "The vaccine catalog; may be empty." });
 
 export const malariaDrugEntrySchema = z
