@@ -73,6 +73,14 @@ export const lastUpdatedSchema = z.iso
 /** A list that means a set: an entry written twice is a mistake, not emphasis. */
 const distinct = <T extends z.ZodArray>(list: T) => list.refine((items) => new Set(items as unknown[]).size === (items as unknown[]).length, { message: "each entry once (this list is a set)" });
 
+/** The fields every edited entity carries: when its facts were checked, when and how it last changed, what awaits translation. */
+const edited = {
+  reviewed: reviewedSchema,
+  lastUpdated: lastUpdatedSchema,
+  changeNote: localizedTextSchema.meta({ description: "What changed in the latest edit, in a sentence; published in the change feeds." }),
+  needsTranslation: needsTranslationSchema,
+};
+
 const schemaRef = z.string().optional().meta({ description: "Path of the JSON Schema for editors' tools." });
 
 export const vaccineLevels = ["entry-requirement", "all-travellers", "some-travellers"] as const;
@@ -166,10 +174,8 @@ export const countrySchema = z
     region: z.enum(regions).meta({ description: "Region of the review report and of the editors' work split." }),
     adviceSource: slugSchema.meta({ description: "Slug of the advice body in content/sources/." }),
     lcrUrl: httpsUrlSchema.nullable().meta({ description: "The original advice page, or null where none is known." }),
+    ...edited,
     reviewed: countryReviewedSchema,
-    lastUpdated: lastUpdatedSchema,
-    changeNote: localizedTextSchema.meta({ description: "What changed in the latest edit, in a sentence; published in the change feeds." }),
-    needsTranslation: needsTranslationSchema,
     vaccines: z
       .array(
         z
@@ -273,10 +279,7 @@ export const diseaseSchema = z
     unlinkedReason: textSchema
       .optional()
       .meta({ description: "For editors: why no country's advice names this disease. Required exactly when none does." }),
-    reviewed: reviewedSchema,
-    lastUpdated: lastUpdatedSchema,
-    changeNote: localizedTextSchema.meta({ description: "What changed in the latest edit, in a sentence; published in the change feeds." }),
-    needsTranslation: needsTranslationSchema,
+    ...edited,
   })
   .strict();
 
@@ -324,10 +327,7 @@ export const vaccineSchema = z
     age: ageLimitsSchema.meta({ description: "The ages at which it is not given, or only with precaution." }),
     pregnancy: medicalCategorySchema.meta({ description: "Whether it may be given in pregnancy." }),
     breastfeeding: medicalCategorySchema.meta({ description: "Whether it may be given while breastfeeding." }),
-    reviewed: reviewedSchema,
-    lastUpdated: lastUpdatedSchema,
-    changeNote: localizedTextSchema.meta({ description: "What changed in the latest edit, in a sentence; published in the change feeds." }),
-    needsTranslation: needsTranslationSchema,
+    ...edited,
   })
   .strict();
 
@@ -351,10 +351,7 @@ export const malariaDrugSchema = z
     pregnancy: medicalCategorySchema.meta({ description: "Whether it may be taken in pregnancy." }),
     breastfeeding: medicalCategorySchema.meta({ description: "Whether it may be taken while breastfeeding." }),
     contraindication: citedTextSchema.meta({ description: "The main contraindication, in a sentence." }),
-    reviewed: reviewedSchema,
-    lastUpdated: lastUpdatedSchema,
-    changeNote: localizedTextSchema.meta({ description: "What changed in the latest edit, in a sentence; published in the change feeds." }),
-    needsTranslation: needsTranslationSchema,
+    ...edited,
   })
   .strict();
 

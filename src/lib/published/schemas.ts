@@ -360,16 +360,16 @@ export const bulkSchema = z
   .strict()
   .meta({ id: "AllData", description: "Every country, disease, vaccine and malaria drug of the locale in one file, for offline use." });
 
+/** The fields of a shape the trip planner reads, as a named component of its own. */
+function plannerView<S extends z.ZodRawShape, M extends z.core.util.Mask<keyof S>>(schema: z.ZodObject<S>, fields: M & Record<Exclude<keyof M, keyof S>, never>, id: string, description: string) {
+  return schema.pick(fields).strict().meta({ id, description });
+}
+
 export const tripCountrySchema = z
   .object({
     slug,
     name,
-    vaccines: z.array(
-      vaccineAdviceSchema
-        .pick({ slug: true, name: true, level: true, live: true, note: true, evidence: true })
-        .strict()
-        .meta({ id: "TripVaccineAdvice", description: "A vaccine advised for the country, as the planner reads it." }),
-    ),
+    vaccines: z.array(plannerView(vaccineAdviceSchema, { slug: true, name: true, level: true, live: true, note: true, evidence: true }, "TripVaccineAdvice", "A vaccine advised for the country, as the planner reads it.")),
     yellowFever: z
       .object({
         transmissionRisk: transmissionRiskSchema,
@@ -383,16 +383,8 @@ export const tripCountrySchema = z
       })
       .strict()
       .meta({ id: "TripYellowFever", description: "Yellow-fever risk and the certificate rule, as the planner reads them." }),
-    exitRequirements: z.array(
-      exitRequirementSchema
-        .pick({ slug: true, name: true, appliesTo: true, evidence: true })
-        .strict()
-        .meta({ id: "TripExitRequirement", description: "A vaccination to show when leaving, as the planner reads it." }),
-    ),
-    malaria: malariaSchema
-      .pick({ risk: true, areas: true, prevention: true, tablets: true, drugs: true })
-      .strict()
-      .meta({ id: "TripMalaria", description: "Malaria risk and the advised prevention, as the planner reads them." }),
+    exitRequirements: z.array(plannerView(exitRequirementSchema, { slug: true, name: true, appliesTo: true, evidence: true }, "TripExitRequirement", "A vaccination to show when leaving, as the planner reads it.")),
+    malaria: plannerView(malariaSchema, { risk: true, areas: true, prevention: true, tablets: true, drugs: true }, "TripMalaria", "Malaria risk and the advised prevention, as the planner reads them."),
   })
   .strict()
   .meta({ id: "TripCountry", description: "The fields of a country's requirements that the trip planner reads." });
@@ -400,18 +392,8 @@ export const tripCountrySchema = z
 export const tripDataSchema = z
   .object({
     countries: z.array(tripCountrySchema),
-    vaccines: z.array(
-      vaccinationEntrySchema
-        .pick({ slug: true, name: true, live: true, minimumLeadTimeDays: true, age: true, pregnancy: true, breastfeeding: true })
-        .strict()
-        .meta({ id: "TripVaccine", description: "A vaccine of the catalog, as the planner reads it: its lead time and its limits." }),
-    ),
-    malariaDrugs: z.array(
-      malariaDrugEntrySchema
-        .pick({ slug: true, name: true, age: true, minimumWeightKg: true, pregnancy: true, breastfeeding: true })
-        .strict()
-        .meta({ id: "TripMalariaDrug", description: "A malaria drug, as the planner reads it: its limits." }),
-    ),
+    vaccines: z.array(plannerView(vaccinationEntrySchema, { slug: true, name: true, live: true, minimumLeadTimeDays: true, age: true, pregnancy: true, breastfeeding: true }, "TripVaccine", "A vaccine of the catalog, as the planner reads it: its lead time and its limits.")),
+    malariaDrugs: z.array(plannerView(malariaDrugEntrySchema, { slug: true, name: true, age: true, minimumWeightKg: true, pregnancy: true, breastfeeding: true }, "TripMalariaDrug", "A malaria drug, as the planner reads it: its limits.")),
   })
   .strict()
   .meta({ id: "TripData", description: "What the trip planner reads of every country and vaccine of the locale: a small part of the bulk file, with how far each fact is sourced (its citations are in the country's own file)." });

@@ -1,7 +1,7 @@
 // One view model per resource and locale. JSON, Markdown and HTML are three renderings of the
 // same Page, so the formats cannot drift apart.
 import type { Content, DiseaseWithBodies } from "../content/load.ts";
-import { evidenceOf, firstConfirmingReference, sourcingStatus } from "../content/citations.ts";
+import { evidenceOf, firstConfirmingReference, sourcingStatus, type EvidenceState } from "../content/citations.ts";
 import { diseasesOfCountry } from "../content/links.ts";
 import type { AgeLimits, Citation, CountryContent, MedicalCategory, ReferenceContent, VaccineContent } from "../content/schemas.ts";
 import { minimumAgeMonths } from "../content/medical-limits.ts";
@@ -91,38 +91,37 @@ function legacySourceUrl(citations: readonly Citation[] | null, references: Read
   return firstConfirmingReference(citations, references)?.url ?? null;
 }
 
-/** A fact's citations resolved to their references, or null: not yet sourced. */
-function resolveCitations(citations: readonly Citation[] | null | undefined, references: ReadonlyMap<string, ReferenceContent>): PublishedCitation[] | null {
-  if (!citations) return null;
-  return citations.map((citation) => {
-    const reference = references.get(citation.reference)!;
-    return {
-      reference: reference.slug,
-      publisher: reference.publisher,
-      kind: reference.kind,
-      host: reference.host ?? null,
-      title: reference.title,
-      edition: reference.edition,
-      url: reference.url,
-      consulted: reference.consulted,
-      locator: citation.locator,
-      quote: citation.quote,
-    };
-  });
+/** A fact's evidence state and its citations resolved to their references (null: not yet sourced),
+ *  derived here once; every format renders them from the view model. */
+function cited(citations: readonly Citation[] | null | undefined, references: ReadonlyMap<string, ReferenceContent>): { evidence: EvidenceState; citations: PublishedCitation[] | null } {
+  return {
+    evidence: evidenceOf(citations ?? null, references),
+    citations:
+      citations?.map((citation) => {
+        const reference = references.get(citation.reference)!;
+        return {
+          reference: reference.slug,
+          publisher: reference.publisher,
+          kind: reference.kind,
+          host: reference.host ?? null,
+          title: reference.title,
+          edition: reference.edition,
+          url: reference.url,
+          consulted: reference.consulted,
+          locator: citation.locator,
+          quote: citation.quote,
+        };
+      }) ?? null,
+  };
 }
 
 /** A vaccine's or drug's age limits as published: the bands, the derived minimum age, the citations. */
 function publishedAge(limits: AgeLimits, locale: Locale, references: ReadonlyMap<string, ReferenceContent>) {
-  return {
-    minimumAgeMonths: minimumAgeMonths(limits),
-    bands: limits.bands.map((band) => ({ ...band, reason: band.reason[locale] })),
-    evidence: evidenceOf(limits.citations, references),
-    citations: resolveCitations(limits.citations, references),
-  };
+  return { minimumAgeMonths: minimumAgeMonths(limits), bands: limits.bands.map((band) => ({ ...band, reason: band.reason[locale] })), ...cited(limits.citations, references) };
 }
 
 function publishedCategory(limit: MedicalCategory, locale: Locale, references: ReadonlyMap<string, ReferenceContent>) {
-  return { category: limit.category, reason: limit.reason[locale], evidence: evidenceOf(limit.citations, references), citations: resolveCitations(limit.citations, references) };
+  return { category: limit.category, reason: limit.reason[locale], ...cited(limit.citations, references) };
 }
 
 /** Diseases linked from the country advice: each disease's countries (never typed twice). */
@@ -257,6 +256,16 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
     });
   }
 
+  /** A locale's page of a resource that is one file per locale: its title and description from the UI strings. */
+  const listPage = <K extends "countryList" | "diseaseIndex" | "catalog" | "malariaDrugs" | "changes" | "bulk" | "tripData", D>(kind: K, data: (locale: Locale) => D) =>
+    localized(kind, routes[kind], (locale) => ({
+      title: content.ui[locale][kind].title,
+      description: content.ui[locale][kind].description,
+      breadcrumbs: [crumbs.home(locale)],
+      lastUpdated: dates[kind](locale),
+      data: data(locale),
+    }));
+
   const crumbs = {
     home: (locale: Locale): Crumb => ({ label: content.ui[locale].site.home, url: routes.home(locale) }),
     countries: (locale: Locale): Crumb => ({ label: content.ui[locale].countryList.title, url: routes.countryList(locale).html }),
@@ -268,35 +277,24 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
   // A vaccine has no file of its own: a reference to it points at the catalog that describes it.
   const vaccineLink = (locale: Locale, v: VaccineContent) => link(routes.catalog(locale), v.slug, v.name[locale]);
 
-  const countryList = localized("countryList", routes.countryList, (locale) => {
-    const ui = content.ui[locale];
-    return {
-      title: ui.countryList.title,
-      description: ui.countryList.description,
-      breadcrumbs: [crumbs.home(locale)],
-      lastUpdated: dates.countryList(locale),
-      data: content.countries
-        .map((c) => ({
-          ...countryLink(locale, c),
-          isoCode: c.isoCode,
-          lastUpdated: dates.country(c),
-          yellowFeverCertificate: c.yellowFever.certificate.requirement,
-          malariaRisk: c.malaria.risk,
-          malariaExtent: c.malaria.extent ?? ("none" as const),
-          malariaExtentSummary: c.malaria.extentSummary?.[locale] ?? null,
-        }))
-        .sort(byName(locale)),
-    };
-  });
+  const countryList = listPage("countryList", (locale) =>
+    content.countries
+      .map((c) => ({
+        ...countryLink(locale, c),
+        isoCode: c.isoCode,
+        lastUpdated: dates.country(c),
+        yellowFeverCertificate: c.yellowFever.certificate.requirement,
+        malariaRisk: c.malaria.risk,
+        malariaExtent: c.malaria.extent ?? ("none" as const),
+        malariaExtentSummary: c.malaria.extentSummary?.[locale] ?? null,
+      }))
+      .sort(byName(locale)),
+  );
 
   const countries = content.countries.flatMap((country) => {
     const listed = country.vaccines.map((entry) => ({ entry, vaccine: vaccineBySlug.get(entry.vaccine)! }));
     const exits = country.exitRequirements.map((entry) => ({ entry, vaccine: vaccineBySlug.get(entry.vaccine)! }));
-    // Each fact's evidence state is derived here once; every format renders it from the view model.
-    const cite = (citations: readonly Citation[] | null | undefined) => ({
-      evidence: evidenceOf(citations ?? null, referenceBySlug),
-      citations: resolveCitations(citations, referenceBySlug),
-    });
+    const cite = (citations: readonly Citation[] | null | undefined) => cited(citations, referenceBySlug);
     const risks = country.otherRisks.map((risk) => ({ risk, disease: diseaseBySlug.get(risk.disease)! }));
     const source = sourceBySlug.get(country.adviceSource)!;
     const lastUpdated = dates.country(country);
@@ -374,18 +372,11 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
     });
   });
 
-  const diseaseIndex = localized("diseaseIndex", routes.diseaseIndex, (locale) => {
-    const ui = content.ui[locale];
-    return {
-      title: ui.diseaseIndex.title,
-      description: ui.diseaseIndex.description,
-      breadcrumbs: [crumbs.home(locale)],
-      lastUpdated: dates.diseaseIndex(locale),
-      data: content.diseases
-        .map((d) => ({ ...diseaseLink(locale, d), summary: d.summary[locale], lastUpdated: dates.disease(d) }))
-        .sort(byName(locale)),
-    };
-  });
+  const diseaseIndex = listPage("diseaseIndex", (locale) =>
+    content.diseases
+      .map((d) => ({ ...diseaseLink(locale, d), summary: d.summary[locale], lastUpdated: dates.disease(d) }))
+      .sort(byName(locale)),
+  );
 
   const diseases = content.diseases.flatMap((disease) => {
     const linkedCountries = countriesOfDisease.get(disease.slug) ?? [];
@@ -417,65 +408,42 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
     });
   });
 
-  const catalog = localized("catalog", routes.catalog, (locale) => {
-    const ui = content.ui[locale];
-    return {
-      title: ui.catalog.title,
-      description: ui.catalog.description,
-      breadcrumbs: [crumbs.home(locale)],
-      lastUpdated: dates.catalog(locale),
-      data: content.vaccines
-        .map((v) => ({
-          slug: v.slug,
-          name: v.name[locale],
-          protectsAgainst: v.protectsAgainst.map((slug) => diseaseLink(locale, diseaseBySlug.get(slug)!)).sort(byName(locale)),
-          live: v.live,
-          routine: v.routine,
-          schedule: v.schedule[locale],
-          minimumLeadTimeDays: v.minimumLeadTimeDays,
-          sourceUrl: v.sourceUrl,
-          age: publishedAge(v.age, locale, referenceBySlug),
-          pregnancy: publishedCategory(v.pregnancy, locale, referenceBySlug),
-          breastfeeding: publishedCategory(v.breastfeeding, locale, referenceBySlug),
-          reviewed: v.reviewed,
-          lastUpdated: v.lastUpdated,
-        }))
-        .sort(byName(locale)),
-    };
-  });
+  const catalog = listPage("catalog", (locale) =>
+    content.vaccines
+      .map((v) => ({
+        slug: v.slug,
+        name: v.name[locale],
+        protectsAgainst: v.protectsAgainst.map((slug) => diseaseLink(locale, diseaseBySlug.get(slug)!)).sort(byName(locale)),
+        live: v.live,
+        routine: v.routine,
+        schedule: v.schedule[locale],
+        minimumLeadTimeDays: v.minimumLeadTimeDays,
+        sourceUrl: v.sourceUrl,
+        age: publishedAge(v.age, locale, referenceBySlug),
+        pregnancy: publishedCategory(v.pregnancy, locale, referenceBySlug),
+        breastfeeding: publishedCategory(v.breastfeeding, locale, referenceBySlug),
+        reviewed: v.reviewed,
+        lastUpdated: v.lastUpdated,
+      }))
+      .sort(byName(locale)),
+  );
 
-  const malariaDrugs = localized("malariaDrugs", routes.malariaDrugs, (locale) => {
-    const ui = content.ui[locale];
-    const cited = (fact: { text: Record<Locale, string>; citations: readonly Citation[] | null }) => ({
-      text: fact.text[locale],
-      evidence: evidenceOf(fact.citations, referenceBySlug),
-      citations: resolveCitations(fact.citations, referenceBySlug),
-    });
-    return {
-      title: ui.malariaDrugs.title,
-      description: ui.malariaDrugs.description,
-      breadcrumbs: [crumbs.home(locale)],
-      lastUpdated: dates.malariaDrugs(locale),
-      data: content.malariaDrugs
-        .map((d): MalariaDrugEntry => ({
-          slug: d.slug,
-          name: d.name[locale],
-          schedule: cited(d.schedule),
-          age: publishedAge(d.age, locale, referenceBySlug),
-          minimumWeightKg: d.minimumWeightKg && {
-            kg: d.minimumWeightKg.kg,
-            reason: d.minimumWeightKg.reason[locale],
-            evidence: evidenceOf(d.minimumWeightKg.citations, referenceBySlug),
-            citations: resolveCitations(d.minimumWeightKg.citations, referenceBySlug),
-          },
-          pregnancy: publishedCategory(d.pregnancy, locale, referenceBySlug),
-          breastfeeding: publishedCategory(d.breastfeeding, locale, referenceBySlug),
-          contraindication: cited(d.contraindication),
-          reviewed: d.reviewed,
-          lastUpdated: d.lastUpdated,
-        }))
-        .sort(byName(locale)),
-    };
+  const malariaDrugs = listPage("malariaDrugs", (locale) => {
+    const citedText = (fact: { text: Record<Locale, string>; citations: readonly Citation[] | null }) => ({ text: fact.text[locale], ...cited(fact.citations, referenceBySlug) });
+    return content.malariaDrugs
+      .map((d): MalariaDrugEntry => ({
+        slug: d.slug,
+        name: d.name[locale],
+        schedule: citedText(d.schedule),
+        age: publishedAge(d.age, locale, referenceBySlug),
+        minimumWeightKg: d.minimumWeightKg && { kg: d.minimumWeightKg.kg, reason: d.minimumWeightKg.reason[locale], ...cited(d.minimumWeightKg.citations, referenceBySlug) },
+        pregnancy: publishedCategory(d.pregnancy, locale, referenceBySlug),
+        breastfeeding: publishedCategory(d.breastfeeding, locale, referenceBySlug),
+        contraindication: citedText(d.contraindication),
+        reviewed: d.reviewed,
+        lastUpdated: d.lastUpdated,
+      }))
+      .sort(byName(locale));
   });
 
   // The latest change of every entity, newest first (ties by kind and slug, for stable output).
@@ -484,23 +452,16 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
     ...content.diseases.map((d) => ({ resource: "disease" as const, entity: d, route: (l: Locale) => routes.disease(l, d.slug) })),
     ...content.vaccines.map((v) => ({ resource: "vaccine" as const, entity: v, route: routes.catalog })),
   ].sort((a, b) => compareCodePoints(b.entity.lastUpdated, a.entity.lastUpdated) || compareCodePoints(a.resource, b.resource) || compareCodePoints(a.entity.slug, b.entity.slug));
-  const changes = localized("changes", routes.changes, (locale) => {
-    const ui = content.ui[locale];
-    return {
-      title: ui.changes.title,
-      description: ui.changes.description,
-      breadcrumbs: [crumbs.home(locale)],
-      lastUpdated: dates.changes(locale),
-      data: changedEntities.map(({ resource, entity, route }) => ({
-        resource,
-        slug: entity.slug,
-        name: entity.name[locale],
-        url: absolute(route(locale).json),
-        lastUpdated: entity.lastUpdated,
-        note: entity.changeNote[locale],
-      })),
-    };
-  });
+  const changes = listPage("changes", (locale) =>
+    changedEntities.map(({ resource, entity, route }) => ({
+      resource,
+      slug: entity.slug,
+      name: entity.name[locale],
+      url: absolute(route(locale).json),
+      lastUpdated: entity.lastUpdated,
+      note: entity.changeNote[locale],
+    })),
+  );
 
   // The bulk file reuses the data of the pages above: one source, no second rendering. Each
   // bundled country and disease says where its own file is and when it last changed.
@@ -510,32 +471,14 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
     pages
       .filter((p) => p.locale === locale)
       .map((p) => ({ ...p.envelope.data, url: absolute(p.route.json), lastUpdated: p.envelope.lastUpdated }));
-  const bulk = localized("bulk", routes.bulk, (locale) => {
-    const ui = content.ui[locale];
-    return {
-      title: ui.bulk.title,
-      description: ui.bulk.description,
-      breadcrumbs: [crumbs.home(locale)],
-      lastUpdated: dates.bulk(locale),
-      data: {
-        countries: bundledOf(countries, locale).sort((a, b) => collators[locale].compare(a.name, b.name)),
-        diseases: bundledOf(diseases, locale).sort((a, b) => collators[locale].compare(a.name, b.name)),
-        vaccines: dataOf(catalog, locale)[0] ?? [],
-        malariaDrugs: dataOf(malariaDrugs, locale)[0] ?? [],
-      },
-    };
-  });
+  const bulk = listPage("bulk", (locale) => ({
+    countries: bundledOf(countries, locale).sort(byName(locale)),
+    diseases: bundledOf(diseases, locale).sort(byName(locale)),
+    vaccines: dataOf(catalog, locale)[0] ?? [],
+    malariaDrugs: dataOf(malariaDrugs, locale)[0] ?? [],
+  }));
 
-  const tripData = localized("tripData", routes.tripData, (locale) => {
-    const ui = content.ui[locale];
-    return {
-      title: ui.tripData.title,
-      description: ui.tripData.description,
-      breadcrumbs: [crumbs.home(locale)],
-      lastUpdated: dates.tripData(locale),
-      data: tripDataOf(bulk.find((page) => page.locale === locale)!.envelope.data),
-    };
-  });
+  const tripData = listPage("tripData", (locale) => tripDataOf(dataOf(bulk, locale)[0]!));
 
   // What the HTML shows beyond the published data: the summary's wording, and the destinations
   // as the search, the A–Z index and the maps see them. Derived once here, per locale.
