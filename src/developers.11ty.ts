@@ -1,6 +1,6 @@
 // The developers' reference /{locale}/developers/: the canonicalUrl of openapi.json.
 import { fileBytes } from "./lib/render/file-bytes.ts";
-import { alternatesFor, hrefFor, renderDocument } from "./lib/render/document.ts";
+import { hrefFor, localePage } from "./lib/render/document.ts";
 import type { Locale } from "./lib/locales.ts";
 import { developersHtml } from "./lib/render/developers.ts";
 import { html } from "./lib/render/escape.ts";
@@ -18,26 +18,16 @@ interface Data {
 export const data = perLocale((locale) => routes.developers(locale).html);
 
 export const render = fileBytes(({ site, locale }: Data): string => {
-  const ui = site.ui[locale];
+  const { title, description } = site.ui[locale].developers;
   const view = buildDevelopersView(site, locale);
-  const route = routes.developers(locale);
-  return renderDocument(
-    {
-      locale,
-      title: ui.developers.title,
-      description: ui.developers.description,
-      path: route.html,
-      alternates: alternatesFor((l) => routes.developers(l).html),
-      jsonPath: route.json,
-      markdownPath: route.markdown,
-      breadcrumbs: [{ label: ui.site.home, url: routes.home(locale) }],
-      lastUpdated: view.lastUpdated,
-    },
+  return localePage(
+    site,
+    locale,
+    { route: routes.developers, title, description, lastUpdated: view.lastUpdated },
     // How a client computes a trip plan from the API: the same section as on the trip page.
-    html`${developersHtml(view, ui)}<section aria-labelledby="trip-computation">
-<h2 id="trip-computation"><a href="${hrefFor(site, routes.trip(locale).html)}">${ui.trip.title}</a></h2>
+    html`${developersHtml(view, site.ui[locale])}<section aria-labelledby="trip-computation">
+<h2 id="trip-computation"><a href="${hrefFor(site, routes.trip(locale).html)}">${site.ui[locale].trip.title}</a></h2>
 ${tripExplanationHtml(site, locale, (path) => hrefFor(site, path), 3)}</section>
 `,
-    site,
   );
 });

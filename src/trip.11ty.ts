@@ -1,7 +1,7 @@
 // The trip planner /{locale}/trip/: the page explains the rules and shows a worked example; the
 // script (/assets/trip.js) turns it into the planner over the locale's all.json.
 import { fileBytes } from "./lib/render/file-bytes.ts";
-import { alternatesFor, hrefFor, renderDocument } from "./lib/render/document.ts";
+import { hrefFor, localePage } from "./lib/render/document.ts";
 import type { Locale } from "./lib/locales.ts";
 import { tripHtmlBody, tripLastUpdated } from "./lib/trip/page.ts";
 import { routes } from "./lib/site/routes.ts";
@@ -11,19 +11,6 @@ import { perLocale } from "./lib/site/template-data.ts";
 export const data = perLocale((locale) => routes.trip(locale).html);
 
 export const render = fileBytes(({ site, locale }: { site: Site; locale: Locale }): string => {
-  const ui = site.ui[locale];
-  return renderDocument(
-    {
-      locale,
-      title: ui.trip.title,
-      description: ui.trip.description,
-      path: routes.trip(locale).html,
-      alternates: alternatesFor((l) => routes.trip(l).html),
-      markdownPath: routes.trip(locale).markdown,
-      breadcrumbs: [{ label: ui.site.home, url: routes.home(locale) }],
-      lastUpdated: tripLastUpdated(site, locale),
-    },
-    tripHtmlBody(site, locale, (path) => hrefFor(site, path)),
-    site,
-  );
+  const { title, description } = site.ui[locale].trip;
+  return localePage(site, locale, { route: routes.trip, title, description, lastUpdated: tripLastUpdated(site, locale) }, tripHtmlBody(site, locale, (path) => hrefFor(site, path)));
 });

@@ -164,3 +164,29 @@ ${meta.lastUpdated ? html`<p>${ui.site.lastUpdated}: <time datetime="${meta.last
 export function alternatesFor(pathFor: (locale: Locale) => string): DocumentMeta["alternates"] {
   return locales.map((locale) => ({ locale, path: pathFor(locale) }));
 }
+
+/** A page that is one per locale (the trip planner, the yellow-fever rules, the developers'
+ *  reference): its route in every locale, its title and description, home as its one crumb. */
+export function localePage(
+  site: SiteContext,
+  locale: Locale,
+  page: { route: (locale: Locale) => { html: string; markdown: string; json?: string }; title: string; description: string; lastUpdated: string },
+  body: SafeHtml,
+): string {
+  const route = page.route(locale);
+  return renderDocument(
+    {
+      locale,
+      title: page.title,
+      description: page.description,
+      path: route.html,
+      alternates: alternatesFor((l) => page.route(l).html),
+      jsonPath: route.json,
+      markdownPath: route.markdown,
+      breadcrumbs: [{ label: site.ui[locale].site.home, url: routes.home(locale) }],
+      lastUpdated: page.lastUpdated,
+    },
+    body,
+    site,
+  );
+}
