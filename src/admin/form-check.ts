@@ -10,6 +10,8 @@ import { describeField } from "../lib/content/field-words.ts";
 import { loadContent } from "../lib/content/load.ts";
 import { parseLocatedJson } from "../lib/content/located-json.ts";
 import { findContentError, type ContentProblem } from "../lib/content/problems.ts";
+import { phrase, said } from "../lib/content/problem-words/index.ts";
+import { locales, type Locale } from "../lib/locales.ts";
 import { folderOfKind } from "../lib/content/slug-references.ts";
 import { translationUpdate, type TranslationUpdate } from "../lib/content/translations.ts";
 import { callerRefusal } from "./backend-access.ts";
@@ -29,6 +31,8 @@ export interface FormCheckRequest {
   newRecord: boolean;
   /** The file is about to be deleted: what would then name a file that is not there. */
   remove?: boolean;
+  /** The editor's language: the problems come back in its words (English when absent). */
+  locale?: Locale;
 }
 
 /** One problem as the form shows it: beside the field at `path` (empty: the whole file). */
@@ -36,6 +40,7 @@ export interface FormProblem {
   path: string;
   field: string;
   line?: number;
+  /** In the editor's language. */
   expected: string;
   found: string;
 }
@@ -55,12 +60,16 @@ function requestProblem(body: unknown): string | undefined {
   if (typeof request.text !== "string") return "text: expected the file's text";
   if (typeof request.newRecord !== "boolean") return "newRecord: expected true or false";
   if (request.remove !== undefined && (request.remove !== true || request.folder !== "references")) return "remove: only a reference is deleted from the form";
+  if (request.locale !== undefined && !(locales as readonly unknown[]).includes(request.locale)) return `locale: expected one of ${locales.join(", ")}`;
   return undefined;
 }
 
 /** The problems the content check finds in the content folder with this one file written as the form would. */
 export function checkEntry(contentDir: string, request: FormCheckRequest, now = new Date()): FormProblem[] {
-  if (request.remove) return citingProblems(contentDir, request);
+  const locale = request.locale ?? "en";
+  const inWords = (problem: ContentProblem) => (problem.words ? phrase(problem.words, locale) : { expected: problem.expected, found: problem.found });
+  const formProblem = (problem: ContentProblem): FormProblem => ({ path: problem.path, field: describeField(problem.path), ...(problem.line === undefined ? {} : { line: problem.line }), ...inWords(problem) });
+  if (request.remove) return citingProblems(contentDir, request).map(formProblem);
   const relative = path.join(request.folder, `${request.name}.${request.extension}`);
   const original = path.join(contentDir, relative);
   const problems: ContentProblem[] = [];
@@ -68,14 +77,13 @@ export function checkEntry(contentDir: string, request: FormCheckRequest, now = 
     problems.push({
       file: relative,
       path: request.extension === "json" ? "slug" : "",
-      expected: `a slug no other file in content/${request.folder}/ has (a new or duplicated entry needs its own)`,
-      found: `${JSON.stringify(request.name)}, the slug of ${relative}`,
+      ...said("slugTaken", { folder: request.folder, name: request.name, file: relative }),
     });
   }
   // This file's problems only: the rest of the folder is not the editor's save.
   problems.push(...problemsInCopy(contentDir, (content) => writeFileSync(path.join(content, relative), request.text), now).filter((problem) => problem.file === relative));
   if (request.extension === "json" && !request.newRecord && existsSync(original)) problems.push(...changeNoteProblems(original, request.text, relative));
-  return problems.map((problem) => ({ path: problem.path, field: describeField(problem.path), ...(problem.line === undefined ? {} : { line: problem.line }), expected: problem.expected, found: problem.found }));
+  return problems.map(formProblem);
 }
 
 /** Loads a copy of the content folder after `change`, and returns the loader's problems (none when it accepts it). */
@@ -97,17 +105,16 @@ function problemsInCopy(contentDir: string, change: (content: string) => void, n
 }
 
 /** Before a delete: every place that names the file (a reference still cited), as problems of the whole file. */
-function citingProblems(contentDir: string, request: FormCheckRequest, now = new Date()): FormProblem[] {
+function citingProblems(contentDir: string, request: FormCheckRequest, now = new Date()): ContentProblem[] {
   const relative = path.join(request.folder, `${request.name}.${request.extension}`);
   const found = JSON.stringify(request.name);
   const problems = problemsInCopy(contentDir, (content) => rmSync(path.join(content, relative), { force: true }), now).filter(
     (problem) => problem.found === found && problem.expected.includes(`content/${request.folder}/`),
   );
   return problems.map((problem) => ({
+    file: relative,
     path: "",
-    field: "",
-    expected: `nothing citing ${relative} before it is deleted`,
-    found: `${problem.file}${problem.line === undefined ? "" : `:${problem.line}`} (${describeField(problem.path) || "the file"}) cites it`,
+    ...said("stillCited", { file: relative, place: `${problem.file}${problem.line === undefined ? "" : `:${problem.line}`}`, field: describeField(problem.path) }),
   }));
 }
 
@@ -121,7 +128,7 @@ function changeNoteProblems(original: string, text: string, relative: string): C
   if (!("changeNote" in now)) return [];
   const rest = (value: Record<string, unknown>) => JSON.stringify({ ...value, lastUpdated: undefined, changeNote: undefined });
   if (rest(old) === rest(now) || JSON.stringify(old.changeNote) !== JSON.stringify(now.changeNote)) return [];
-  return [{ file: relative, path: "changeNote", expected: "a note saying what this edit changed (it is published in the change feed)", found: "the note of the previous change" }];
+  return [{ file: relative, path: "changeNote", ...said("keptChangeNote") }];
 }
 
 /** What saving this entry does to its translation marks (src/lib/content/translations.ts), for an edit of an existing JSON file. */

@@ -4,7 +4,7 @@
 import { contentFormats, jsonToFile, markdownFromFile, markdownToFile, utcNow, type OrderedField } from "../admin/formats.ts";
 import { formCheckPath } from "../admin/form-check-path.ts";
 import { locales } from "../lib/locales.ts";
-import { editorWords, installStyles, showProblems, showTranslationMarks, type FormProblem } from "./form-problems.ts";
+import { editorLocale, editorWords, installStyles, showProblems, showTranslationMarks, type FormProblem } from "./form-problems.ts";
 
 interface ImmutableMap {
   get(key: string): unknown;
@@ -36,7 +36,10 @@ async function start(): Promise<void> {
   if (!cms) throw new Error("Decap CMS did not load: /admin/decap/decap-cms.js is missing from the build.");
   const response = await fetch(new URL("config.json", document.baseURI));
   if (!response.ok) throw new Error(`The form editor's configuration (/admin/config.json) answered ${response.status}.`);
-  const config = (await response.json()) as { collections: Collection[]; local_backend?: { url: string } };
+  const config = (await response.json()) as { collections: Collection[]; local_backend?: { url: string }; locale?: string };
+  // Decap's own words (buttons, messages) in the editor's language too: its build carries all five.
+  const locale = editorLocale();
+  config.locale = locale;
   // Decap wants the local backend as an absolute URL: the dev server's own origin (src/admin/local-backend.ts).
   if (config.local_backend) config.local_backend.url = new URL(config.local_backend.url, window.location.origin).href;
   for (const collection of config.collections) {
@@ -70,6 +73,7 @@ async function start(): Promise<void> {
         extension: markdown ? "md" : "json",
         text: markdown ? markdownToFile(value as { body?: unknown }) : jsonToFile(value, collection.fields),
         newRecord,
+        locale,
       };
       const response = await fetch(new URL(formCheckPath, window.location.origin), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(request) });
       const answer = (await response.json()) as { problems?: FormProblem[]; translation?: { needsTranslation: string[]; changeNote?: Record<string, string> }; error?: string };
@@ -95,7 +99,7 @@ async function start(): Promise<void> {
     name: "preUnpublish",
     handler: async ({ entry }) => {
       if (!local || entry.get("collection") !== "references") return;
-      const request = { folder: "references", name: String(entry.get("slug")), extension: "json", text: "", newRecord: false, remove: true };
+      const request = { folder: "references", name: String(entry.get("slug")), extension: "json", text: "", newRecord: false, remove: true, locale };
       const response = await fetch(new URL(formCheckPath, window.location.origin), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(request) });
       const answer = (await response.json()) as { problems?: FormProblem[]; error?: string };
       if (!response.ok || !answer.problems) throw new Error(`The content check could not run: ${answer.error ?? response.status}`);

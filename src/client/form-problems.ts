@@ -1,13 +1,14 @@
 // Shows the content check's problems where the editor works: each beside its field in Decap's
-// form, and all of them in a box at the top, with the framing in the editor's language (the
-// problems themselves are the check's words, in English).
+// form, and all of them in a box at the top, in the editor's language (the check phrases the
+// problems themselves in that language: src/lib/content/problem-words/).
 
 import type { FormProblem } from "../admin/form-check.ts";
+import { locales, type Locale } from "../lib/locales.ts";
 
 export type { FormProblem };
 
-type Words = { heading: string; notSaved: string; saveAnyway: string; file: string; expected: string; found: string; translate: string };
-const words: Record<string, Words> = {
+type Words = { heading: string; notSaved: string; saveAnyway: string; file: string; expected: string; found: string; translate: string; line: string };
+const words: Record<Locale, Words> = {
   en: {
     translate: "Needs translation: another language of this text changed.",
     heading: "The content check refuses this entry",
@@ -16,6 +17,7 @@ const words: Record<string, Words> = {
     file: "The whole file",
     expected: "expected",
     found: "found",
+    line: "line",
   },
   nl: {
     translate: "Vertaling nodig: een andere taal van deze tekst is gewijzigd.",
@@ -25,6 +27,7 @@ const words: Record<string, Words> = {
     file: "Het hele bestand",
     expected: "verwacht",
     found: "gevonden",
+    line: "regel",
   },
   de: {
     translate: "Übersetzung nötig: eine andere Sprache dieses Textes wurde geändert.",
@@ -34,6 +37,7 @@ const words: Record<string, Words> = {
     file: "Die ganze Datei",
     expected: "erwartet",
     found: "gefunden",
+    line: "Zeile",
   },
   fr: {
     translate: "Traduction à revoir : une autre langue de ce texte a changé.",
@@ -43,6 +47,7 @@ const words: Record<string, Words> = {
     file: "Le fichier entier",
     expected: "attendu",
     found: "trouvé",
+    line: "ligne",
   },
   es: {
     translate: "Traducción pendiente: otro idioma de este texto ha cambiado.",
@@ -52,16 +57,21 @@ const words: Record<string, Words> = {
     file: "El archivo entero",
     expected: "esperado",
     found: "encontrado",
+    line: "línea",
   },
 };
 
-/** The editor's language: the browser's first language we have words for, else English. */
-export function editorWords(languages: readonly string[] = navigator.languages ?? [navigator.language]): Words {
-  for (const language of languages) {
-    const found = words[language.slice(0, 2).toLowerCase()];
-    if (found) return found;
-  }
-  return words.en!;
+const isLocale = (tag: string | null | undefined): tag is Locale => (locales as readonly string[]).includes(tag ?? "");
+
+/** The editor's language: /admin/?locale=de if given, else the browser's first language the site has, else English. */
+export function editorLocale(search = window.location.search, languages: readonly string[] = navigator.languages ?? [navigator.language]): Locale {
+  const asked = new URLSearchParams(search).get("locale");
+  if (isLocale(asked)) return asked;
+  return languages.map((language) => language.slice(0, 2).toLowerCase()).find(isLocale) ?? "en";
+}
+
+export function editorWords(locale: Locale = editorLocale()): Words {
+  return words[locale];
 }
 
 const marker = "form-check-problem";
@@ -138,7 +148,7 @@ export function showProblems(problems: readonly FormProblem[], w: Words = editor
   const list = document.createElement("ul");
   for (const problem of problems) {
     const item = document.createElement("li");
-    item.textContent = `${problem.field || w.file}${problem.line !== undefined && !problem.path ? ` (line ${problem.line})` : ""}: ${describe(problem, w)}`;
+    item.textContent = `${problem.field || w.file}${problem.line !== undefined && !problem.path ? ` (${w.line} ${problem.line})` : ""}: ${describe(problem, w)}`;
     list.append(item);
   }
   summary.append(heading, intro, list);

@@ -3,7 +3,8 @@
 import { citedFacts, evidenceOf } from "./citations.ts";
 import type { Content } from "./model.ts";
 import { diseasesOfCountry, malariaDisease, yellowFeverDisease } from "./links.ts";
-import type { ContentProblem } from "./problems.ts";
+import { seenOf, type ContentProblem } from "./problems.ts";
+import { said } from "./problem-words/index.ts";
 import type { AgeBand } from "./schemas.ts";
 
 type Display = (folder: string, slug: string) => string;
@@ -36,11 +37,11 @@ function checkAgeBands(file: string, bands: readonly AgeBand[], problems: Conten
   const end = (band: AgeBand) => band.belowMonths ?? Infinity;
   bands.forEach((band, i) => {
     if (band.belowMonths !== null && band.belowMonths <= band.fromMonths) {
-      problems.push({ file, path: `age.bands[${i}].belowMonths`, expected: `an age after fromMonths (${band.fromMonths}), or null`, found: String(band.belowMonths) });
+      problems.push({ file, path: `age.bands[${i}].belowMonths`, ...said("bandEnd", { from: band.fromMonths, below: band.belowMonths }) });
     }
     bands.forEach((other, j) => {
       if (j > i && band.fromMonths < end(other) && other.fromMonths < end(band)) {
-        problems.push({ file, path: `age.bands[${j}]`, expected: `an age band that does not overlap age.bands[${i}]`, found: `${other.fromMonths}–${other.belowMonths ?? "∞"} months` });
+        problems.push({ file, path: `age.bands[${j}]`, ...said("bandOverlap", { other: i, from: other.fromMonths, below: String(other.belowMonths ?? "∞") }) });
       }
     });
   });
@@ -55,15 +56,10 @@ export function checkDates(
   problems: ContentProblem[],
 ): void {
   if (Date.parse(entity.lastUpdated) > now.getTime()) {
-    problems.push({ file, path: "lastUpdated", expected: `a time no later than the build's clock (${now.toISOString().replace(/\.\d{3}Z$/, "Z")})`, found: JSON.stringify(entity.lastUpdated) });
+    problems.push({ file, path: "lastUpdated", ...said("lastUpdatedFuture", { now: now.toISOString().replace(/\.\d{3}Z$/, "Z"), text: JSON.stringify(entity.lastUpdated) }) });
   }
   if (entity.reviewed !== null && entity.reviewed > entity.lastUpdated.slice(0, 10)) {
-    problems.push({
-      file,
-      path: "reviewed",
-      expected: `a day no later than the day of lastUpdated (${entity.lastUpdated.slice(0, 10)}); a review without a change is still a change: set lastUpdated and changeNote`,
-      found: JSON.stringify(entity.reviewed),
-    });
+    problems.push({ file, path: "reviewed", ...said("reviewedAfterUpdate", { day: entity.lastUpdated.slice(0, 10), text: JSON.stringify(entity.reviewed) }) });
   }
 }
 
@@ -82,7 +78,7 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
   const vaccines = new Map(content.vaccines.map((v) => [v.slug, v]));
   for (const reference of content.references) {
     if (genericPage.test(new URL(reference.url).pathname)) {
-      problems.push({ file: display("references", reference.slug), path: "url", expected: "the page that states the rule cited (not a disease fact sheet, the travel-advice index, a topic page or the ITH home page)", found: JSON.stringify(reference.url) });
+      problems.push({ file: display("references", reference.slug), path: "url", ...said("genericReference", { text: JSON.stringify(reference.url) }) });
     }
   }
 
@@ -92,7 +88,7 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
   const adviceBodyPages = new Set(content.references.filter((r) => r.kind === "advice-body").map((r) => r.url));
   const checkLcrUrl = (file: string, lcrUrl: string | null) => {
     if (lcrUrl !== null && !adviceBodyPages.has(lcrUrl)) {
-      problems.push({ file, path: "lcrUrl", expected: 'null, or the url of a reference of kind "advice-body" in content/references/ that this file was checked against', found: JSON.stringify(lcrUrl) });
+      problems.push({ file, path: "lcrUrl", ...said("lcrUrl", { text: JSON.stringify(lcrUrl) }) });
     }
   };
   for (const disease of content.diseases) checkLcrUrl(display("diseases", disease.slug), disease.lcrUrl);
@@ -100,7 +96,7 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
   const countryRisk = new Map(content.countries.map((c) => [c.slug, c.yellowFever.transmissionRisk]));
   for (const country of content.countries) {
     const file = display("countries", country.slug);
-    const add = (path: string, expected: string, found: string) => problems.push({ file, path, expected, found });
+    const add = (path: string, words: ReturnType<typeof said>) => problems.push({ file, path, ...words });
 
     checkDates(file, country, now, problems);
     checkLcrUrl(file, country.lcrUrl);
@@ -109,51 +105,51 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
     if (country.reviewed !== null) {
       for (const fact of citedFacts(country)) {
         if (fact.citations === null && fact.rule) {
-          add(fact.path, "the references of this rule, since the file is marked reviewed (or reviewed: null until a source is found)", "null (not yet sourced)");
+          add(fact.path, said("reviewedUnsourced"));
         } else if (fact.citations !== null && fact.citations.every((c) => references.has(c.reference)) && evidenceOf(fact.citations, references) === "secondary-only") {
-          add(fact.path, "an authority, advice body or clinical service among the references, since the file is marked reviewed (or reviewed: null until one is found)", "secondary references only");
+          add(fact.path, said("reviewedSecondary"));
         }
       }
     }
 
     const seenVaccines = new Set<string>();
     country.vaccines.forEach((entry, i) => {
-      if (seenVaccines.has(entry.vaccine)) add(`vaccines[${i}].vaccine`, "each vaccine once per country", `${JSON.stringify(entry.vaccine)} again`);
+      if (seenVaccines.has(entry.vaccine)) add(`vaccines[${i}].vaccine`, said("onceEach", { what: "vaccine", text: JSON.stringify(entry.vaccine) }));
       seenVaccines.add(entry.vaccine);
       if (entry.level === "entry-requirement" && entry.citations === undefined) {
-        add(`vaccines[${i}].citations`, "the references of this entry requirement, or null when it is not yet sourced", "nothing (the field is missing)");
+        add(`vaccines[${i}].citations`, said("entryRequirementUncited"));
       }
       if (entry.level === "entry-requirement" && leavingRule.test(entry.note?.en ?? "")) {
-        add(`vaccines[${i}].level`, "a rule on leaving the country in exitRequirements, not an entry requirement", `a note that speaks of leaving: ${JSON.stringify(entry.note!.en)}`);
+        add(`vaccines[${i}].level`, said("leavingRule", { text: JSON.stringify(entry.note!.en) }));
       }
     });
     const seenExits = new Set<string>();
     country.exitRequirements.forEach((entry, i) => {
-      if (seenExits.has(entry.vaccine)) add(`exitRequirements[${i}].vaccine`, "each vaccine once per country", `${JSON.stringify(entry.vaccine)} again`);
+      if (seenExits.has(entry.vaccine)) add(`exitRequirements[${i}].vaccine`, said("onceEach", { what: "vaccine", text: JSON.stringify(entry.vaccine) }));
       seenExits.add(entry.vaccine);
     });
     const seenRisks = new Set<string>();
     country.otherRisks.forEach((risk, i) => {
-      if (seenRisks.has(risk.disease)) add(`otherRisks[${i}].disease`, "each disease once per country", `${JSON.stringify(risk.disease)} again`);
+      if (seenRisks.has(risk.disease)) add(`otherRisks[${i}].disease`, said("onceEach", { what: "disease", text: JSON.stringify(risk.disease) }));
       seenRisks.add(risk.disease);
     });
 
     const { yellowFever, malaria } = country;
     const certificate = yellowFever.certificate;
     if (certificate.requirement === "none") {
-      if (certificate.minimumAgeMonths !== null) add("yellowFever.certificate.minimumAgeMonths", "null when no certificate is required", String(certificate.minimumAgeMonths));
-      if (certificate.includesTransit) add("yellowFever.certificate.includesTransit", "false when no certificate is required", "true");
+      if (certificate.minimumAgeMonths !== null) add("yellowFever.certificate.minimumAgeMonths", said("noCertificateAge", { text: String(certificate.minimumAgeMonths) }));
+      if (certificate.includesTransit) add("yellowFever.certificate.includesTransit", said("noCertificateTransit"));
     }
     if (!certificate.includesTransit && certificate.transitMinimumHours !== null) {
-      add("yellowFever.certificate.transitMinimumHours", "null when includesTransit is false", String(certificate.transitMinimumHours));
+      add("yellowFever.certificate.transitMinimumHours", said("transitHours", { text: String(certificate.transitMinimumHours) }));
     }
     const seenAlso = new Set<string>();
     certificate.alsoFromCountries?.forEach((slug, i) => {
       const path = `yellowFever.certificate.alsoFromCountries[${i}]`;
-      if (certificate.requirement !== "arriving-from-risk-countries") add(path, 'no extra countries unless the requirement is "arriving-from-risk-countries"', JSON.stringify(slug));
+      if (certificate.requirement !== "arriving-from-risk-countries") add(path, said("alsoFromRequirement", { text: JSON.stringify(slug) }));
       // Whether the file exists is checked for every file in slug-references.ts.
-      else if (countryRisk.get(slug) === "endemic" || countryRisk.get(slug) === "transitional") add(path, "a country without WHO-listed risk (countries with risk always count)", `${JSON.stringify(slug)}, whose risk is ${countryRisk.get(slug)}`);
-      if (seenAlso.has(slug)) add(path, "each country once", `${JSON.stringify(slug)} again`);
+      else if (countryRisk.get(slug) === "endemic" || countryRisk.get(slug) === "transitional") add(path, said("alsoFromRisk", { text: JSON.stringify(slug), risk: String(countryRisk.get(slug)) }));
+      if (seenAlso.has(slug)) add(path, said("onceEach", { what: "country", text: JSON.stringify(slug) }));
       seenAlso.add(slug);
     });
     if (certificate.requirement === "all-travellers") {
@@ -162,23 +158,23 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
       const listed = !decidable || country.vaccines.some(
         (entry) => entry.level === "entry-requirement" && vaccines.get(entry.vaccine)?.protectsAgainst.includes(yellowFeverDisease),
       );
-      if (!listed) add("vaccines", "the yellow-fever vaccine at level \"entry-requirement\", since every traveller needs a certificate", "no such entry");
+      if (!listed) add("vaccines", said("yellowFeverVaccineMissing"));
     }
     if (yellowFever.transmissionRisk !== "none" && !diseases.has(yellowFeverDisease)) {
-      add("yellowFever.transmissionRisk", `a disease file content/diseases/${yellowFeverDisease}.json to link to`, "none");
+      add("yellowFever.transmissionRisk", said("diseaseFileMissing", { slug: yellowFeverDisease }));
     }
 
     const seenDrugs = new Set<string>();
     malaria.drugs.forEach((drug, i) => {
-      if (seenDrugs.has(drug)) add(`malaria.drugs[${i}]`, "each drug once", `${JSON.stringify(drug)} again`);
+      if (seenDrugs.has(drug)) add(`malaria.drugs[${i}]`, said("onceEach", { what: "drug", text: JSON.stringify(drug) }));
       seenDrugs.add(drug);
     });
     if (malaria.tablets === "advised" && malaria.drugs.length === 0) {
-      add("malaria.drugs", "the advised drugs, as the cited source names them, when tablets are \"advised\"", "an empty list");
+      add("malaria.drugs", said("drugsWhenAdvised"));
     }
     // A source that leaves tablets to the itinerary may name no drug: the advice then says who decides.
     if (malaria.tablets === "consider" && malaria.drugs.length === 0 && malaria.prevention !== null && !/travel clinic/i.test(malaria.prevention.en)) {
-      add("malaria.prevention.en", "advice that says who decides on tablets (a travel clinic), since tablets are \"consider\" and no drug is named", JSON.stringify(malaria.prevention.en));
+      add("malaria.prevention.en", said("whoDecides", { text: JSON.stringify(malaria.prevention.en) }));
     }
     // A WHO prevention type is published only as the cited WHO country list states it for this
     // country; without such a citation the drugs say what is advised.
@@ -188,36 +184,28 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
         (c) => c.reference === whoCountryListReference && c.quote !== null && new RegExp(`\\b${type}\\b`).test(c.quote),
       );
       if (!statesType) {
-        add(
-          "malaria.whoPreventionType",
-          `null, unless malaria.citations cite "${whoCountryListReference}" with a quote stating type ${type} for this country`,
-          `${JSON.stringify(type)} without such a citation`,
-        );
+        add("malaria.whoPreventionType", said("preventionType", { reference: whoCountryListReference, type: String(type), text: JSON.stringify(type) }));
       }
     }
     if ((malaria.risk === "none") !== (malaria.extent === undefined)) {
-      add("malaria.extent", malaria.risk === "none" ? "no extent when the malaria risk is \"none\"" : "\"whole-country\" or \"some-areas\": how far the risk extends", malaria.extent === undefined ? "nothing (the field is missing)" : JSON.stringify(malaria.extent));
+      add("malaria.extent", said(malaria.risk === "none" ? "extentNotAllowed" : "extentNeeded", { seen: seenOf(malaria.extent) }));
     }
     const summary = malaria.extentSummary ?? null;
     if ((malaria.extent === "some-areas") !== (summary !== null)) {
-      add(
-        "malaria.extentSummary",
-        malaria.extent === "some-areas" ? "the few words that limit the headline (\"north-east only\", \"no risk in Bali\") when the risk is in some areas" : "null or absent unless the extent is \"some-areas\"",
-        summary === null ? "nothing" : "a value",
-      );
+      add("malaria.extentSummary", said(malaria.extent === "some-areas" ? "extentSummaryNeeded" : "extentSummaryNotAllowed"));
     }
     for (const [locale, words] of Object.entries(summary ?? {})) {
-      if (words.length > 60) add(`malaria.extentSummary.${locale}`, "at most 60 characters, so the headline keeps it on a phone's first screen", `${words.length} characters`);
+      if (words.length > 60) add(`malaria.extentSummary.${locale}`, said("extentSummaryLength", { count: words.length }));
     }
     if (malaria.risk === "none") {
       for (const field of ["whoPreventionType", "areas", "season"] as const) {
-        if (malaria[field] !== null) add(`malaria.${field}`, "null when the malaria risk is \"none\"", "a value");
+        if (malaria[field] !== null) add(`malaria.${field}`, said("nullWhenNoRisk"));
       }
-      if (malaria.tablets !== "not-advised") add("malaria.tablets", "\"not-advised\" when the malaria risk is \"none\"", JSON.stringify(malaria.tablets));
-      if (malaria.drugs.length > 0) add("malaria.drugs", "an empty list when the malaria risk is \"none\"", `a list of ${malaria.drugs.length}`);
+      if (malaria.tablets !== "not-advised") add("malaria.tablets", said("notAdvisedWhenNoRisk", { text: JSON.stringify(malaria.tablets) }));
+      if (malaria.drugs.length > 0) add("malaria.drugs", said("noDrugsWhenNoRisk", { count: malaria.drugs.length }));
     } else {
-      if (malaria.prevention === null) add("malaria.prevention", `prevention advice when the risk is "${malaria.risk}"`, "null");
-      if (!diseases.has(malariaDisease)) add("malaria.risk", `a disease file content/diseases/${malariaDisease}.json to link to`, "none");
+      if (malaria.prevention === null) add("malaria.prevention", said("preventionNeeded", { risk: malaria.risk }));
+      if (!diseases.has(malariaDisease)) add("malaria.risk", said("diseaseFileMissing", { slug: malariaDisease }));
     }
   }
 
@@ -228,10 +216,10 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
   for (const disease of content.diseases) {
     const file = display("diseases", disease.slug);
     if (!linked.has(disease.slug) && disease.unlinkedReason === undefined) {
-      problems.push({ file, path: "unlinkedReason", expected: "a reason why no country's advice names this disease (or a country that does)", found: "no country and no reason" });
+      problems.push({ file, path: "unlinkedReason", ...said("unlinkedReasonNeeded") });
     }
     if (linked.has(disease.slug) && disease.unlinkedReason !== undefined) {
-      problems.push({ file, path: "unlinkedReason", expected: "no reason, since countries' advice names this disease", found: JSON.stringify(disease.unlinkedReason) });
+      problems.push({ file, path: "unlinkedReason", ...said("unlinkedReasonNotAllowed", { text: JSON.stringify(disease.unlinkedReason) }) });
     }
   }
   return problems;

@@ -1,6 +1,7 @@
 // Loads content/ once per build: reads every file, validates it against its schema, checks the
 // references between files, and either returns the whole model or throws one ContentError that
 // lists every problem, so an editor fixes them all in one round.
+import { said } from "./problem-words/index.ts";
 import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
@@ -149,7 +150,7 @@ class Loader {
     const expectedSlug = path.basename(file, ".json");
     const slug = (read.value as { slug?: unknown } | null)?.slug;
     const wrongSlug = typeof slug === "string" && slugPattern.test(slug) && slug !== expectedSlug;
-    if (wrongSlug) this.problems.push({ file: name, path: "slug", expected: `the file name ${JSON.stringify(expectedSlug)}`, found: JSON.stringify(slug) });
+    if (wrongSlug) this.problems.push({ file: name, path: "slug", ...said("slugNotFileName", { name: expectedSlug, text: JSON.stringify(slug) }) });
     const parsed = this.validate(name, read.value, schema);
     return parsed && !wrongSlug ? parsed : undefined;
   }
@@ -161,7 +162,7 @@ class Loader {
     const parsed = schema.safeParse(value);
     if (!parsed.success) {
       // A bad character also breaks the field's format: one problem for it. HTML is said beside a format error.
-      const seen = new Set(textProblems.filter((problem) => !problem.found.startsWith("the HTML") && !problem.found.startsWith("an HTML")).map((problem) => problem.path));
+      const seen = new Set(textProblems.filter((problem) => problem.words?.code !== "htmlInText").map((problem) => problem.path));
       this.problems.push(...problemsFromZod(name, value, parsed.error).filter((problem) => !seen.has(problem.path)));
       return undefined;
     }
@@ -230,7 +231,7 @@ class Loader {
       const disease = bySlug.get(slug);
       if (!disease) {
         if (!existsSync(path.join(this.root, "diseases", `${slug}.json`))) {
-          this.problems.push({ file: name, path: "", expected: `a disease file diseases/${slug}.json beside this profile body`, found: "none" });
+          this.problems.push({ file: name, path: "", ...said("bodyWithoutDisease", { slug }) });
         }
         continue;
       }
@@ -248,7 +249,7 @@ class Loader {
       this.problems.push(...parsed.problems);
       read.text.split("\n").forEach((text, i) => {
         const at = text.indexOf(fillInMarker);
-        if (at >= 0) this.problems.push({ file: name, path: "", expected: text.slice(at + fillInMarker.length).trim(), found: "the starting file's marker, not yet filled in", line: i + 1, column: at + 1 });
+        if (at >= 0) this.problems.push({ file: name, path: "", ...said("fillIn", { what: text.slice(at + fillInMarker.length).trim() }), line: i + 1, column: at + 1 });
       });
       disease.bodies[locale] = parsed.blocks;
     }
@@ -257,8 +258,7 @@ class Loader {
         this.problems.push({
           file: this.display(path.join(this.root, "diseases", `${disease.slug}.json`)),
           path: "",
-          expected: `a profile body ${disease.slug}.nl.md or ${disease.slug}.en.md beside it`,
-          found: "neither",
+          ...said("diseaseWithoutBody", { slug: disease.slug }),
         });
       }
     }
@@ -304,8 +304,7 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
       loader.problems.push({
         file: display("countries", country.slug),
         path: "slug",
-        expected: `a slug other than ${reservedCountrySlugs.map((s) => JSON.stringify(s)).join(", ")} (reserved for the disease index)`,
-        found: JSON.stringify(country.slug),
+        ...said("reservedSlug", { reserved: reservedCountrySlugs.map((s) => JSON.stringify(s)).join(", "), text: JSON.stringify(country.slug) }),
       });
     }
   }
@@ -314,7 +313,7 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
   // On every readable file, valid or not: a wrong slug is reported beside a schema error.
   for (const { file, kind, value } of loader.parsed) {
     for (const unknown of unknownSlugs(kind, value, presentByFolder)) {
-      loader.problems.push({ file, path: formatPath(unknown.path), expected: `a slug of a file in content/${unknown.folder}/`, found: JSON.stringify(unknown.slug) });
+      loader.problems.push({ file, path: formatPath(unknown.path), ...said("unknownSlug", { folder: unknown.folder, text: JSON.stringify(unknown.slug) }) });
     }
   }
   // Values a scaffold (`npm run new`) left to fill in: one problem each, instead of the schema's.
@@ -323,7 +322,7 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     for (const marker of markersIn(value)) {
       const path = formatPath(marker.path);
       markers.add(`${file}\0${path}`);
-      loader.problems.push({ file, path, expected: marker.text.slice(fillInMarker.length).trim(), found: "the starting file's marker, not yet filled in" });
+      loader.problems.push({ file, path, ...said("fillIn", { what: marker.text.slice(fillInMarker.length).trim() }) });
     }
   }
   if (markers.size > 0) {
@@ -335,7 +334,7 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
   for (const { file, value } of loader.parsed) {
     const marks = ((value as { needsTranslation?: unknown } | null)?.needsTranslation ?? []) as unknown[];
     for (const mark of staleMarks(value)) {
-      loader.problems.push({ file, path: `needsTranslation[${marks.indexOf(mark)}]`, expected: "the path of one language of a text in this file (remove the mark once it is translated)", found: `${JSON.stringify(mark)}, which names no such text` });
+      loader.problems.push({ file, path: `needsTranslation[${marks.indexOf(mark)}]`, ...said("staleMark", { text: JSON.stringify(mark) }) });
     }
   }
   // The dates of a file that fails its schema elsewhere are still checked, so its problems come in one run.

@@ -5,6 +5,7 @@ import MarkdownIt from "markdown-it";
 import type Token from "markdown-it/lib/token.mjs";
 import type { Block, Inline } from "../published/schemas.ts";
 import type { ContentProblem } from "./problems.ts";
+import { said } from "./problem-words/index.ts";
 
 export type { Block, Inline };
 
@@ -16,20 +17,6 @@ export const maxProfileBlocks = 200;
 // about a bad link.
 const markdown = new MarkdownIt("commonmark", { html: true, linkify: false }).enable(["table", "strikethrough"]);
 markdown.validateLink = () => true;
-
-/** What editors call the constructs outside the subset. */
-const constructNames: Record<string, string> = {
-  table: "a table",
-  blockquote: "a quote (> …)",
-  fence: "a code block (```)",
-  code_block: "an indented code block (4 spaces)",
-  hr: "a horizontal rule (---)",
-  html_block: "HTML",
-  html_inline: "HTML",
-  s_open: "strikethrough (~~…~~)",
-  code_inline: "code (`…`)",
-};
-const constructName = (type: string) => constructNames[type] ?? constructNames[type.replace(/_open$/, "")] ?? `Markdown of type ${type.replace(/_open$/, "")}`;
 
 export function isAllowedHref(href: string): boolean {
   return /^https:\/\/[^/@\s]+(\/\S*)?$/.test(href) || /^mailto:[^\s@]+@[^\s@]+$/.test(href);
@@ -43,8 +30,8 @@ class BlockReader {
     this.file = file;
   }
 
-  problem(token: Token | undefined, expected: string, found: string): void {
-    this.problems.push({ file: this.file, path: "", expected, found, ...(token?.map ? { line: token.map[0] + 1 } : {}) });
+  problem(token: Token | undefined, words: ReturnType<typeof said>): void {
+    this.problems.push({ file: this.file, path: "", ...words, ...(token?.map ? { line: token.map[0] + 1 } : {}) });
   }
 
   inline(token: Token | undefined, lineToken: Token): Inline[] {
@@ -85,23 +72,23 @@ class BlockReader {
           break;
         case "link_open": {
           const href = child.attrGet("href") ?? "";
-          if (!isAllowedHref(href)) this.problem(lineToken, "a link to an https:// or mailto: address", JSON.stringify(href));
+          if (!isAllowedHref(href)) this.problem(lineToken, said("linkAddress", { text: JSON.stringify(href) }));
           link = { href, text: "" };
           break;
         }
         case "link_close":
           // An empty link text gives an HTML link with no name (html-validate refuses it).
-          if (link && link.text.trim() === "") this.problem(lineToken, "a link with text", "a link without text");
+          if (link && link.text.trim() === "") this.problem(lineToken, said("linkText"));
           if (link) runs.push({ type: "link", text: link.text, href: link.href });
           link = undefined;
           break;
         case "image":
-          this.problem(lineToken, "no images in a profile (text, links and lists only)", "an image");
+          this.problem(lineToken, said("image"));
           break;
         default:
           // One problem per construct: its closing token or tag adds nothing.
           if (child.type.endsWith("_close") || (child.type === "html_inline" && child.content.startsWith("</"))) break;
-          this.problem(lineToken, "plain text, **strong**, *emphasis* or a link", constructName(child.type));
+          this.problem(lineToken, said("inlineMarkdown", { type: child.type }));
       }
     }
     return runs.map((run) => ({ ...run, text: run.text.replace(/\s+/g, " ") })).filter((run) => run.text.trim() !== "" || run.type === "link");
@@ -113,13 +100,13 @@ class BlockReader {
       if (token.type === "heading_open") {
         const level = Number(token.tag.slice(1));
         if (level !== 2 && level !== 3) {
-          this.problem(token, "a heading of level 2 (##) or 3 (###); the page title is the disease name", `a level ${level} heading`);
+          this.problem(token, said("headingLevel", { level }));
         }
         const text = this.inline(tokens[i + 1], token)
           .map((run) => run.text)
           .join("")
           .trim();
-        if (text === "") this.problem(token, "a heading with text", "an empty heading");
+        if (text === "") this.problem(token, said("emptyHeading"));
         this.blocks.push({ type: "heading", level: level === 3 ? 3 : 2, text });
         i += 2;
       } else if (token.type === "paragraph_open") {
@@ -128,7 +115,7 @@ class BlockReader {
       } else if (token.type === "bullet_list_open" || token.type === "ordered_list_open") {
         i = this.list(tokens, i);
       } else {
-        this.problem(token, "headings (## or ###), paragraphs and flat lists only", constructName(token.type));
+        this.problem(token, said("blockMarkdown", { type: token.type }));
         // Skip to the matching close token so one construct gives one problem.
         if (token.nesting === 1) {
           let depth = 1;
@@ -146,7 +133,7 @@ class BlockReader {
       const token = tokens[i]!;
       if (token.type === "list_item_open") {
         // An item of the previous list item with no text is an empty <li> in the HTML.
-        if (items.length && !items.at(-1)!.some((run) => run.text.trim() !== "")) this.problem(token, "list items with text", "an empty list item");
+        if (items.length && !items.at(-1)!.some((run) => run.text.trim() !== "")) this.problem(token, said("emptyListItem"));
         items.push([]);
       }
       else if (token.type === "paragraph_open") {
@@ -155,14 +142,14 @@ class BlockReader {
         if (item) item.push(...(item.length ? [{ type: "text" as const, text: " " }] : []), ...runs);
         i += 2;
       } else if (token.type === "bullet_list_open" || token.type === "ordered_list_open") {
-        this.problem(token, "a flat list (no list inside a list item)", "a nested list");
+        this.problem(token, said("nestedList"));
         let depth = 1;
         while (depth > 0 && i + 1 < tokens.length) depth += tokens[++i]!.nesting;
       } else if (token.type !== "list_item_close" && token.type !== "paragraph_close") {
-        this.problem(token, "list items of plain text", constructName(token.type));
+        this.problem(token, said("listItemMarkdown", { type: token.type }));
       }
     }
-    if (items.length && !items.at(-1)!.some((run) => run.text.trim() !== "")) this.problem(tokens[i] ?? open, "list items with text", "an empty list item");
+    if (items.length && !items.at(-1)!.some((run) => run.text.trim() !== "")) this.problem(tokens[i] ?? open, said("emptyListItem"));
     this.blocks.push({ type: "list", ordered: open.type === "ordered_list_open", items });
     return i;
   }
@@ -171,9 +158,9 @@ class BlockReader {
 export function parseProfileMarkdown(source: string, file: string): { blocks: Block[]; problems: ContentProblem[] } {
   const reader = new BlockReader(file);
   reader.read(markdown.parse(source, {}));
-  if (reader.blocks.length === 0) reader.problem(undefined, "a profile body with at least one paragraph", "an empty file");
+  if (reader.blocks.length === 0) reader.problem(undefined, said("emptyBody"));
   if (reader.blocks.length > maxProfileBlocks) {
-    reader.problem(undefined, `at most ${maxProfileBlocks} blocks (headings, paragraphs and lists)`, `${reader.blocks.length} blocks`);
+    reader.problem(undefined, said("tooManyBlocks", { max: maxProfileBlocks, count: reader.blocks.length }));
   }
   return { blocks: reader.blocks, problems: reader.problems };
 }

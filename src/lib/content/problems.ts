@@ -3,6 +3,8 @@
 import type { z } from "zod";
 import { describeField } from "./field-words.ts";
 import { compareCodePoints } from "../order.ts";
+import { schemaRules, value as englishValue, type SchemaRule, type Seen } from "./problem-words/en.ts";
+import { said, type ProblemWords } from "./problem-words/index.ts";
 
 export interface ContentProblem {
   file: string;
@@ -13,6 +15,8 @@ export interface ContentProblem {
   /** 1-based line and column of the field (or of its parent, for a missing field), where known. */
   line?: number;
   column?: number;
+  /** The problem by code and parameters, for a reader in another language (problem-words/). */
+  words?: ProblemWords;
 }
 
 /** `countries/kenya.json:14:16: the 1st vaccine › level (vaccines[0].level): expected …; found …`.
@@ -70,16 +74,21 @@ export function formatPath(path: readonly PropertyKey[]): string {
   return out;
 }
 
-export function describeValue(value: unknown): string {
-  if (value === undefined) return "nothing (the field is missing)";
-  if (value === null) return "null";
+/** What a value is, for a problem's "found". */
+export function seenOf(value: unknown): Seen {
+  if (value === undefined) return { kind: "missing" };
+  if (value === null) return { kind: "null" };
   if (typeof value === "string") {
     const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value;
-    return value === "" ? "an empty string" : JSON.stringify(shown);
+    return value === "" ? { kind: "empty" } : { kind: "text", text: JSON.stringify(shown) };
   }
-  if (Array.isArray(value)) return `a list of ${value.length} item${value.length === 1 ? "" : "s"}`;
-  if (typeof value === "object") return "an object";
-  return `${typeof value} ${String(value)}`;
+  if (Array.isArray(value)) return { kind: "list", count: value.length };
+  if (typeof value === "object") return { kind: "object" };
+  return { kind: "other", type: typeof value, text: String(value) };
+}
+
+export function describeValue(value: unknown): string {
+  return englishValue(seenOf(value));
 }
 
 /** The value at a field path, or undefined where the path leaves the data. */
@@ -92,39 +101,31 @@ export function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return current;
 }
 
-const formatNames: Record<string, string> = {
-  date: "a date written YYYY-MM-DD",
-  datetime: "a UTC timestamp written 2026-10-02T09:30:00Z",
-};
+const ruleOfMessage = new Map(Object.entries(schemaRules).map(([rule, message]) => [message as string, rule as SchemaRule]));
 
-function expectedFor(issue: z.core.$ZodIssue): string {
+function wordsFor(issue: z.core.$ZodIssue, seen: Seen): { expected: string; found: string; words: ProblemWords } {
+  const origin = (o: string) => (o === "string" || o === "array" ? o : "number") as "string" | "array" | "number";
   switch (issue.code) {
     case "invalid_type":
-      return issue.expected === "int" ? "a whole number" : `a value of type ${issue.expected}`;
+      return said("wrongType", { type: issue.expected, seen });
     case "invalid_value":
-      return `one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
+      return said("notOneOf", { values: issue.values.map((v) => JSON.stringify(v)).join(", "), seen });
     case "invalid_format":
-      return formatNames[issue.format] ?? issue.message;
+      if (issue.format === "date" || issue.format === "datetime") return said("format", { format: issue.format === "date" ? "date" : "datetime", seen });
+      break;
     case "too_small":
-      return issue.origin === "string"
-        ? `at least ${issue.minimum} character${issue.minimum === 1 ? "" : "s"}`
-        : issue.origin === "array"
-          ? `at least ${issue.minimum} item${issue.minimum === 1 ? "" : "s"}`
-          : `a value of at least ${issue.minimum}`;
+      return said("tooShort", { origin: origin(issue.origin), minimum: Number(issue.minimum), seen });
     case "too_big":
-      return issue.origin === "string"
-        ? `at most ${issue.maximum} characters`
-        : issue.origin === "array"
-          ? `at most ${issue.maximum} items`
-          : `a value of at most ${issue.maximum}`;
+      return said("tooLong", { origin: origin(issue.origin), maximum: Number(issue.maximum), seen });
     case "invalid_key": {
       // A key of a record (a slug, an ISO code): what the key should have been.
       const inner = issue.issues[0];
-      return inner ? `a key that is ${expectedFor(inner)}` : "a valid key";
+      const rule = inner ? ruleOfMessage.get(inner.message) : undefined;
+      return said("badKey", { ...(rule ? { rule } : {}), key: String(issue.path.at(-1)) });
     }
-    default:
-      return issue.message;
   }
+  const rule = ruleOfMessage.get(issue.message);
+  return rule ? said("rule", { rule, seen }) : said("schema", { message: issue.message, seen });
 }
 
 /** Turns zod's issues for one file into problems, with the value actually found. */
@@ -139,14 +140,8 @@ export function problemsFromZod(file: string, input: unknown, error: z.ZodError)
   });
   return issues.flatMap((issue): ContentProblem[] => {
     if (issue.code === "unrecognized_keys") {
-      return issue.keys.map((key) => ({
-        file,
-        path: formatPath([...issue.path, key]),
-        expected: "no such field (check its spelling against the schema)",
-        found: `an unknown field ${JSON.stringify(key)}`,
-      }));
+      return issue.keys.map((key) => ({ file, path: formatPath([...issue.path, key]), ...said("unknownField", { key }) }));
     }
-    const found = issue.code === "invalid_key" ? `the key ${JSON.stringify(issue.path.at(-1))}` : describeValue(valueAt(input, issue.path));
-    return [{ file, path: formatPath(issue.path), expected: expectedFor(issue), found }];
+    return [{ file, path: formatPath(issue.path), ...wordsFor(issue, seenOf(valueAt(input, issue.path))) }];
   });
 }

@@ -1,8 +1,8 @@
 // One file per destination: a country saved a second time under another slug (kenia.json beside
 // kenya.json) would be published twice, with two sets of advice that drift apart. Checked on every
 // readable country file, valid or not, so the copy is named even while it has other problems.
+import { said } from "./problem-words/index.ts";
 import { locales } from "../locales.ts";
-import { localeNames } from "./field-words.ts";
 import type { ContentProblem } from "./problems.ts";
 import { compareCodePoints } from "../order.ts";
 
@@ -38,14 +38,8 @@ export function sameDestinationProblems(countries: readonly { file: string; valu
       const pair = `${file}\0${others.join("\0")}\0${path === "isoCode" ? "iso" : "name"}`;
       if (reported.has(pair)) continue;
       reported.add(pair);
-      const isIso = path === "isoCode";
-      const whose = isIso ? "the code" : `the ${localeNames[path.slice(5) as keyof typeof localeNames]} name`;
-      problems.push({
-        file,
-        path,
-        expected: `${isIso ? "an ISO code" : "a name"} no other country file has (one file per destination: keep one of ${[file, ...others].join(" and ")}, and delete the copy)`,
-        found: `${JSON.stringify(found)}, also ${whose} in ${others.join(" and ")}`,
-      });
+      const iso = path === "isoCode";
+      problems.push({ file, path, ...said("sameDestination", { iso, ...(iso ? {} : { locale: path.slice(5) }), files: [file, ...others], text: JSON.stringify(found) }) });
     }
   }
   return problems;

@@ -3,6 +3,7 @@
 // (npm run generate, scripts/generate.ts), so the three can never disagree.
 // No transforms here: zod's toJSONSchema cannot express them.
 import { z } from "zod";
+import { schemaRules } from "./problem-words/en.ts";
 import { locales } from "../locales.ts";
 
 export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -11,7 +12,7 @@ export const reservedCountrySlugs = ["diseases"] as const;
 
 export const slugSchema = z
   .string()
-  .regex(slugPattern, { message: "a lowercase kebab-case slug (a-z, 0-9 and single hyphens)" })
+  .regex(slugPattern, { message: schemaRules.slug })
   .max(80)
   .meta({ description: "Stable identifier: lowercase ASCII kebab-case, the same in every locale." });
 
@@ -21,7 +22,7 @@ export const textSchema = z
   .string()
   .min(1)
   .max(2000)
-  .regex(textPattern, { message: "one line of text without control characters or surrounding spaces" });
+  .regex(textPattern, { message: schemaRules.text });
 
 export const localizedTextSchema = z
   .object(Object.fromEntries(locales.map((locale) => [locale, textSchema])) as Record<(typeof locales)[number], typeof textSchema>)
@@ -32,24 +33,24 @@ export const localizedTextSchema = z
 export const urlCharacters = /^(?:[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]|%[0-9A-Fa-f]{2})+$/;
 
 export const httpsUrlSchema = z
-  .url({ protocol: /^https$/, hostname: z.regexes.domain, message: "an absolute https:// URL" })
+  .url({ protocol: /^https$/, hostname: z.regexes.domain, message: schemaRules.httpsUrl })
   .max(500)
-  .regex(/^https:\/\/[^/@\s]+(\/[^\s]*)?$/, { message: "an https URL without credentials" })
+  .regex(/^https:\/\/[^/@\s]+(\/[^\s]*)?$/, { message: schemaRules.noCredentials })
   // What the published schema's "uri" format (RFC 3986) accepts: anything else (a quote, <, >, a
   // space, a non-ASCII letter) is written %-encoded, so no page, feed or file needs to escape it.
   .regex(urlCharacters, {
-    message: "an https URL of the characters a URL may hold (RFC 3986): a space, quote, <, >, backslash or non-ASCII letter written %-encoded",
+    message: schemaRules.urlCharacters,
   });
 
 /** A specific document's address: a home page (path `/` or none) is not a document. */
 export const documentUrlSchema = httpsUrlSchema.regex(/^https:\/\/[^/?#]+\/[^\s?#]/, {
-  message: "the https address of a specific document or page, not a home page (a path after the host)",
+  message: schemaRules.documentUrl,
 });
 
 /** One language of a text, by its field path: `vaccines[1].note.de`. */
 export const translationPathSchema = z
   .string()
-  .regex(/^[A-Za-z]+(?:\[\d+\]|\.[A-Za-z]+)*\.(?:nl|en|de|fr|es)$/, { message: "the path of one language of a text, such as vaccines[1].note.de" });
+  .regex(/^[A-Za-z]+(?:\[\d+\]|\.[A-Za-z]+)*\.(?:nl|en|de|fr|es)$/, { message: schemaRules.translationPath });
 
 /** Translations to bring up to date: set by the form editor when one language of a text changes (translations.ts). */
 export const needsTranslationSchema = z
@@ -71,7 +72,7 @@ export const lastUpdatedSchema = z.iso
   .meta({ description: "When this entity's content last changed, ISO 8601 UTC (2026-10-02T09:30:00Z)." });
 
 /** A list that means a set: an entry written twice is a mistake, not emphasis. */
-const distinct = <T extends z.ZodArray>(list: T) => list.refine((items) => new Set(items as unknown[]).size === (items as unknown[]).length, { message: "each entry once (this list is a set)" });
+const distinct = <T extends z.ZodArray>(list: T) => list.refine((items) => new Set(items as unknown[]).size === (items as unknown[]).length, { message: schemaRules.distinct });
 
 /** The fields every edited entity carries: when its facts were checked, when and how it last changed, what awaits translation. */
 const edited = {
@@ -107,7 +108,7 @@ export const regions = ["africa", "americas", "asia", "europe-oceania"] as const
 /** When a document's evidence dates from: as precise as the document allows. */
 export const evidenceDatedSchema = z
   .string()
-  .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, { message: "a year, year-month or date: YYYY, YYYY-MM or YYYY-MM-DD" })
+  .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, { message: schemaRules.partialDate })
   .nullable()
   .meta({
     description:
@@ -156,7 +157,7 @@ export const citationSchema = z
 
 export const citationsSchema = z
   .array(citationSchema)
-  .min(1, { message: "at least one citation, or null when the fact is not yet sourced" })
+  .min(1, { message: schemaRules.oneCitation })
   .max(20)
   .nullable()
   .meta({ description: "The references this fact rests on, or null: explicitly not yet sourced. An empty list is refused." });
@@ -168,7 +169,7 @@ export const countrySchema = z
     // Unique: one file per destination (same-destination.ts); the map places are per code too.
     isoCode: z
       .string()
-      .regex(/^[A-Z]{2}$/, { message: "an ISO 3166-1 alpha-2 code such as KE" })
+      .regex(/^[A-Z]{2}$/, { message: schemaRules.isoCode })
       .meta({ description: "ISO 3166-1 alpha-2 code of the country or territory; no two country files share one." }),
     name: localizedTextSchema,
     region: z.enum(regions).meta({ description: "Region of the review report and of the editors' work split." }),

@@ -10,6 +10,7 @@
 // bidi control or invisible format character: an override (U+202E) makes "deriuqer ton" display
 // as "not required", and a zero-width character makes two equal-looking words differ.
 import type { ContentProblem } from "./problems.ts";
+import { said, type ProblemWords } from "./problem-words/index.ts";
 
 export type TextKind = "body" | "text" | "name";
 
@@ -40,27 +41,21 @@ export function htmlIn(text: string): string | undefined {
 }
 
 /** Why a text of this kind is refused (what was expected, what was found), or undefined if it is fine. */
-export function textProblem(text: string, kind: TextKind): { expected: string; found: string } | undefined {
-  if (loneSurrogate.test(text)) return { expected: "Unicode text", found: "a lone surrogate (half of a character)" };
+export function textProblem(text: string, kind: TextKind): { expected: string; found: string; words: ProblemWords } | undefined {
+  if (loneSurrogate.test(text)) return said("loneSurrogate");
   const control = controls[kind].exec(text);
-  if (control) {
-    const allowed = kind === "body" ? "no control character but tab and line breaks" : "no control character (no line breaks either)";
-    return { expected: `text with ${allowed}`, found: `${codePoint(control[0])} at character ${control.index + 1}` };
-  }
+  if (control) return said("controlCharacter", { body: kind === "body", char: codePoint(control[0]), at: control.index + 1 });
   const nonchar = noncharacter.exec(text);
-  if (nonchar) return { expected: "text without Unicode noncharacters", found: `${codePoint(nonchar[0])} at character ${nonchar.index + 1}` };
+  if (nonchar) return said("noncharacter", { char: codePoint(nonchar[0]), at: nonchar.index + 1 });
   const html = kind === "body" ? undefined : htmlIn(text);
-  if (html) {
-    const what = html.startsWith("&") ? "the HTML character reference" : html.startsWith("<!--") ? "an HTML comment" : "the HTML tag";
-    return { expected: "plain text without HTML, which every page would show literally (write the character itself, such as & or é)", found: `${what} ${html.startsWith("<!--") ? "<!--" : html}` };
-  }
+  if (html) return said("htmlInText", { what: html.startsWith("&") ? "reference" : html.startsWith("<!--") ? "comment" : "tag", html: html.startsWith("<!--") ? "<!--" : html });
   if (kind === "name") {
     const bidi = bidiControl.exec(text);
-    if (bidi) return { expected: "a name without bidirectional embedding, override or isolate characters", found: `${codePoint(bidi[0])} at character ${bidi.index + 1}` };
-    if (text.length > 0 && text.replace(invisible, "") === "") return { expected: "a name with at least one visible character", found: "only invisible characters" };
+    if (bidi) return said("bidiInName", { char: codePoint(bidi[0]), at: bidi.index + 1 });
+    if (text.length > 0 && text.replace(invisible, "") === "") return said("invisibleName");
   }
   const hidden = hiddenFormat.exec(text);
-  if (hidden) return { expected: "text without bidirectional controls or invisible format characters (U+200B–U+200F, U+202A–U+202E, U+2060–U+2064, U+2066–U+2069, U+061C, U+FEFF)", found: `${codePoint(hidden[0])} at character ${hidden.index + 1}` };
+  if (hidden) return said("hiddenFormat", { char: codePoint(hidden[0]), at: hidden.index + 1 });
   return undefined;
 }
 
@@ -77,7 +72,7 @@ export function jsonTextProblems(value: unknown, file: string): ContentProblem[]
       const problem = textProblem(node, kind);
       if (problem) problems.push({ file, path, ...problem });
       const year = Number(isoDay.exec(node)?.[1] ?? firstYear);
-      if (year < firstYear || year > lastYear) problems.push({ file, path, expected: `a date between ${firstYear} and ${lastYear}`, found: JSON.stringify(node) });
+      if (year < firstYear || year > lastYear) problems.push({ file, path, ...said("yearRange", { first: firstYear, last: lastYear, text: JSON.stringify(node) }) });
     } else if (Array.isArray(node)) node.forEach((item, i) => walk(item, `${path}[${i}]`, kind));
     else if (node && typeof node === "object") {
       for (const [key, item] of Object.entries(node)) {

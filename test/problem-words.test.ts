@@ -1,0 +1,98 @@
+// The content check's problems in the editor's language (src/lib/content/problem-words/): every
+// locale has a sentence for every problem code, and the form's check answers in the language it
+// is asked for, while `npm run check` stays English.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { checkEntry } from "../src/admin/form-check.ts";
+import { en } from "../src/lib/content/problem-words/en.ts";
+import { phrase, problemTables, type ProblemCode, type ProblemWords } from "../src/lib/content/problem-words/index.ts";
+import { findContentError } from "../src/lib/content/problems.ts";
+import { loadContent } from "../src/lib/content/load.ts";
+import { locales } from "../src/lib/locales.ts";
+import { editJson, makeFixture } from "./helpers.ts";
+
+const codes = Object.keys(en) as ProblemCode[];
+
+/** Parameters every code can be phrased with (each code reads the ones it names). */
+const sample = {
+  key: "colour", type: "string", seen: { kind: "list", count: 2 }, values: '"a", "b"', format: "date", rule: "slug", message: "a message", origin: "array", minimum: 2, maximum: 3,
+  char: "U+202E", at: 4, body: false, what: "tag", html: "<b>", first: 1900, last: 2100, text: '"x"', from: 9, below: "12", other: 1, now: "2026-11-20T10:00:00Z", day: "2026-11-20",
+  risk: "endemic", slug: "malaria", reference: "who-ith-country-list", count: 70, level: 4, max: 200, name: "kenya", reserved: '"diseases"', folder: "countries", iso: false, locale: "de",
+  files: ["countries/kenya.json", "countries/kenia.json"], file: "references/a.json", place: "countries/kenya.json:12", field: "",
+};
+const overrides: Partial<Record<ProblemCode, Record<string, unknown>>> = { onceEach: { what: "vaccine" } };
+
+test("every locale has a plain sentence for every problem: expected and found, with the parameters filled in", () => {
+  for (const locale of locales) {
+    const table = problemTables[locale] as unknown as Record<string, unknown>;
+    assert.equal(Object.keys(table).sort(), [...codes].sort(), `${locale}: the same codes as English`);
+    for (const code of codes) {
+      const words = { code, params: { ...sample, ...overrides[code] } } as unknown as ProblemWords;
+      const { expected, found } = phrase(words, locale);
+      for (const [part, text] of [["expected", expected], ["found", found]] as const) {
+        assert.ok(typeof text === "string" && text.trim() !== "", `${locale} ${code}.${part} is a sentence`);
+        assert.not.match(text, /undefined|\[object|NaN/, `${locale} ${code}.${part}: ${text}`);
+      }
+    }
+  }
+});
+
+test("the other locales are translations, not English copies", () => {
+  for (const locale of locales.filter((l) => l !== "en")) {
+    // The English kept words are data (a JSON value, a schema message passed through).
+    const same = codes.filter((code) => {
+      const words = { code, params: { ...sample, ...overrides[code] } } as unknown as ProblemWords;
+      return phrase(words, locale).expected === phrase(words, "en").expected;
+    });
+    assert.equal(same, ["schema"], `${locale}: codes phrased as in English`);
+  }
+});
+
+test("the check's problems carry their code, so the form can phrase them: a broken country and a broken profile body", () => {
+  const content = makeFixture();
+  editJson(path.join(content, "countries/kenya.json"), (k) => {
+    k.vaccines[1].note.en = "Aged <b>9 months</b>.";
+    delete k.name.de;
+    k.reviewed = "2026-13-01";
+    k.malaria.tablets = "maybe";
+  });
+  let problems;
+  try {
+    loadContent(content, { now: new Date("2026-11-20T10:00:00Z") });
+    assert.unreachable("the content was accepted");
+  } catch (error) {
+    problems = findContentError(error)?.problems;
+    if (!problems) throw error;
+  }
+  assert.ok(problems.length >= 4, JSON.stringify(problems));
+  for (const problem of problems) {
+    assert.ok(problem.words, `${problem.file} ${problem.path}: ${problem.expected} carries a code`);
+    assert.equal(phrase(problem.words!, "en"), { expected: problem.expected, found: problem.found }, "English is what npm run check prints");
+  }
+});
+
+test("the form's check answers in the editor's language; without a language, in English", () => {
+  const content = makeFixture();
+  const kenya = JSON.parse(readFileSync(path.join(content, "countries/kenya.json"), "utf8"));
+  kenya.vaccines[1].note.en = "Aged <b>9 months</b>.";
+  delete kenya.name.de;
+  const request = { folder: "countries", name: "kenya", extension: "json" as const, text: JSON.stringify(kenya, null, 2), newRecord: false };
+  const byPath = (locale?: "de" | "fr" | "nl" | "es") => new Map(checkEntry(content, { ...request, ...(locale ? { locale } : {}) }).map((p) => [p.path, p]));
+  const english = byPath();
+  assert.is(english.get("name.de")?.found, "nothing (the field is missing)");
+  assert.is(english.get("changeNote")?.found, "the note of the previous change");
+  const german = byPath("de");
+  assert.is(german.get("name.de")?.found, "nichts (das Feld fehlt)");
+  assert.is(german.get("vaccines[1].note.en")?.found, "das HTML-Tag <b>");
+  assert.match(german.get("changeNote")?.expected ?? "", /^eine Notiz, die sagt, was diese Bearbeitung geändert hat/);
+  assert.is(byPath("fr").get("name.de")?.found, "rien (le champ manque)");
+  assert.is(byPath("nl").get("name.de")?.found, "niets (het veld ontbreekt)");
+  assert.is(byPath("es").get("name.de")?.found, "nada (falta el campo)");
+  // A profile body's Markdown, in Dutch.
+  const body = checkEntry(content, { folder: "diseases", name: "malaria.nl", extension: "md", text: "## Doses\n\n| a | b |\n|---|---|\n| 1 | 2 |\n", newRecord: false, locale: "nl" });
+  assert.equal(body.map((p) => [p.line, p.found]), [[3, "een tabel"]]);
+});
+
+test.run();
