@@ -82,11 +82,14 @@ function clientValidator(document: any) {
   };
 }
 
+const apiJsonFiles = () => listFiles(site.outDir).filter((f) => f.endsWith(".json") && !f.startsWith("schemas/") && !f.startsWith("admin/") && !f.endsWith("openapi.json") && f !== "404.json");
+
 test("every component schema compiles under ajv strict, and every JSON file validates against its operation's schema", () => {
   const document = readJson(site.outDir, "/en/developers/openapi.json");
   const validatorFor = clientValidator(document);
-  // The API's JSON: not the JSON Schemas, nor the form editor's configuration (/admin/config.json).
-  const files = listFiles(site.outDir).filter((f) => f.endsWith(".json") && !f.startsWith("schemas/") && !f.startsWith("admin/") && !f.endsWith("openapi.json"));
+  // The API's JSON: not the JSON Schemas, nor the form editor's configuration (/admin/config.json),
+  // nor the problem document a host serves for a missing path (/404.json, test/not-found.test.ts).
+  const files = apiJsonFiles();
   assert.ok(files.length >= 5 * 10, `${files.length} files`);
   for (const file of files) {
     const validate = validatorFor(`/${file}`);
@@ -112,7 +115,7 @@ test("the schemas under /schemas/ have a host-independent $id, equal the OpenAPI
   for (const file of files) assert.ok(document.info.description.includes(`${siteUrl}/schemas/${file}.schema.json`), file);
   // Every enveloped file points at the served schema of its own resource.
   assert.is(readJson(site.outDir, "/de/travel/kenya.json").$schema, `${siteUrl}/schemas/country-requirements.schema.json`);
-  for (const file of listFiles(site.outDir).filter((f) => f.endsWith(".json") && !f.startsWith("schemas/") && !f.startsWith("admin/") && !f.endsWith("openapi.json"))) {
+  for (const file of apiJsonFiles()) {
     const $schema = readJson(site.outDir, `/${file}`).$schema as string;
     assert.ok($schema.startsWith(`${siteUrl}/schemas/`) && readText(site.outDir, $schema).length > 0, file);
   }

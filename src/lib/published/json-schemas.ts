@@ -18,6 +18,7 @@ import {
   diseaseProfileFileSchema,
   malariaDrugListFileSchema,
   openApiDocumentSchema,
+  problemSchema,
   schemaVersion,
   tripDataFileSchema,
   vaccinationCatalogFileSchema,
@@ -114,7 +115,7 @@ export function strictJsonSchemaOf(kind: ResourceKind): JsonSchema {
 /** The named shapes of all resources, as OpenAPI components (`#/components/schemas/<Id>`). */
 export function openApiComponentSchemas(): Record<string, JsonSchema> {
   const components: Record<string, JsonSchema> = {};
-  const published = [...resourceKinds.map(jsonSchemaOf), opened(generated(openApiDocumentSchema))];
+  const published = [...resourceKinds.map(jsonSchemaOf), opened(generated(openApiDocumentSchema)), opened(generated(problemSchema))];
   for (const schema of published) {
     const { $defs } = JSON.parse(JSON.stringify(schema).replaceAll('"#/$defs/', '"#/components/schemas/')) as Node;
     for (const [id, schema] of Object.entries($defs ?? {})) {

@@ -431,6 +431,18 @@ export interface Envelope<T> {
   data: T;
 }
 
+/** What a host answers for a missing JSON path where it can: an RFC 9457 problem document. */
+export const problemSchema = z
+  .object({
+    type: z.literal("about:blank").meta({ description: "about:blank: the status says what happened." }),
+    title: z.literal("Not Found"),
+    status: z.literal(404),
+    detail: z.string().min(1).meta({ description: "Where the lists of slugs are." }),
+  })
+  .strict()
+  .meta({ id: "Problem", description: "A problem document (RFC 9457, application/problem+json) for a JSON path with no file." });
+export type Problem = z.infer<typeof problemSchema>;
+
 /**
  * The members of /{locale}/developers/openapi.json a client reads besides the OpenAPI format
  * itself: the envelope's metadata as `x-` extensions of the root, so standard tools load the

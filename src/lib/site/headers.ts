@@ -36,6 +36,7 @@ export const publicPolicyPatterns: readonly string[] = [
   "/",
   "/index.html",
   "/404.html",
+  "/404.json",
   "/favicon.ico",
   "/llms.txt",
   "/robots.txt",

@@ -187,22 +187,11 @@ export function buildOpenApi(site: Site, locale: Locale): JsonSchema {
         NotModified: { description: ui.api.notModified },
         NotFound: {
           description: ui.developers.notFound,
-          // nginx with the shipped config answers a JSON path with a problem document (RFC 9457);
-          // other hosts, and Markdown paths, with the site's 404 page.
+          // nginx with the shipped config, and Netlify under the prefixes of netlify.toml, answer a
+          // JSON path with a problem document (RFC 9457); other hosts, and Markdown paths, with the
+          // site's 404 page.
           content: {
-            "application/problem+json": {
-              schema: {
-                title: "Problem",
-                type: "object",
-                properties: {
-                  type: { type: "string", description: "about:blank: the status says it all." },
-                  title: { type: "string", description: "Not Found." },
-                  status: { type: "integer", const: 404 },
-                  detail: { type: "string", description: "Where the lists of slugs are." },
-                },
-                required: ["type", "title", "status"],
-              },
-            },
+            "application/problem+json": { schema: ref("Problem") },
             "text/html": { schema: { type: "string" } },
           },
         },

@@ -8,6 +8,7 @@ import { locales } from "../locales.ts";
 import { fileText, type FileContent } from "../render/file-bytes.ts";
 import { bundledSchemaFile, resourceKinds, resourceNames, type ResourceKind } from "../published/resources.ts";
 import type { Page } from "../site/pages.ts";
+import { notFoundProblemPath } from "../site/not-found.ts";
 import { outputPathFor, routes } from "../site/routes.ts";
 import type { Site } from "../site/site.ts";
 import { cachedValidators } from "./standalone.ts";
@@ -36,6 +37,7 @@ export function siteWideFiles(): string[] {
     "/sitemap.xml",
     "/robots.txt",
     "/_headers",
+    notFoundProblemPath,
     ...resourceKinds.map((kind) => routes.schema(resourceNames[kind].file)),
     routes.schema(bundledSchemaFile),
   ];
