@@ -10,7 +10,7 @@ import * as assert from "uvu/assert";
 import { build, editJson, listFiles, makeFixture, repoRoot, setUp, siteUrl, tempDir, treeDigest, type BuildResult } from "./helpers.ts";
 
 /** What a clean clone holds for the build (node_modules as `npm ci` left it). */
-const projectFiles = ["package.json", "tsconfig.json", "eleventy.config.js", "eleventy.config.ts", "scripts/register-typescript.mjs", "src", "docs/api-changelog.md"];
+const projectFiles = ["package.json", "tsconfig.json", "eleventy.config.js", "eleventy.config.ts", "scripts/register-typescript.mjs", "_data", "src", "docs/api-changelog.md"];
 
 function cleanCopy(): string {
   const dir = path.join(tempDir("clone-"), "project");

@@ -1,5 +1,5 @@
 // The whole site model for one build: content loaded and validated once, pages built once.
-// Eleventy's global data and the build script share it, so no file is read twice per build.
+// Eleventy's global data (_data/) and the build script share it, so no file is read twice per build.
 import { subresourceIntegrity } from "../client-bundle.ts";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";

@@ -1,0 +1,58 @@
+// What Eleventy runs around a build (eleventy.config.ts registers it): the content is loaded and
+// validated before anything is written, and what was written is verified before the build counts.
+import path from "node:path";
+import { recordBuild } from "../admin/build-status.ts";
+import type { BuildConfig } from "./config.ts";
+import { BuildFailure } from "./failure.ts";
+import { writeOutputMarker } from "./output-folder.ts";
+import type { FileContent } from "./render/file-bytes.ts";
+import { locatorDrawings } from "./render/locators.ts";
+import { stampFileDates } from "./site/file-dates.ts";
+import { loadCheckedSite, loadSite } from "./site/site.ts";
+import { verifySite } from "./verify/output.ts";
+
+export interface BuildRecord {
+  /** Where the build adds the seconds its output verification took (the build's timing line). */
+  timings?: { verifySeconds: number };
+  /** Where the build records each verified file (path in the output folder → bytes), for the check on disk. */
+  written?: Map<string, number>;
+}
+
+/** Eleventy's `eleventy.after` event: what it reports having written. */
+export interface WrittenFiles {
+  results: { url: string | false; outputPath: string | false; content: FileContent }[];
+  directories: { output: string };
+}
+
+/** Bad content fails the build with the same message as `npm run check`, before anything is written. */
+export function beforeBuild(config: BuildConfig): void {
+  try {
+    loadCheckedSite(config);
+  } catch (error) {
+    // `npm start` shows it on every page it still serves (src/admin/build-status.ts).
+    recordBuild(error instanceof Error ? error.message : String(error));
+    throw error;
+  }
+}
+
+/** Verifies what was written, then dates the files and marks the folder as this project's output. */
+export function afterBuild({ results, directories }: WrittenFiles, config: BuildConfig, record: BuildRecord): void {
+  const site = loadSite(config);
+  const started = performance.now();
+  const outputDir = path.resolve(directories.output);
+  const written = new Map<string, FileContent>();
+  for (const file of results) {
+    if (typeof file.url === "string") written.set(file.url, file.content);
+    if (file.outputPath) record.written?.set(path.relative(outputDir, path.resolve(file.outputPath)).split(path.sep).join("/"), Buffer.byteLength(file.content));
+  }
+  // Maps drawn for the first time are kept for the next build (src/lib/render/locators.ts).
+  locatorDrawings().save();
+  const problems = verifySite(written, site);
+  if (record.timings) record.timings.verifySeconds += (performance.now() - started) / 1000;
+  if (problems.length > 0) throw BuildFailure.fromProblems("The output failed verification", problems);
+  // Each file's content date as its time, for stable ETag and Last-Modified (src/lib/site/file-dates.ts).
+  stampFileDates(outputDir, results, site);
+  // The folder is this project's output: a later `npm run build` may replace it (src/lib/output-folder.ts).
+  writeOutputMarker(outputDir);
+  recordBuild(undefined);
+}
