@@ -15,6 +15,7 @@ import { locales, type Locale } from "../lib/locales.ts";
 import { folderOfKind } from "../lib/content/slug-references.ts";
 import { translationUpdate, type TranslationUpdate } from "../lib/content/translations.ts";
 import { callerRefusal } from "./backend-access.ts";
+import { startingFiles } from "./starting-files.ts";
 
 export { formCheckPath } from "./form-check-path.ts";
 import { formCheckPath } from "./form-check-path.ts";
@@ -81,7 +82,13 @@ export function checkEntry(contentDir: string, request: FormCheckRequest, now = 
     });
   }
   // This file's problems only: the rest of the folder is not the editor's save.
-  problems.push(...problemsInCopy(contentDir, (content) => writeFileSync(path.join(content, relative), request.text), now).filter((problem) => problem.file === relative));
+  // A new file comes with what the local backend writes beside it (a new disease's profile bodies).
+  const starting = request.newRecord && !existsSync(original) ? startingFiles(relative).filter((start) => !existsSync(path.join(contentDir, start.relative))) : [];
+  const write = (content: string) => {
+    writeFileSync(path.join(content, relative), request.text);
+    for (const start of starting) writeFileSync(path.join(content, start.relative), start.text);
+  };
+  problems.push(...problemsInCopy(contentDir, write, now).filter((problem) => problem.file === relative));
   if (request.extension === "json" && !request.newRecord && existsSync(original)) problems.push(...changeNoteProblems(original, request.text, relative));
   return problems.map(formProblem);
 }

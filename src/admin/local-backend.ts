@@ -3,11 +3,15 @@
 // /admin/ on localhost saves straight into the working tree and its CSP needs no second host.
 // It writes files, so it answers only this origin, and touches only the content folder
 // (src/admin/backend-access.ts).
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { AccessRefused, callerRefusal, checkRequestPaths } from "./backend-access.ts";
 import { localBackendPath } from "./decap-config.ts";
+import { startingFiles } from "./starting-files.ts";
 
 type Next = (error?: unknown) => void;
 type Handler = (request: IncomingMessage, response: ServerResponse, next: Next) => void;
@@ -35,6 +39,13 @@ export function localBackend(contentDir: string): Handler {
         } catch (error) {
           if (error instanceof AccessRefused) return refuse(403, error.message);
           throw error;
+        }
+        const save = plainSave(body);
+        if (save) {
+          return void persist(contentDir, save).then(
+            () => response.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" }).end(JSON.stringify({ message: "entry persisted" })),
+            (error: Error) => refuse(500, `The form editor could not save: ${error.message}`),
+          );
         }
         // Parsed here, so decap-server's JSON parser (body-parser) takes it as read.
         Object.assign(request, { body, _body: true });
@@ -86,5 +97,52 @@ async function decapServer(contentDir: string): Promise<Handler> {
   } finally {
     if (previous === undefined) delete process.env.GIT_REPO_DIRECTORY;
     else process.env.GIT_REPO_DIRECTORY = previous;
+  }
+}
+
+interface DataFile {
+  path: string;
+  raw: string;
+}
+
+/** A save of entry files only (no media, no move): what the form does on every save. */
+function plainSave(body: unknown): DataFile[] | undefined {
+  const { action, params } = (body ?? {}) as { action?: unknown; params?: { entry?: DataFile; dataFiles?: DataFile[]; assets?: unknown[] } };
+  if (action !== "persistEntry" || !params) return undefined;
+  const files = params.dataFiles ?? (params.entry ? [params.entry] : []);
+  const plain = files.length > 0 && files.every((file) => typeof file?.path === "string" && typeof file.raw === "string" && !("newPath" in file));
+  return plain && (params.assets ?? []).length === 0 ? files : undefined;
+}
+
+/**
+ * Writes each file whole: into a hidden file beside it, then renamed over it. decap-server writes
+ * in place (truncate, then write), so a read meanwhile (the form listing entries, a rebuild)
+ * found an empty or half-written file, which the form showed as an entry with every field empty.
+ * A new disease also gets its starting profile bodies, as `npm run new` writes them.
+ */
+async function persist(contentDir: string, files: readonly DataFile[]): Promise<void> {
+  const repository = path.dirname(contentDir);
+  const writes: { file: string; text: string }[] = [];
+  for (const { path: relative, raw } of files) {
+    const file = path.resolve(repository, relative);
+    writes.push({ file, text: raw });
+    if (!existsSync(file)) {
+      for (const start of startingFiles(path.relative(contentDir, file))) {
+        const body = path.join(contentDir, start.relative);
+        if (!existsSync(body)) writes.push({ file: body, text: start.text });
+      }
+    }
+  }
+  for (const { file, text } of writes) await writeWhole(file, text);
+}
+
+async function writeWhole(file: string, text: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString("hex")}.saving`);
+  try {
+    await writeFile(temporary, text);
+    await rename(temporary, file);
+  } finally {
+    await rm(temporary, { force: true });
   }
 }

@@ -28,6 +28,17 @@ interface Collection {
   fields: OrderedField[];
 }
 
+/** Marks an entry whose file is not JSON (being written, or broken by hand): Decap would show it
+ *  as an empty entry without a word, and a save would replace the file with the empty form. */
+const unreadable = "__fileNotReadable";
+function readEntry(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    return { [unreadable]: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 const page = window as unknown as { CMS_MANUAL_INIT?: boolean; CMS?: Decap };
 page.CMS_MANUAL_INIT = true;
 
@@ -45,7 +56,7 @@ async function start(): Promise<void> {
   for (const collection of config.collections) {
     if (collection.format === contentFormats.markdownBody) continue;
     cms.registerCustomFormat(collection.format, collection.extension, {
-      fromFile: (text) => JSON.parse(text),
+      fromFile: readEntry,
       toFile: (value) => jsonToFile(value, collection.fields),
     });
   }
@@ -60,6 +71,8 @@ async function start(): Promise<void> {
     name: "preSave",
     handler: async ({ entry }) => {
       let data = entry.get("data") as ImmutableMap;
+      // The file could not be read: the form shows it empty, and saving would write the empty form over it.
+      if (data.has(unreadable)) throw new Error(`${editorWords().unreadable} (${String(data.get(unreadable))})`);
       if (data.has("lastUpdated")) data = data.set("lastUpdated", utcNow());
       const collection = config.collections.find((c) => c.name === entry.get("collection"));
       if (!local || !collection) return data;

@@ -7,9 +7,10 @@ import { locales, type Locale } from "../lib/locales.ts";
 
 export type { FormProblem };
 
-type Words = { heading: string; notSaved: string; saveAnyway: string; file: string; expected: string; found: string; translate: string; line: string };
+type Words = { unreadable: string; heading: string; notSaved: string; saveAnyway: string; file: string; expected: string; found: string; translate: string; line: string };
 const words: Record<Locale, Words> = {
   en: {
+    unreadable: "This file could not be read as JSON, so the form shows it empty. Not saved: fix the file in a text editor (npm run check gives the line), or reload the page if it was being saved.",
     translate: "Needs translation: another language of this text changed.",
     heading: "The content check refuses this entry",
     notSaved: "Not saved. Fix the fields marked below, then save again.",
@@ -20,6 +21,7 @@ const words: Record<Locale, Words> = {
     line: "line",
   },
   nl: {
+    unreadable: "Dit bestand is geen leesbare JSON, daarom toont het formulier het leeg. Niet opgeslagen: herstel het bestand in een teksteditor (npm run check geeft de regel), of laad de pagina opnieuw als het net werd opgeslagen.",
     translate: "Vertaling nodig: een andere taal van deze tekst is gewijzigd.",
     heading: "De inhoudscontrole weigert dit item",
     notSaved: "Niet opgeslagen. Herstel de gemarkeerde velden en sla opnieuw op.",
@@ -30,6 +32,7 @@ const words: Record<Locale, Words> = {
     line: "regel",
   },
   de: {
+    unreadable: "Diese Datei ist kein lesbares JSON, darum zeigt das Formular sie leer. Nicht gespeichert: korrigieren Sie die Datei in einem Texteditor (npm run check nennt die Zeile), oder laden Sie die Seite neu, falls sie gerade gespeichert wurde.",
     translate: "Übersetzung nötig: eine andere Sprache dieses Textes wurde geändert.",
     heading: "Die Inhaltsprüfung lehnt diesen Eintrag ab",
     notSaved: "Nicht gespeichert. Korrigieren Sie die markierten Felder und speichern Sie erneut.",
@@ -40,6 +43,7 @@ const words: Record<Locale, Words> = {
     line: "Zeile",
   },
   fr: {
+    unreadable: "Ce fichier n'est pas du JSON lisible, le formulaire l'affiche donc vide. Non enregistré : corrigez le fichier dans un éditeur de texte (npm run check donne la ligne), ou rechargez la page s'il était en cours d'enregistrement.",
     translate: "Traduction à revoir : une autre langue de ce texte a changé.",
     heading: "La vérification du contenu refuse cette entrée",
     notSaved: "Non enregistré. Corrigez les champs signalés, puis enregistrez à nouveau.",
@@ -50,6 +54,7 @@ const words: Record<Locale, Words> = {
     line: "ligne",
   },
   es: {
+    unreadable: "Este archivo no es JSON legible, por eso el formulario lo muestra vacío. No guardado: corrija el archivo en un editor de texto (npm run check indica la línea), o recargue la página si se estaba guardando.",
     translate: "Traducción pendiente: otro idioma de este texto ha cambiado.",
     heading: "La comprobación del contenido rechaza esta entrada",
     notSaved: "No guardado. Corrija los campos señalados y guarde de nuevo.",
