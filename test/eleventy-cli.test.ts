@@ -77,6 +77,7 @@ test("a production install (`npm ci --omit=dev`, as the hosts' configurations do
   assert.not.ok(existsSync(path.join(project, "node_modules/typescript")), "devDependencies are not installed");
   const result = eleventy(project, makeFixture());
   assert.is(result.status, 0, result.stdout + result.stderr);
+  assert.ok(listFiles(reference.outDir).includes("en/data/trip.json.br"), "the compressed copies are among the files compared");
   assert.equal(listFiles(result.outDir), listFiles(reference.outDir));
   assert.is(treeDigest(result.outDir), treeDigest(reference.outDir));
 });

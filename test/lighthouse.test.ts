@@ -1,17 +1,19 @@
 // Lighthouse's mobile preset (simulated slow 4G and a 4x slower CPU) on the pages people use
-// most, served by the shipped nginx configuration over HTTPS with its compression, in Debian's
-// Chromium: performance at least 95, accessibility, best practices and SEO 100, and no layout
-// shift above 0.1. The test runner runs this file alone, after the others, so that another
-// file's processes do not take the CPU the simulation measures.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chmodSync, writeFileSync } from "node:fs";
+// most, served by the shipped nginx configuration over HTTPS with its compression (the build's
+// brotli copies of the planner's files included), in Debian's Chromium: performance at least 95,
+// accessibility, best practices and SEO 100, and no layout shift above 0.1. The test runner runs
+// this file alone, after the others, so that another file's processes do not take the CPU the
+// simulation measures.
+import { spawn, type ChildProcess } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { chromiumFlags } from "./chromium.ts";
 import { build, freePort, repoRoot, setUp, tempDir } from "./helpers.ts";
-import { chromium as chromiumTool, nginx as nginxTool, requireTool } from "./tools.ts";
+import { startNginx } from "./nginx-server.ts";
+import { chromium as chromiumTool, requireTool } from "./tools.ts";
 
 /** The site is built for this origin; Chromium reaches it at the local nginx through a resolver rule. */
 const origin = "https://travel-health.test";
@@ -32,35 +34,18 @@ let debuggingPort = 0;
 let stopNginx = () => {};
 
 setUp(test, async () => {
-  const nginx = requireTool(nginxTool);
   const site = await build(path.join(repoRoot, "content"), undefined, { SITE_URL: origin });
   assert.is(site.status, 0, site.stderr);
-  chmodSync(path.dirname(site.outDir), 0o755); // nginx's workers run as an unprivileged user
-  const dir = tempDir("lighthouse-");
-  const made = spawnSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=travel-health.test", "-keyout", `${dir}/key.pem`, "-out", `${dir}/cert.pem`], { encoding: "utf8" });
-  assert.is(made.status, 0, made.stderr);
-  const port = await freePort();
-  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `${name}_temp_path ${dir};`).join(" ");
-  writeFileSync(
-    path.join(dir, "nginx.conf"),
-    `worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log; daemon on;
-events { worker_connections 64; }
-http { include /etc/nginx/mime.types; access_log off; ${temp}
-  server { listen 127.0.0.1:${port} ssl http2; ssl_certificate ${dir}/cert.pem; ssl_certificate_key ${dir}/key.pem;
-    root ${site.outDir}; include ${path.join(repoRoot, "deploy/nginx-site.conf")}; } }
-`,
-  );
-  const started = spawnSync(nginx, ["-c", path.join(dir, "nginx.conf")], { encoding: "utf8" });
-  assert.is(started.status, 0, started.stderr);
-  stopNginx = () => void spawnSync(nginx, ["-c", path.join(dir, "nginx.conf"), "-s", "stop"]);
+  const server = await startNginx([{ root: site.outDir, tlsName: "travel-health.test" }]);
+  stopNginx = server.stop;
   debuggingPort = await freePort();
   chrome = spawn(requireTool(chromiumTool), [
     "--headless=new",
     ...chromiumFlags,
     `--user-data-dir=${tempDir("lighthouse-profile-")}`,
     `--remote-debugging-port=${debuggingPort}`,
-    `--host-resolver-rules=MAP travel-health.test:443 127.0.0.1:${port}`,
-    // The certificate is made above for this run; no authority signed it.
+    `--host-resolver-rules=MAP travel-health.test:443 127.0.0.1:${server.ports[0]}`,
+    // The certificate is made for this run (test/nginx-server.ts); no authority signed it.
     "--ignore-certificate-errors",
     "about:blank",
   ], { stdio: "ignore" });

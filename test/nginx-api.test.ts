@@ -1,33 +1,19 @@
 // The API as an integrator meets it behind the shipped nginx config (deploy/nginx-site.conf):
 // validators that survive an identical rebuild, errors a browser script can read across origins,
 // CORS preflights answered, and encoded paths refused instead of decoded.
-import { spawnSync } from "node:child_process";
-import { chmodSync, readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { launchChromium } from "./chromium.ts";
-import { build, freePort, listFiles, makeFixture, readJson, repoRoot, setUp, tempDir, type BuildResult } from "./helpers.ts";
+import { build, listFiles, makeFixture, readJson, setUp, tempDir, type BuildResult } from "./helpers.ts";
+import { startNginx } from "./nginx-server.ts";
 import { serveStatic } from "./static-server.ts";
-import { nginx as nginxTool, requireTool } from "./tools.ts";
 
 let first: BuildResult;
 let second: BuildResult;
 let origins: [string, string];
 let stop: () => void;
-
-/** One nginx serving each build folder on its own port, with the shipped server rules. */
-async function startNginx(roots: string[]): Promise<{ origins: string[]; stop: () => void }> {
-  const nginx = requireTool(nginxTool);
-  const dir = tempDir("nginx-");
-  const ports = await Promise.all(roots.map(() => freePort()));
-  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `${name}_temp_path ${dir};`).join(" ");
-  const servers = roots.map((root, i) => `server { listen 127.0.0.1:${ports[i]}; root ${root}; include ${path.join(repoRoot, "deploy/nginx-site.conf")}; }`).join("\n");
-  writeFileSync(path.join(dir, "nginx.conf"), `worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log; daemon on;\nevents { worker_connections 64; }\nhttp { include /etc/nginx/mime.types; access_log off; ${temp}\n${servers} }\n`);
-  const start = spawnSync(nginx, ["-c", path.join(dir, "nginx.conf")], { encoding: "utf8" });
-  assert.is(start.status, 0, start.stderr);
-  return { origins: ports.map((port) => `http://127.0.0.1:${port}`), stop: () => void spawnSync(nginx, ["-c", path.join(dir, "nginx.conf"), "-s", "stop"]) };
-}
 
 setUp(test, async () => {
   const content = makeFixture();
@@ -37,9 +23,7 @@ setUp(test, async () => {
   await new Promise((resolve) => setTimeout(resolve, 1100));
   second = await build(content);
   assert.is(second.status, 0, second.stderr);
-  // mkdtemp folders are private; nginx workers run as an unprivileged user.
-  for (const site of [first, second]) chmodSync(path.dirname(site.outDir), 0o755);
-  const servers = await startNginx([first.outDir, second.outDir]);
+  const servers = await startNginx([{ root: first.outDir }, { root: second.outDir }]);
   origins = servers.origins as [string, string];
   stop = servers.stop;
 });

@@ -1,5 +1,5 @@
-// The programs the suite drives besides Node: Debian's Chromium (browser suite) and nginx
-// (served-headers test). One place for where they are and which package brings each, read by
+// The programs the suite drives besides Node: Debian's Chromium (browser suite) and nginx with
+// its brotli static module (served-headers tests). One place for where they are and which package brings each, read by
 // the tests and by the set-up step that installs them (scripts/test-setup.ts).
 import { existsSync } from "node:fs";
 
@@ -25,7 +25,15 @@ export const nginx: Tool = {
   debianPackage: "nginx-light",
 };
 
-export const tools: readonly Tool[] = [chromium, nginx];
+/** nginx's module that sends a file's .br copy (deploy/nginx-brotli.conf); loaded by the tests' nginx. */
+export const brotliStatic: Tool = {
+  name: "nginx's brotli static module",
+  path: process.env.NGINX_BROTLI_STATIC_MODULE || "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so",
+  envVar: "NGINX_BROTLI_STATIC_MODULE",
+  debianPackage: "libnginx-mod-http-brotli-static",
+};
+
+export const tools: readonly Tool[] = [chromium, nginx, brotliStatic];
 
 export function missingTools(): Tool[] {
   return tools.filter((tool) => !existsSync(tool.path));

@@ -1,12 +1,15 @@
 // What Eleventy runs around a build (eleventy.config.ts registers it): the content is loaded and
 // validated before anything is written, and what was written is verified before the build counts.
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { recordBuild } from "../admin/build-status.ts";
 import type { BuildConfig } from "./config.ts";
 import { BuildFailure } from "./failure.ts";
 import { writeOutputMarker } from "./output-folder.ts";
 import type { FileContent } from "./render/file-bytes.ts";
 import { locatorDrawings } from "./render/locators.ts";
+import { precompressedUrls, writePrecompressed } from "./render/precompressed.ts";
 import { stampFileDates } from "./site/file-dates.ts";
 import { loadCheckedSite, loadSite } from "./site/site.ts";
 import { verifySite } from "./verify/output.ts";
@@ -35,7 +38,9 @@ export function beforeBuild(config: BuildConfig): void {
   }
 }
 
-/** Verifies what was written, then dates the files and marks the folder as this project's output. */
+const sourceDir = fileURLToPath(new URL("..", import.meta.url));
+
+/** Verifies what was written, writes the compressed copies, then dates the files and marks the folder as this project's output. */
 export function afterBuild({ results, directories }: WrittenFiles, config: BuildConfig, record: BuildRecord): void {
   const site = loadSite(config);
   const started = performance.now();
@@ -50,6 +55,12 @@ export function afterBuild({ results, directories }: WrittenFiles, config: Build
   const problems = verifySite(written, site);
   if (record.timings) record.timings.verifySeconds += (performance.now() - started) / 1000;
   if (problems.length > 0) throw BuildFailure.fromProblems("The output failed verification", problems);
+  // Compressed copies of what a phone loads to plan a trip (src/lib/render/precompressed.ts);
+  // the stylesheet and site script are copied as they are, so their bytes are their sources' in src/.
+  for (const url of precompressedUrls(site.locales)) {
+    const bytes = written.get(url) ?? readFileSync(path.join(sourceDir, url));
+    for (const [name, size] of writePrecompressed(outputDir, url, Buffer.from(bytes))) record.written?.set(name, size);
+  }
   // Each file's content date as its time, for stable ETag and Last-Modified (src/lib/site/file-dates.ts).
   stampFileDates(outputDir, results, site);
   // The folder is this project's output: a later `npm run build` may replace it (src/lib/output-folder.ts).

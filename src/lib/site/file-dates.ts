@@ -38,7 +38,7 @@ export function fileDates(site: Site): { dateOf: (url: string) => string; fallba
   return { dateOf, fallback };
 }
 
-/** Sets each file's modification time under `outputDir`: the written pages by URL, everything else (copied assets, the 404 page, site-wide files) the newest date. */
+/** Sets each file's modification time under `outputDir`: the written pages by URL (their compressed copies too), everything else (copied assets, the 404 page, site-wide files) the newest date. */
 export function stampFileDates(outputDir: string, written: { url: string | false; outputPath: string | false }[], site: Site): void {
   const { dateOf, fallback } = fileDates(site);
   const byPath = new Map<string, string>();
@@ -46,7 +46,8 @@ export function stampFileDates(outputDir: string, written: { url: string | false
   for (const entry of readdirSync(outputDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
-    const date = new Date(byPath.get(file) ?? fallback);
+    // A compressed copy (src/lib/render/precompressed.ts) has its original's date.
+    const date = new Date(byPath.get(file) ?? byPath.get(file.replace(/\.(gz|br)$/, "")) ?? fallback);
     utimesSync(file, date, date);
   }
 }

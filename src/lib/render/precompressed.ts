@@ -1,0 +1,46 @@
+// Compressed copies (`file.gz`, `file.br`) beside the files a phone loads to plan a trip, for
+// servers that send such a copy as it is instead of compressing on every request (nginx's
+// gzip_static and brotli_static, deploy/nginx-site.conf). Only these files: over every page,
+// JSON and Markdown file the copies saved 0.5–19% against nginx's gzip at level 5 for seconds of
+// build time and twice the files (docs/performance.md). Hosts that compress themselves (Netlify,
+// Cloudflare, GitHub Pages) never send the copies; they are the same few files on every host.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { Locale } from "../locales.ts";
+import { outputPathFor, routes } from "../site/routes.ts";
+
+/** The site-relative URLs with compressed copies: each locale's trip planner page and data, its script, and every page's stylesheet and script. */
+export function precompressedUrls(locales: readonly Locale[]): string[] {
+  return [...locales.flatMap((locale) => [routes.trip(locale).html, routes.tripData(locale).json]), routes.tripScript, "/assets/site.css", "/assets/site.js"];
+}
+
+/**
+ * Each copy's suffix and encoder. gzip at level 9 costs milliseconds for 6% less than nginx's
+ * level 5; brotli at quality 8 is 26% less than that, and qualities 9–11 save 1–6% more for 6–20
+ * times the time (docs/performance.md).
+ */
+const encoders: Record<"gz" | "br", (bytes: Uint8Array) => Buffer> = {
+  gz: (bytes) => gzipSync(bytes, { level: 9 }),
+  br: (bytes) =>
+    brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 8, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
+};
+
+/** The suffixes of the copies, as in `file.json.gz`. */
+export const precompressedSuffixes = Object.keys(encoders).map((suffix) => `.${suffix}`);
+
+/**
+ * Writes the copies of the file at `url` (its bytes) into `outputDir`, and returns each copy's
+ * path in the output folder (with "/") and its size, for the check on disk.
+ */
+export function writePrecompressed(outputDir: string, url: string, bytes: Uint8Array): [name: string, bytes: number][] {
+  const name = outputPathFor(url);
+  mkdirSync(path.dirname(path.join(outputDir, name)), { recursive: true });
+  return Object.entries(encoders).map(([suffix, encode]) => {
+    const copy = encode(bytes);
+    writeFileSync(path.join(outputDir, `${name}.${suffix}`), copy);
+    return [`${name}.${suffix}`, copy.length];
+  });
+}
