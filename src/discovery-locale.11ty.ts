@@ -1,8 +1,8 @@
 // Per-locale discovery files: llms.txt, the parts of the full text, and the Atom feed of changes.
 import { fileBytes } from "./lib/render/file-bytes.ts";
 import { locales, type Locale } from "./lib/locales.ts";
-import { changesAtom } from "./lib/site/discovery.ts";
-import { fullTextPart, fullTextParts, localeLlmsTxt, namesIndexes, namesIndexFile } from "./lib/site/llms.ts";
+import { changesAtom } from "./lib/render/discovery.ts";
+import { fullTextPart, fullTextParts, localeLlmsTxt, namesIndexes, namesIndexFile } from "./lib/render/llms.ts";
 import { routes } from "./lib/site/routes.ts";
 import type { Site } from "./lib/site/site.ts";
 

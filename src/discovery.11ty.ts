@@ -2,8 +2,8 @@
 // document hosts serve for a missing JSON path (/404.json).
 import { fileBytes, type FileContent } from "./lib/render/file-bytes.ts";
 import { renderHeadersFile } from "./lib/site/headers.ts";
-import { robotsTxt, sitemapXml } from "./lib/site/discovery.ts";
-import { llmsTxt } from "./lib/site/llms.ts";
+import { robotsTxt, sitemapXml } from "./lib/render/discovery.ts";
+import { llmsTxt } from "./lib/render/llms.ts";
 import { notFoundProblem, notFoundProblemPath } from "./lib/site/not-found.ts";
 import { routes } from "./lib/site/routes.ts";
 import type { Site } from "./lib/site/site.ts";

@@ -8,7 +8,7 @@ import * as assert from "uvu/assert";
 import { parse as parseYaml } from "yaml";
 import { locales } from "../src/lib/locales.ts";
 import { markdownDocument } from "../src/lib/render/markdown.ts";
-import { packEntries } from "../src/lib/site/llms.ts";
+import { packEntries } from "../src/lib/render/llms.ts";
 import { build, listFiles, makeFixture, readJson, repoRoot, siteUrl, type BuildResult, setUp } from "./helpers.ts";
 
 let site: BuildResult;

@@ -11,7 +11,7 @@ import type { UiStrings } from "../src/lib/content/ui-schema.ts";
 import type { Locale } from "../src/lib/locales.ts";
 import { renderPageBody } from "../src/lib/render/html-pages.ts";
 import { toMarkdown } from "../src/lib/render/markdown.ts";
-import { describePage } from "../src/lib/site/llms.ts";
+import { describePage } from "../src/lib/render/llms.ts";
 import { buildPages, type CountryPage } from "../src/lib/site/pages.ts";
 import { repoRoot, setUp } from "./helpers.ts";
 

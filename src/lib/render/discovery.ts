@@ -2,13 +2,13 @@
 // robots.txt, and the Atom feed of changes (llms.txt and the full text: llms.ts). All built from the same
 // pages, so they list exactly what the build wrote.
 import type { Locale } from "../locales.ts";
-import { escapeHtml as escapeXml } from "../render/escape.ts";
-import { developersLastUpdated } from "./api-dates.ts";
-import { apiLastUpdated } from "./developers.ts";
-import { routes } from "./routes.ts";
+import { escapeHtml as escapeXml } from "./escape.ts";
+import { developersLastUpdated } from "../site/api-dates.ts";
+import { apiLastUpdated } from "../site/developers.ts";
+import { routes } from "../site/routes.ts";
 import { tripLastUpdated } from "../trip/page.ts";
-import type { Site } from "./site.ts";
-import { yellowFeverRulesLastUpdated } from "./yellow-fever-rules.ts";
+import type { Site } from "../site/site.ts";
+import { yellowFeverRulesLastUpdated } from "../site/yellow-fever-rules.ts";
 import { compareCodePoints } from "../order.ts";
 
 /** An HTML page of the site with its alternates, for the sitemap. */

@@ -1,20 +1,20 @@
 // The way in for language models (llmstxt.org): /llms.txt points to each locale's
 // index and full text; /{locale}/llms.txt lists every Markdown page with a one-line description
 // taken from the content; the full text comes in parts that each fit a model's context.
-import { fileContent, joinedFile, type FileContent } from "../render/file-bytes.ts";
+import { fileContent, joinedFile, type FileContent } from "./file-bytes.ts";
 import { isNotYetConfirmed } from "../evidence.ts";
 import { formatText, type UiStrings } from "../content/ui-schema.ts";
 import type { Locale } from "../locales.ts";
-import { developersMarkdownDoc, licenceMarkdown } from "../render/developers.ts";
-import { escapeMarkdown as md, markdownLink } from "../render/escape.ts";
-import { fullTextEntry, fullTextEntryOf, type MarkdownDocument } from "../render/markdown.ts";
-import type { CountryPage, Page } from "./pages.ts";
+import { developersMarkdownDoc, licenceMarkdown } from "./developers.ts";
+import { escapeMarkdown as md, markdownLink } from "./escape.ts";
+import { fullTextEntry, fullTextEntryOf, type MarkdownDocument } from "./markdown.ts";
+import type { CountryPage, Page } from "../site/pages.ts";
 import { tripMarkdownDoc } from "../trip/page.ts";
-import { routes } from "./routes.ts";
-import { yellowFeverRulesMarkdownDoc } from "../render/yellow-fever-rules.ts";
-import { shortLimits } from "./limits.ts";
-import { malariaRiskWords } from "./summary.ts";
-import type { Site } from "./site.ts";
+import { routes } from "../site/routes.ts";
+import { yellowFeverRulesMarkdownDoc } from "./yellow-fever-rules.ts";
+import { shortLimits } from "../site/limits.ts";
+import { malariaRiskWords } from "../site/summary.ts";
+import type { Site } from "../site/site.ts";
 
 /** At most about 100,000 tokens per part, counting a token as 4 bytes, so a part fits a model's context. */
 export const fullTextPartMaxBytes = 100_000 * 4;

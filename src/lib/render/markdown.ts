@@ -415,7 +415,7 @@ export function toMarkdown(page: Page, ui: Ui, uiFor: (locale: Locale) => Ui): s
 }
 
 /**
- * Each page's entry in its locale's full text (src/lib/site/llms.ts): made with its mirror from
+ * Each page's entry in its locale's full text (src/lib/render/llms.ts): made with its mirror from
  * the same document, so the document is made once per page, and kept as bytes until the full
  * text is written (half the memory of its text).
  */

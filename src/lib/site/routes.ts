@@ -37,7 +37,7 @@ export const routes = {
   /** What the trip planner reads: a small part of the bulk file. */
   tripData: (locale: Locale): Route => ({ json: `/${locale}/data/trip.json`, markdown: `/${locale}/data/trip.md`, html: `/${locale}/data/trip/` }),
   llms: (locale?: Locale) => (locale ? `/${locale}/llms.txt` : "/llms.txt"),
-  /** A part of a locale's full text for language models (src/lib/site/llms.ts names the parts). */
+  /** A part of a locale's full text for language models (src/lib/render/llms.ts names the parts). */
   llmsPart: (locale: Locale, name: string) => `/${locale}/llms-full/${name}.txt`,
   /** A short index of names and links for language models: countries of a region, diseases, vaccines. */
   llmsNames: (locale: Locale, name: string) => `/${locale}/llms-index/${name}.txt`,
