@@ -1,7 +1,7 @@
-// /{locale}/developers/openapi.json: the OpenAPI 3.1 description (src/lib/site/openapi.ts).
+// /{locale}/developers/openapi.json: the OpenAPI 3.1 description (sr./lib/render/openapi.ts).
 import { fileBytes } from "./lib/render/file-bytes.ts";
 import type { Locale } from "./lib/locales.ts";
-import { buildOpenApi } from "./lib/site/openapi.ts";
+import { buildOpenApi } from "./lib/render/openapi.ts";
 import { routes } from "./lib/site/routes.ts";
 import { perLocale } from "./lib/site/template-data.ts";
 import type { Site } from "./lib/site/site.ts";

@@ -217,7 +217,7 @@ export const uiStringsSchema = z
       "notFound",
     ]),
     resource: strings(["countryList", "country", "diseaseIndex", "disease", "catalog", "malariaDrugs", "changes", "bulk", "tripData", "openapi"]),
-    // The OpenAPI document's own texts (src/lib/site/openapi.ts): an operation's description per resource.
+    // The OpenAPI document's own texts (src/lib/render/openapi.ts): an operation's description per resource.
     apiOperation: strings(["countryList", "country", "diseaseIndex", "disease", "catalog", "malariaDrugs", "changes", "bulk", "tripData", "openapi", "markdown"]),
     api: strings([
       "localeParameter",

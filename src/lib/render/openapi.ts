@@ -10,12 +10,12 @@ import { bundledSchemaFile, openApiComponentSchemas, publishedResources, resourc
 import { schemaVersion } from "../published/schemas.ts";
 import { contentLicence, termsFragment } from "../published/terms.ts";
 import { currentRelease } from "../published/changelog.ts";
-import { developersMarkdownDocument } from "../render/developers.ts";
-import { markdownOf } from "../render/markdown.ts";
-import { routes, type Route } from "./routes.ts";
-import type { Site } from "./site.ts";
-import { abbreviate } from "./developers.ts";
-import { contractExampleKinds, contractLastUpdated, examplePage } from "./api-dates.ts";
+import { developersMarkdownDocument } from "./developers.ts";
+import { markdownOf } from "./markdown.ts";
+import { routes, type Route } from "../site/routes.ts";
+import type { Site } from "../site/site.ts";
+import { abbreviate } from "../site/developers.ts";
+import { contractExampleKinds, contractLastUpdated, examplePage } from "../site/api-dates.ts";
 
 const template = "{locale}" as Locale;
 const slugPattern = "^[a-z0-9]+(-[a-z0-9]+)*$";
