@@ -1,6 +1,5 @@
 // The content check's problems in German, as the form editor shows them (codes: en.ts).
-import type { SchemaRule, Seen } from "./en.ts";
-import type { ProblemTable } from "./index.ts";
+import type { ProblemTable, SchemaRule, Seen } from "./en.ts";
 
 const value = (seen: Seen): string => {
   switch (seen.kind) {

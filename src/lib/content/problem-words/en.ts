@@ -175,3 +175,6 @@ export const en = {
   stillCited: { expected: (p: { file: string; place: string; field: string }) => `nothing citing ${p.file} before it is deleted`, found: (p: { place: string; field: string }) => `${p.place} (${p.field || "the file"}) cites it` },
   keptChangeNote: { expected: () => "a note saying what this edit changed (it is published in the change feed)", found: () => "the note of the previous change" },
 };
+
+/** What every locale's table holds: a phrasing of each code English has. */
+export type ProblemTable = typeof en;

@@ -3,13 +3,13 @@
 // the same problem in the editor's language (`phrase`). Each locale's table has every code of the
 // English one (the type says so, and test/problem-words.test.ts checks it).
 import type { Locale } from "../../locales.ts";
-import { en } from "./en.ts";
+import { en, type ProblemTable } from "./en.ts";
 import { nl } from "./nl.ts";
 import { de } from "./de.ts";
 import { fr } from "./fr.ts";
 import { es } from "./es.ts";
 
-export type ProblemTable = typeof en;
+export type { ProblemTable };
 export type ProblemCode = keyof ProblemTable;
 type ParamOf<F> = F extends (p: infer A) => string ? (unknown extends A ? {} : A) : {};
 type ParamsOf<K extends ProblemCode> = ParamOf<ProblemTable[K]["expected"]> & ParamOf<ProblemTable[K]["found"]>;
