@@ -4,7 +4,7 @@
 // working tree — a temporary copy of the fixture content, never the repository's own. The saved
 // file differs only where the editor typed (and in lastUpdated), and `npm run check` accepts it.
 import { execFileSync, spawnSync } from "node:child_process";
-import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -157,6 +157,57 @@ test("a save the content check refuses shows each problem beside its field, is n
   const labels = await page.evaluate(() => [...document.querySelectorAll("label")].filter((label) => /^(nl|en|de|fr|es)-field-/.test(label.htmlFor)).map((label) => (label as HTMLElement).innerText));
   assert.ok(labels.length >= 10 && labels.every((label) => !/optional/i.test(label)), labels.join(", "));
   await page.close();
+});
+
+test("in the editor's language (/admin/?locale=de): Decap's buttons and the check's problems are German", async () => {
+  const file = path.join(content, "countries/ghana.json");
+  const before = readFileSync(file, "utf8");
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.on("dialog", (dialog) => void dialog.dismiss());
+  await page.goto(`${origin}/admin/?locale=de`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: "Countries" }).first().click();
+  await page.getByText("Ghana (ghana)").click();
+  await page.getByText("africa: Africa.").waitFor();
+  await page.locator('input[value="Ghana"]').nth(1).fill("<b>Ghana</b>");
+  await page.getByRole("button", { name: "Veröffentlichen" }).click();
+  await page.getByText("Jetzt veröffentlichen").click();
+  await page.locator(".form-check-problem").first().waitFor();
+  const marks = await page.evaluate(() => [...document.querySelectorAll(".form-check-problem")].map((mark) => ({ label: mark.parentElement?.querySelector("label")?.textContent, text: mark.textContent })));
+  const byLabel = new Map(marks.map((mark) => [mark.label, mark.text]));
+  assert.match(byLabel.get("English") ?? "", /^erwartet einfachen Text ohne HTML.*; gefunden das HTML-Tag <b>$/, JSON.stringify(marks));
+  assert.match(byLabel.get("Change note") ?? "", /^erwartet eine Notiz, die sagt, was diese Bearbeitung geändert hat/, JSON.stringify(marks));
+  await page.getByText("Die Inhaltsprüfung lehnt diesen Eintrag ab").first().waitFor();
+  assert.is(readFileSync(file, "utf8"), before, "nothing written");
+  await page.close();
+});
+
+test("the reference picker lists what matches the words typed, not every entry with the same letters in order", async () => {
+  // A reference whose title has k, e, n, y and a in that order (Decap's fuzzy search listed it for "kenya").
+  const lookalike = { ...JSON.parse(readFileSync(path.join(content, "references/cdc-destination-kenya.json"), "utf8")), slug: "maldives-tour-operator", publisher: "Island Holidays", kind: "secondary", title: "Know every nearby yacht anchorage", url: "https://example.org/maldives/anchorages", note: "Test fixture: a Maldives tour operator." };
+  writeFileSync(path.join(content, "references/maldives-tour-operator.json"), `${JSON.stringify(lookalike, null, 2)}\n`);
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${origin}/admin/`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: "Countries" }).first().click();
+  await page.getByText("Kenya (kenya)").click();
+  await page.getByText("africa: Africa.").waitFor();
+  // A citation's reference picker, showing its current reference.
+  const picker = page.locator('[class*="singleValue"]').filter({ hasText: "who-ith-country-list" }).first().locator('xpath=ancestor::div[contains(@class, "-control")][1]');
+  const listed = async (typed: string) => {
+    await picker.locator("input").fill(typed);
+    await page.locator('[class*="option"]').first().waitFor();
+    // Decap asks again after each pause in typing: let its answer settle.
+    await page.waitForTimeout(1200);
+    return page.locator('[class*="option"]').allInnerTexts();
+  };
+  const kenya = await listed("kenya");
+  assert.ok(kenya.some((label) => label.includes("cdc-destination-kenya")), kenya.join(" | "));
+  assert.ok(kenya.every((label) => /kenya/i.test(label)), `only references with "kenya": ${kenya.join(" | ")}`);
+  const maldives = await listed("maldives");
+  assert.ok(maldives.some((label) => label.includes("maldives-tour-operator")), maldives.join(" | "));
+  await page.close();
+  rmSync(path.join(content, "references/maldives-tour-operator.json"));
 });
 
 test.run();

@@ -4,6 +4,7 @@
 import { contentFormats, jsonToFile, markdownFromFile, markdownToFile, utcNow, type OrderedField } from "../admin/formats.ts";
 import { formCheckPath } from "../admin/form-check-path.ts";
 import { locales } from "../lib/locales.ts";
+import { matchesTyped } from "./picker-search.ts";
 import { editorLocale, editorWords, installStyles, showProblems, showTranslationMarks, type FormProblem } from "./form-problems.ts";
 
 interface ImmutableMap {
@@ -18,6 +19,8 @@ interface Decap {
   init(options: { config: unknown }): void;
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(value: unknown): string }): void;
   registerEventListener(listener: { name: string; handler(event: { entry: ImmutableMap }): unknown }): void;
+  getWidget(name: string): { control: unknown; preview?: unknown; schema?: unknown } | undefined;
+  registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void;
 }
 
 interface Collection {
@@ -60,6 +63,7 @@ async function start(): Promise<void> {
       toFile: (value) => jsonToFile(value, collection.fields),
     });
   }
+  exactPicker(cms);
   cms.registerCustomFormat(contentFormats.markdownBody, "md", { fromFile: markdownFromFile, toFile: (value) => markdownToFile(value as { body?: unknown }) });
   // A saved change is a change now: lastUpdated tells the truth without the editor typing it
   // (the change note stays theirs to write, and `npm run check` asks for it). On `npm start`
@@ -124,6 +128,30 @@ async function start(): Promise<void> {
     },
   });
   cms.init({ config });
+}
+
+/**
+ * The relation picker, keeping only what matches what the editor typed. Decap searches with the
+ * `fuzzy` package: each letter in order, anywhere in a field, so "kenya" found "Know every
+ * nearby yacht anchorage"; it has no setting for that (its relation options are collection,
+ * value_field, search_fields, display_fields, filters, options_length). Its own picker is kept,
+ * with its options filtered: every word typed must appear in a search field.
+ */
+function exactPicker(cms: Decap): void {
+  const relation = cms.getWidget("relation");
+  if (!relation || typeof relation.control !== "function") return;
+  type Option = { data: unknown };
+  type Props = { field: { get(key: string): { toJS?: () => unknown } | undefined } };
+  const Base = relation.control as new (props: Props) => { loadOptions: (typed: string, done: (options: Option[]) => void) => void };
+  class ExactPicker extends Base {
+    constructor(props: Props) {
+      super(props);
+      const load = this.loadOptions;
+      const fields = (props.field.get("search_fields")?.toJS?.() as string[] | undefined) ?? [];
+      this.loadOptions = (typed, done) => load(typed, (options) => done(typed.trim() === "" ? options : options.filter((option) => matchesTyped(typed, option.data, fields))));
+    }
+  }
+  cms.registerWidget("relation", ExactPicker, relation.preview, relation.schema);
 }
 
 document.addEventListener("DOMContentLoaded", () => {

@@ -1,0 +1,18 @@
+// What the form's reference picker lists for what the editor typed: entries with every typed word
+// in one of their search fields (src/client/admin.ts, exactPicker), not Decap's letters-in-order.
+
+/** Folds case and accents: "Côte" finds "cote". */
+const folded = (text: string) => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+
+/** The text at a dotted path of an entry's data (`name.en`), or "". */
+function textAt(data: unknown, path: string): string {
+  let value = data;
+  for (const key of path.split(".")) value = value !== null && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof value === "string" ? value : "";
+}
+
+/** Whether every word typed is in one of the entry's search fields, as written (case and accents aside). */
+export function matchesTyped(typed: string, data: unknown, fields: readonly string[]): boolean {
+  const haystack = fields.map((field) => folded(textAt(data, field)));
+  return folded(typed).split(/\s+/).filter(Boolean).every((word) => haystack.some((text) => text.includes(word)));
+}
