@@ -47,6 +47,33 @@ function checkAgeBands(file: string, bands: readonly AgeBand[], problems: Conten
   });
 }
 
+type Add = (path: string, words: ReturnType<typeof said>) => void;
+
+/**
+ * How far a risk extends, the same rules for malaria and yellow fever: an extent exactly where
+ * there is a risk, and with "some-areas" the few words that limit the headline, short enough to
+ * stay on a phone's first screen. For yellow fever, null says no cited source gives the extent.
+ */
+function checkExtent(
+  field: "malaria" | "yellowFever",
+  hasRisk: boolean,
+  fact: { extent?: "whole-country" | "some-areas" | null | undefined; extentSummary?: Record<string, string> | null | undefined },
+  add: Add,
+): void {
+  const { extent } = fact;
+  const unknownAllowed = field === "yellowFever";
+  if (hasRisk === (extent === undefined) || (extent === null && !unknownAllowed)) {
+    const seen = seenOf(extent);
+    if (field === "malaria") add("malaria.extent", said(hasRisk ? "extentNeeded" : "extentNotAllowed", { seen }));
+    else add("yellowFever.extent", said(hasRisk ? "yellowFeverExtentNeeded" : "yellowFeverExtentNotAllowed", { seen }));
+  }
+  const summary = fact.extentSummary ?? null;
+  if ((extent === "some-areas") !== (summary !== null)) add(`${field}.extentSummary`, said(extent === "some-areas" ? "extentSummaryNeeded" : "extentSummaryNotAllowed"));
+  for (const [locale, words] of Object.entries(summary ?? {})) {
+    if (words.length > 60) add(`${field}.extentSummary.${locale}`, said("extentSummaryLength", { count: words.length }));
+  }
+}
+
 /** Dates that tell the truth, as far as a machine can tell: no change after the build's clock,
  *  and no review later than the change it reviewed. */
 export function checkDates(
@@ -160,6 +187,8 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
       );
       if (!listed) add("vaccines", said("yellowFeverVaccineMissing"));
     }
+    checkExtent("yellowFever", yellowFever.transmissionRisk !== "none", yellowFever, add);
+    if (yellowFever.extent != null && yellowFever.citations === null) add("yellowFever.extent", said("yellowFeverExtentUncited", { seen: seenOf(yellowFever.extent) }));
     if (yellowFever.transmissionRisk !== "none" && !diseases.has(yellowFeverDisease)) {
       add("yellowFever.transmissionRisk", said("diseaseFileMissing", { slug: yellowFeverDisease }));
     }
@@ -187,16 +216,7 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
         add("malaria.whoPreventionType", said("preventionType", { reference: whoCountryListReference, type: String(type), text: JSON.stringify(type) }));
       }
     }
-    if ((malaria.risk === "none") !== (malaria.extent === undefined)) {
-      add("malaria.extent", said(malaria.risk === "none" ? "extentNotAllowed" : "extentNeeded", { seen: seenOf(malaria.extent) }));
-    }
-    const summary = malaria.extentSummary ?? null;
-    if ((malaria.extent === "some-areas") !== (summary !== null)) {
-      add("malaria.extentSummary", said(malaria.extent === "some-areas" ? "extentSummaryNeeded" : "extentSummaryNotAllowed"));
-    }
-    for (const [locale, words] of Object.entries(summary ?? {})) {
-      if (words.length > 60) add(`malaria.extentSummary.${locale}`, said("extentSummaryLength", { count: words.length }));
-    }
+    checkExtent("malaria", malaria.risk !== "none", malaria, add);
     if (malaria.risk === "none") {
       for (const field of ["whoPreventionType", "areas", "season"] as const) {
         if (malaria[field] !== null) add(`malaria.${field}`, said("nullWhenNoRisk"));

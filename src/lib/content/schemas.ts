@@ -92,9 +92,11 @@ export const malariaRiskLevels = ["none", "low", "moderate", "high"] as const;
 export const malariaPreventionTypes = ["A", "B", "C", "D"] as const;
 export const malariaTabletAdvice = ["advised", "consider", "not-advised"] as const;
 export const malariaDrugs = ["atovaquone-proguanil", "doxycycline", "mefloquine", "tafenoquine", "chloroquine", "chloroquine-proguanil"] as const;
-/** How far a country's malaria risk extends: the headline says "in some areas" for some-areas. */
-export const malariaExtents = ["whole-country", "some-areas", "none"] as const;
-/** What an editor writes where there is a risk; "none" follows from risk none. */
+/** How far a country's risk (malaria, yellow fever) extends: the headline says "in some areas" for some-areas. */
+export const riskExtents = ["whole-country", "some-areas", "none"] as const;
+/** The malaria extents as published (the same values as every risk's extent). */
+export const malariaExtents = riskExtents;
+/** What an editor writes where there is a risk; "none" follows from no risk. */
 export const malariaRiskExtents = ["whole-country", "some-areas"] as const;
 /** Pregnancy and breastfeeding: contraindicated; precaution (only if the risk cannot be avoided,
  *  after weighing it with a doctor); no known risk. */
@@ -161,6 +163,14 @@ export const citationsSchema = z
   .max(20)
   .nullable()
   .meta({ description: "The references this fact rests on, or null: explicitly not yet sourced. An empty list is refused." });
+
+/** How far a risk extends, and the few words that limit it: one piece for malaria and yellow
+ *  fever, so both headlines follow the same rules (consistency.ts checks them together). */
+const riskExtentField = z.enum(malariaRiskExtents);
+const extentSummaryField = localizedTextSchema
+  .nullable()
+  .optional()
+  .meta({ description: "With some-areas: the few words that limit the headline (\"north-east only\", \"no risk in Bali\"), at most 60 characters; else null." });
 
 export const countrySchema = z
   .object({
@@ -229,8 +239,16 @@ export const countrySchema = z
           })
           .strict(),
         note: localizedTextSchema.nullable(),
+        extent: riskExtentField
+          .nullable()
+          .optional()
+          .meta({
+            description:
+              "How far the risk (and the vaccination recommendation) extends. Required when transmissionRisk is not none, absent otherwise: whole-country, some-areas (the headline says \"in some areas\" with extentSummary), or null: not known from a cited source (every format says so).",
+          }),
+        extentSummary: extentSummaryField,
         discrepancy: localizedTextSchema.nullable().meta({ description: "Where authorities disagree, what each says (cite both), or null." }),
-        citations: citationsSchema.meta({ description: "What supports transmissionRisk and whoRecommendation, or null when not yet sourced." }),
+        citations: citationsSchema.meta({ description: "What supports transmissionRisk, whoRecommendation and extent, or null when not yet sourced." }),
       })
       .strict(),
     malaria: z
@@ -243,14 +261,10 @@ export const countrySchema = z
         tablets: z.enum(malariaTabletAdvice).meta({
           description: "advised: chemoprophylaxis for the risk areas; consider: for some travellers (say who in prevention); not-advised: bite prevention only, or no risk.",
         }),
-        extent: z
-          .enum(malariaRiskExtents)
+        extent: riskExtentField
           .optional()
           .meta({ description: "Required when there is a risk, absent when risk is none: whole-country, or some-areas (the headline says \"in some areas\" with extentSummary)." }),
-        extentSummary: localizedTextSchema
-          .nullable()
-          .optional()
-          .meta({ description: "With some-areas: the few words that limit the headline (\"north-east only\", \"no risk in Bali\"), at most 60 characters; else null." }),
+        extentSummary: extentSummaryField,
         drugs: z.array(z.enum(malariaDrugs)).max(malariaDrugs.length).meta({ description: "The advised drugs as the cited source names them; empty when tablets are not advised." }),
         discrepancy: localizedTextSchema.nullable().meta({ description: "Where authorities disagree, what each says (cite both), or null." }),
         citations: citationsSchema,

@@ -79,6 +79,8 @@ export const uiPlaceholders: Readonly<Record<string, readonly string[]>> = {
   "summary.minimumAge": ["months"],
   "summary.where": ["areas"],
   "summary.malariaSomeAreas": ["risk", "extent"],
+  "summary.yellowFeverSomeAreas": ["advice", "extent"],
+  "summary.yellowFeverExtentUnknown": ["advice"],
   "limits.fromWeight": ["kg"],
   "limits.notBefore": ["age"],
   "limits.ageUnder": ["age"],

@@ -120,7 +120,12 @@ export const citedTextSchema = z
   .strict()
   .meta({ id: "CitedText", description: "A sentence and the references it rests on." });
 
-export const malariaExtentSchema = z.enum(malariaExtents).meta({
-  id: "MalariaExtent",
-  description: "How far the malaria risk extends: whole-country; some-areas (say \"in some areas\" and extentSummary wherever the risk is summarised); none.",
-});
+/** How far a risk extends: one set of values for every risk (malaria, yellow fever). */
+const riskExtentSchema = (id: string, risk: string) =>
+  z.enum(malariaExtents).meta({
+    id,
+    description: `How far the ${risk} extends: whole-country; some-areas (say "in some areas" and extentSummary wherever the risk is summarised); none.`,
+  });
+
+export const malariaExtentSchema = riskExtentSchema("MalariaExtent", "malaria risk");
+export const yellowFeverExtentSchema = riskExtentSchema("YellowFeverExtent", "yellow-fever transmission risk (and the vaccination recommendation)");

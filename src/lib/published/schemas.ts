@@ -24,6 +24,7 @@ import {
   exitRequirementSchema,
   exitRequirementsSchema,
   malariaExtentSchema,
+  yellowFeverExtentSchema,
   medicalCategorySchema,
   reviewSchema,
   tabletsSchema,
@@ -116,6 +117,9 @@ export const countryListItemSchema = z
     malariaRisk: malariaRiskSchema,
     malariaExtent: malariaExtentSchema,
     malariaExtentSummary: localizedNote.meta({ description: "With malariaExtent some-areas: the few words that limit the risk (\"north-east only\"); else null." }),
+    yellowFeverRecommendation: z.enum(yellowFeverRecommendations).meta({ description: "WHO yellow-fever vaccination recommendation (with yellowFeverExtent: where)." }),
+    yellowFeverExtent: yellowFeverExtentSchema.nullable().meta({ description: "How far the yellow-fever risk extends; null: not known from a cited source (say so)." }),
+    yellowFeverExtentSummary: localizedNote.meta({ description: "With yellowFeverExtent some-areas: the few words that limit the risk (\"only the north-east: Misiones and Corrientes\"); else null." }),
   })
   .strict()
   .meta({ id: "CountrySummary", description: "A country in the country list." });
@@ -167,9 +171,13 @@ export const yellowFeverSchema = z
     certificate: yellowFeverCertificateSchema,
     note: localizedNote,
     sourceUrl: httpsUrl.nullable().meta({ description: legacySourceUrlDescription, ...deprecated }),
+    extent: yellowFeverExtentSchema.nullable().meta({
+      description: "How far the risk and the vaccination recommendation extend; none without risk; null: not known from a cited source (say \"not known\", never assume the whole country).",
+    }),
+    extentSummary: localizedNote.meta({ description: "With extent some-areas: the few words that limit the recommendation (\"only the north-east: Misiones and Corrientes\"); else null." }),
     discrepancy: discrepancySchema,
     evidence: evidenceSchema,
-    citations: citationsSchema.meta({ description: "What supports transmissionRisk and whoRecommendation; null: not yet sourced." }),
+    citations: citationsSchema.meta({ description: "What supports transmissionRisk, whoRecommendation and extent; null: not yet sourced." }),
   })
   .strict()
   .meta({ id: "YellowFever", description: "Yellow-fever risk, WHO recommendation and certificate rule." });

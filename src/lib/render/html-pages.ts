@@ -8,7 +8,7 @@ import { ageBandLines, categoryWords, shortLimits } from "../site/limits.ts";
 import { routes } from "../site/routes.ts";
 import { citationsHtml } from "./citations.ts";
 import type { SummaryAnswer, SummaryLine } from "../site/summary.ts";
-import { malariaCell, malariaRiskWords, summaryReviewNote, yellowFeverCell } from "../site/summary.ts";
+import { malariaCell, malariaRiskWords, summaryReviewNote, yellowFeverCell, yellowFeverRecommendationWords } from "../site/summary.ts";
 import type { Locale } from "../locales.ts";
 import { formatDate } from "./dates.ts";
 import { html, type SafeHtml } from "./escape.ts";
@@ -171,7 +171,7 @@ ${d.exitRequirements.map(
 <h2 id="yellow-fever">${ui.country.yellowFeverHeading}</h2>
 ${facts([
   [ui.country.transmissionRisk, ui.yellowFeverRisk[yf.transmissionRisk]],
-  [ui.country.whoRecommendation, ui.yellowFeverRecommendation[yf.whoRecommendation]],
+  [ui.country.whoRecommendation, yellowFeverRecommendationWords(yf, ui)],
   sources(yf),
   [ui.country.certificate, rule.certificate],
   [ui.yellowFeverRules.meaningLabel, html`${rule.meaning.before}<a href="${href(routes.yellowFeverRules(page.locale).html)}">${rule.meaning.link}</a>${rule.meaning.after}`],

@@ -13,7 +13,7 @@ import { tripMarkdownDoc } from "../trip/page.ts";
 import { routes } from "../site/routes.ts";
 import { yellowFeverRulesMarkdownDoc } from "./yellow-fever-rules.ts";
 import { shortLimits } from "../site/limits.ts";
-import { malariaRiskWords } from "../site/summary.ts";
+import { malariaRiskWords, yellowFeverRecommendationWords } from "../site/summary.ts";
 import type { Site } from "../site/site.ts";
 
 /** At most about 100,000 tokens per part, counting a token as 4 bytes, so a part fits a model's context. */
@@ -29,7 +29,8 @@ export function describePage(page: Page, ui: UiStrings): string {
       const certificate = d.yellowFever.certificate;
       const rule = `${ui.yellowFeverCertificate[certificate.requirement]}${isNotYetConfirmed(certificate.evidence) ? ` (${ui.summary.unconfirmed})` : ""}`;
       const leaving = d.exitRequirements.length ? `; ${ui.summary.leavingHeading}: ${d.exitRequirements.map((x) => `${x.name}${isNotYetConfirmed(x.evidence) ? ` (${ui.summary.unconfirmed})` : ""}`).join(", ")}` : "";
-      return `${ui.countryList.columnYellowFever}: ${rule}; ${ui.countryList.columnMalaria}: ${malariaRiskWords(d.malaria.risk, d.malaria.extentSummary, ui)}${leaving}`;
+      const advice = d.yellowFever.whoRecommendation === "not-recommended" ? "" : `; ${yellowFeverRecommendationWords(d.yellowFever, ui)}`;
+      return `${ui.countryList.columnYellowFever}: ${rule}${advice}; ${ui.countryList.columnMalaria}: ${malariaRiskWords(d.malaria.risk, d.malaria.extentSummary, ui)}${leaving}`;
     }
     case "disease":
       return page.envelope.data.summary;

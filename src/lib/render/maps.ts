@@ -59,23 +59,32 @@ function worldShapes(): WorldGeometry {
 
 /** The shapes of the world, once per page that has risk maps; each map refers to them with <use>. */
 export function worldMapDefs(): SafeHtml {
-  // Stripes for a risk in some areas only (site.css fills a .partial shape with them).
+  // Stripes for a risk in some areas only (site.css fills a .partial shape with them); dots where
+  // how far the risk extends is not known (.extent-unknown), so no guess is drawn as a fact.
   const patterns = (["high", "medium", "low"] as const)
-    .map((s) => `<pattern id="partial-${s}" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect class="stripe-bg" width="6" height="6"/><rect class="m-${s}" width="3" height="6"/></pattern>`)
+    .map(
+      (s) =>
+        `<pattern id="partial-${s}" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect class="stripe-bg" width="6" height="6"/><rect class="m-${s}" width="3" height="6"/></pattern>` +
+        `<pattern id="unknown-${s}" width="5" height="5" patternUnits="userSpaceOnUse"><rect class="stripe-bg" width="5" height="5"/><circle class="m-${s}" cx="2.5" cy="2.5" r="1.5"/></pattern>`,
+    )
     .join("");
   return new SafeHtml(`<svg class="sprite" aria-hidden="true" focusable="false" width="0" height="0"><defs>${worldShapes().defs}${patterns}</defs></svg>\n`);
 }
 
 export type RiskMapKind = "yellow-fever" | "malaria";
 
-function categoryOf(kind: RiskMapKind, d: Destination): { severity: Severity; label: (ui: UiStrings) => string } {
+/** How far a risk extends as a map draws it: the whole shape, stripes, or dots for not known. */
+type Extent = "whole" | "some-areas" | "unknown";
+
+function categoryOf(kind: RiskMapKind, d: Destination): { severity: Severity; extent: Extent } {
   if (kind === "yellow-fever") {
-    const risk = d.yellowFever.transmissionRisk;
-    return { severity: yellowFeverRiskSeverity[risk], label: (ui) => ui.yellowFeverRisk[risk] };
+    const { transmissionRisk, extent } = d.yellowFever;
+    return { severity: yellowFeverRiskSeverity[transmissionRisk], extent: extent === null ? "unknown" : extent === "some-areas" ? "some-areas" : "whole" };
   }
-  const risk = d.malaria.risk;
-  return { severity: malariaRiskSeverity[risk], label: (ui) => ui.malariaRisk[risk] };
+  return { severity: malariaRiskSeverity[d.malaria.risk], extent: d.malaria.extent === "some-areas" ? "some-areas" : "whole" };
 }
+
+const extentClass: Record<Extent, string> = { whole: "", "some-areas": " partial", unknown: " extent-unknown" };
 
 /** The legend's text of each severity on this map, in the order of the tokens. */
 function legendOf(kind: RiskMapKind, ui: UiStrings): Record<Severity, string> {
@@ -83,6 +92,12 @@ function legendOf(kind: RiskMapKind, ui: UiStrings): Record<Severity, string> {
     return { high: ui.yellowFeverRisk.endemic, medium: ui.yellowFeverRisk.transitional, low: ui.yellowFeverRisk["low-potential"], none: ui.yellowFeverRisk.none };
   }
   return { high: ui.malariaRisk.high, medium: ui.malariaRisk.moderate, low: ui.malariaRisk.low, none: ui.malariaRisk.none };
+}
+
+/** After a country's name in the map's list: how far its risk extends, unless the whole country. */
+function extentListed({ severity, extent }: { severity: Severity; extent: Extent }, ui: UiStrings): string {
+  if (severity === "none" || extent === "whole") return "";
+  return ` (${extent === "some-areas" ? ui.maps.someAreasListed : ui.maps.extentUnknownListed})`;
 }
 
 /**
@@ -93,20 +108,22 @@ export function riskMap(kind: RiskMapKind, destinations: readonly Destination[],
   const geometry = worldShapes();
   const legend = legendOf(kind, ui);
   const fillOf = new Map<string, Severity>();
-  // Malaria limited to some areas is striped, not filled (the legend says so).
-  const partialOf = new Set<string>();
+  // A risk limited to some areas is striped, one of unknown extent dotted, not filled (the legend says so).
+  const extentOf = new Map<string, Extent>();
+  const extents = new Set<Extent>();
   const markers: string[] = [];
   const byCategory = new Map<Severity, Destination[]>(severities.map((s) => [s, []]));
   for (const d of destinations) {
-    const { severity } = categoryOf(kind, d);
+    const { severity, extent } = categoryOf(kind, d);
     byCategory.get(severity)!.push(d);
+    if (severity !== "none") extents.add(extent);
     const { shape, point } = d.placement;
     if (shape) fillOf.set(shapeKey(shape), severity);
-    if (shape && kind === "malaria" && d.malaria.extent === "some-areas") partialOf.add(shapeKey(shape));
+    if (shape && severity !== "none") extentOf.set(shapeKey(shape), extent);
     if (point && (!shape || (geometry.area.get(shapeKey(shape)) ?? 0) < smallArea)) markers.push(marker(point, `marker m-${severity}`, 3.5, geometry.project));
   }
   const uses = worldAtlas()
-    .shapes.map((shape) => `<use href="#${geometry.shapeId.get(shapeKey(shape))}" class="m-${fillOf.get(shapeKey(shape)) ?? "nodata"}${partialOf.has(shapeKey(shape)) ? " partial" : ""}"/>`)
+    .shapes.map((shape) => `<use href="#${geometry.shapeId.get(shapeKey(shape))}" class="m-${fillOf.get(shapeKey(shape)) ?? "nodata"}${extentClass[extentOf.get(shapeKey(shape)) ?? "whole"]}"/>`)
     .join("");
   const title = kind === "yellow-fever" ? ui.maps.yellowFeverTitle : ui.maps.malariaTitle;
   const counts = severities.map((s) => `${legend[s]}: ${byCategory.get(s)!.length}`).join("; ");
@@ -116,8 +133,8 @@ export function riskMap(kind: RiskMapKind, destinations: readonly Destination[],
 ${new SafeHtml(svg)}
 <ul class="legend">
 ${severities.map((s) => html`<li><span class="swatch m-${s}"></span>${severityIcon(s)}${legend[s]}</li>\n`)}${
-  kind === "malaria" ? html`<li><span class="swatch partial"></span>${ui.maps.someAreas}</li>\n` : ""
-}<li><span class="swatch m-nodata"></span>${ui.maps.noData}</li>
+  extents.has("some-areas") ? html`<li><span class="swatch partial"></span>${ui.maps.someAreas}</li>\n` : ""
+}${extents.has("unknown") ? html`<li><span class="swatch extent-unknown"></span>${ui.maps.extentUnknown}</li>\n` : ""}<li><span class="swatch m-nodata"></span>${ui.maps.noData}</li>
 </ul>
 <details>
 <summary>${ui.maps.asList}</summary>
@@ -127,7 +144,7 @@ ${severities
     (s) => html`<p class="status sev-${s}">${severityIcon(s)}<strong>${legend[s]} (${byCategory.get(s)!.length})</strong></p>
 <ul class="inline-list">${byCategory.get(s)!.map(
       (d) =>
-        html`<li><a href="${href(routes.country(locale, d.slug).html)}">${d.name}</a>${kind === "malaria" && d.malaria.extent === "some-areas" ? html` (${ui.maps.someAreasListed})` : ""}</li>`,
+        html`<li><a href="${href(routes.country(locale, d.slug).html)}">${d.name}</a>${extentListed(categoryOf(kind, d), ui)}</li>`,
     )}</ul>
 `,
   )}</details>

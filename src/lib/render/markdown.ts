@@ -5,7 +5,7 @@ import { formatText } from "../content/ui-schema.ts";
 import type { Block, Inline } from "../published/schemas.ts";
 import type { BulkPage, CatalogPage, ChangesPage, CountryListPage, CountryPage, DiseaseIndexPage, DiseasePage, MalariaDrugsPage, Page, TripDataPage } from "../site/pages.ts";
 import { ageBandLines, categoryLine, shortLimits } from "../site/limits.ts";
-import { malariaRiskWords } from "../site/summary.ts";
+import { malariaRiskWords, yellowFeverRecommendationWords } from "../site/summary.ts";
 import { citationsMarkdown } from "./citations.ts";
 import type { Locale } from "../locales.ts";
 import { routes } from "../site/routes.ts";
@@ -52,13 +52,19 @@ export function blocksToMarkdown(blocks: readonly Block[], headingOffset = 0): s
 
 const fact = (label: string, value: string) => `- ${md(label)}: ${value}`;
 
+/** The recommendation with how far it extends, after the certificate rule; nothing when not recommended. */
+function yellowFeverListWords(c: CountryListPage["envelope"]["data"][number], ui: Ui): string {
+  if (c.yellowFeverRecommendation === "not-recommended") return "";
+  return `; ${md(yellowFeverRecommendationWords({ whoRecommendation: c.yellowFeverRecommendation, extent: c.yellowFeverExtent, extentSummary: c.yellowFeverExtentSummary }, ui))}`;
+}
+
 function countryList(page: CountryListPage, ui: Ui): string[] {
   return [
     md(ui.countryList.intro),
     page.envelope.data
       .map(
         (c) =>
-          `- ${markdownLink(c.name, mirror(c.url))}: ${md(ui.countryList.columnYellowFever)}: ${md(ui.yellowFeverCertificate[c.yellowFeverCertificate])}; ${md(ui.countryList.columnMalaria)}: ${md(malariaRiskWords(c.malariaRisk, c.malariaExtentSummary, ui))}`,
+          `- ${markdownLink(c.name, mirror(c.url))}: ${md(ui.countryList.columnYellowFever)}: ${md(ui.yellowFeverCertificate[c.yellowFeverCertificate])}${yellowFeverListWords(c, ui)}; ${md(ui.countryList.columnMalaria)}: ${md(malariaRiskWords(c.malariaRisk, c.malariaExtentSummary, ui))}`,
       )
       .join("\n"),
   ];
@@ -111,7 +117,7 @@ function country(page: CountryPage, ui: Ui): string[] {
     `## ${md(ui.country.yellowFeverHeading)}`,
     [
       fact(ui.country.transmissionRisk, md(ui.yellowFeverRisk[yf.transmissionRisk])),
-      fact(ui.country.whoRecommendation, md(ui.yellowFeverRecommendation[yf.whoRecommendation])),
+      fact(ui.country.whoRecommendation, md(yellowFeverRecommendationWords(yf, ui))),
       sources(yf),
       fact(ui.country.certificate, md(rule.certificate)),
       fact(ui.yellowFeverRules.meaningLabel, `${md(rule.meaning.before)}${markdownLink(rule.meaning.link, riskList)}${md(rule.meaning.after)}`),

@@ -87,6 +87,11 @@ function newest(...timestamps: string[]): string {
 
 /** The deprecated v1 `sourceUrl` of a yellow-fever or malaria section: the first authority or
  *  advice body cited for it, or null; never a page the fact was not checked against. */
+/** How far the yellow-fever risk extends: "none" without risk, null where no cited source says. */
+function yellowFeverExtentOf(country: CountryContent): "whole-country" | "some-areas" | "none" | null {
+  return country.yellowFever.transmissionRisk === "none" ? "none" : (country.yellowFever.extent ?? null);
+}
+
 function legacySourceUrl(citations: readonly Citation[] | null, references: ReadonlyMap<string, ReferenceContent>): string | null {
   return firstConfirmingReference(citations, references)?.url ?? null;
 }
@@ -287,6 +292,9 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
         malariaRisk: c.malaria.risk,
         malariaExtent: c.malaria.extent ?? ("none" as const),
         malariaExtentSummary: c.malaria.extentSummary?.[locale] ?? null,
+        yellowFeverRecommendation: c.yellowFever.whoRecommendation,
+        yellowFeverExtent: yellowFeverExtentOf(c),
+        yellowFeverExtentSummary: c.yellowFever.extentSummary?.[locale] ?? null,
       }))
       .sort(byName(locale)),
   );
@@ -338,6 +346,8 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
             },
             note: country.yellowFever.note?.[locale] ?? null,
             sourceUrl: legacySourceUrl(country.yellowFever.citations, referenceBySlug),
+            extent: yellowFeverExtentOf(country),
+            extentSummary: country.yellowFever.extentSummary?.[locale] ?? null,
             discrepancy: country.yellowFever.discrepancy?.[locale] ?? null,
             ...cite(country.yellowFever.citations),
           },

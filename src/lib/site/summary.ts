@@ -106,7 +106,7 @@ function advised(d: Data, ui: UiStrings, { isYellowFeverVaccine }: SummaryFacts)
   const lines: SummaryLine[] = [];
   const recommendation = d.yellowFever.whoRecommendation;
   if (recommendation !== "not-recommended") {
-    const text = recommendation === "recommended" ? s.yellowFeverRecommended : s.yellowFeverConsider;
+    const text = yellowFeverAdviceWords(recommendation === "recommended" ? s.yellowFeverRecommended : s.yellowFeverConsider, d.yellowFever, ui);
     lines.push(line(yellowFeverRecommendationSeverity[recommendation], text, null, [], { text: s.whereYellowFever, anchor: "yellow-fever" }));
   }
   // Yellow fever has its own line above; the lists name the other vaccines.
@@ -124,6 +124,21 @@ function advised(d: Data, ui: UiStrings, { isYellowFeverVaccine }: SummaryFacts)
  *  (north-east only)". Every summary of a country's malaria risk says it this way. */
 export function malariaRiskWords(risk: Data["malaria"]["risk"], extentSummary: string | null, ui: UiStrings): string {
   return extentSummary === null ? ui.malariaRisk[risk] : formatText(ui.summary.malariaSomeAreas, { risk: ui.malariaRisk[risk], extent: extentSummary });
+}
+
+/** A yellow-fever advice with how far it extends: "Yellow-fever vaccination recommended, in some
+ *  areas only (only the north-east: …)", or that the extent is not known (never the whole country
+ *  by default). Every summary of the recommendation says it this way. */
+export function yellowFeverAdviceWords(advice: string, yf: Pick<Data["yellowFever"], "extent" | "extentSummary">, ui: UiStrings): string {
+  if (yf.extent === null) return formatText(ui.summary.yellowFeverExtentUnknown, { advice });
+  if (yf.extent === "some-areas" && yf.extentSummary !== null) return formatText(ui.summary.yellowFeverSomeAreas, { advice, extent: yf.extentSummary });
+  return advice;
+}
+
+/** The WHO recommendation as the country page's yellow-fever section and the Markdown state it. */
+export function yellowFeverRecommendationWords(yf: Pick<Data["yellowFever"], "whoRecommendation" | "extent" | "extentSummary">, ui: UiStrings): string {
+  const advice = ui.yellowFeverRecommendation[yf.whoRecommendation];
+  return yf.whoRecommendation === "not-recommended" ? advice : yellowFeverAdviceWords(advice, yf, ui);
 }
 
 function malaria(d: Data, ui: UiStrings, facts: SummaryFacts): SummaryAnswer {
@@ -156,7 +171,7 @@ export function yellowFeverCell(yf: Data["yellowFever"], ui: UiStrings): Summary
   const requirement = yf.certificate.requirement;
   if (requirement !== "none") lines.push(line(certificateSeverity[requirement], requirement === "all-travellers" ? c.certificateAll : c.certificateFromRisk));
   if (yf.whoRecommendation !== "not-recommended") {
-    lines.push(line(yellowFeverRecommendationSeverity[yf.whoRecommendation], yf.whoRecommendation === "recommended" ? c.recommended : c.consider));
+    lines.push(line(yellowFeverRecommendationSeverity[yf.whoRecommendation], yellowFeverAdviceWords(yf.whoRecommendation === "recommended" ? c.recommended : c.consider, yf, ui)));
   }
   if (lines.length === 0) lines.push(line("none", c.notNeeded));
   return lines;
