@@ -156,6 +156,15 @@ const fieldDocs: Record<EntityKind, Record<string, FieldDoc>> = {
     "yellowFever.certificate.alsoFromCountries[]": { title: "Country", description: "A country the certificate rule names besides those with WHO-listed risk." },
     "yellowFever.certificate.citations": { title: "Citations", description: certificateCitations },
     "yellowFever.note": { title: "Note", description: "Anything else about yellow fever here (areas, exemptions), or null." },
+    "yellowFever.extent": {
+      title: "Extent",
+      description: "How far the risk and the vaccination recommendation extend, as the cited source says. Leave null when no source you read says it: every page then says it is not known.",
+      values: {
+        "whole-country": "**The whole country** (the headline says so).",
+        "some-areas": "**Some areas** only: the headline says \"in some areas only\" and `extentSummary`.",
+      },
+    },
+    "yellowFever.extentSummary": { title: "Where, in a few words", examples: [{ en: "only the north-east: Misiones and Corrientes provinces" }, null] },
     "yellowFever.discrepancy": { title: "Where authorities disagree" },
     "yellowFever.citations": { title: "Citations" },
     malaria: { title: "Malaria", description: "Risk, where and when, and the advised prevention." },
