@@ -99,6 +99,7 @@ const certificateRequirementSchema = z
   .enum(yellowFeverCertificateRules)
   .meta({ id: "YellowFeverCertificateRequirement", description: "Who needs a yellow-fever vaccination certificate to enter: nobody, every traveller, or travellers arriving from a country with yellow-fever risk." });
 const transmissionRiskSchema = z.enum(yellowFeverTransmissionRisks).meta({ id: "YellowFeverTransmissionRisk", description: "WHO yellow-fever transmission risk." });
+const recommendationSchema = z.enum(yellowFeverRecommendations).meta({ id: "YellowFeverRecommendation", description: "WHO yellow-fever vaccination recommendation." });
 const vaccineLevelSchema = z.enum(vaccineLevels).meta({
   id: "VaccineLevel",
   description: "entry-requirement: needed to enter; all-travellers: advised for everyone; some-travellers: depending on the trip.",
@@ -117,7 +118,7 @@ export const countryListItemSchema = z
     malariaRisk: malariaRiskSchema,
     malariaExtent: malariaExtentSchema,
     malariaExtentSummary: localizedNote.meta({ description: "With malariaExtent some-areas: the few words that limit the risk (\"north-east only\"); else null." }),
-    yellowFeverRecommendation: z.enum(yellowFeverRecommendations).meta({ description: "WHO yellow-fever vaccination recommendation (with yellowFeverExtent: where)." }),
+    yellowFeverRecommendation: recommendationSchema,
     yellowFeverExtent: yellowFeverExtentSchema.nullable().meta({ description: "How far the yellow-fever risk extends; null: not known from a cited source (say so)." }),
     yellowFeverExtentSummary: localizedNote.meta({ description: "With yellowFeverExtent some-areas: the few words that limit the risk (\"only the north-east: Misiones and Corrientes\"); else null." }),
   })
@@ -167,7 +168,7 @@ export const yellowFeverCertificateSchema = z
 export const yellowFeverSchema = z
   .object({
     transmissionRisk: transmissionRiskSchema,
-    whoRecommendation: z.enum(yellowFeverRecommendations).meta({ description: "WHO vaccination recommendation." }),
+    whoRecommendation: recommendationSchema,
     certificate: yellowFeverCertificateSchema,
     note: localizedNote,
     sourceUrl: httpsUrl.nullable().meta({ description: legacySourceUrlDescription, ...deprecated }),

@@ -107,7 +107,9 @@ function advised(d: Data, ui: UiStrings, { isYellowFeverVaccine }: SummaryFacts)
   const recommendation = d.yellowFever.whoRecommendation;
   if (recommendation !== "not-recommended") {
     const text = yellowFeverAdviceWords(recommendation === "recommended" ? s.yellowFeverRecommended : s.yellowFeverConsider, d.yellowFever, ui);
-    lines.push(line(yellowFeverRecommendationSeverity[recommendation], text, null, [], { text: s.whereYellowFever, anchor: "yellow-fever" }));
+    // How far it extends rests on the same citations: unsourced or secondary-only is said beside it.
+    const detail = isNotYetConfirmed(d.yellowFever.evidence) ? s.unconfirmed : null;
+    lines.push(line(yellowFeverRecommendationSeverity[recommendation], text, detail, [], { text: s.whereYellowFever, anchor: "yellow-fever" }));
   }
   // Yellow fever has its own line above; the lists name the other vaccines.
   const listed = (level: "all-travellers" | "some-travellers") =>
