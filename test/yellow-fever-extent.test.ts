@@ -9,6 +9,7 @@ import * as assert from "uvu/assert";
 import { loadContent } from "../src/lib/content/load.ts";
 import type { UiStrings } from "../src/lib/content/ui-schema.ts";
 import { locales, type Locale } from "../src/lib/locales.ts";
+import { escapeHtml } from "../src/lib/render/escape.ts";
 import { renderPageBody } from "../src/lib/render/html-pages.ts";
 import { toMarkdown } from "../src/lib/render/markdown.ts";
 import { describePage } from "../src/lib/site/llms.ts";
@@ -41,7 +42,7 @@ for (const locale of locales) {
     const words = ui[locale].summary.yellowFeverSomeAreas.replace("{advice}", ui[locale].summary.yellowFeverRecommended).replace("{extent}", where);
     const advised = page.summary.find((a) => a.topic === "advised")!;
     assert.ok(advised.lines.some((l) => l.text === words), `summary: "${words}" in ${JSON.stringify(advised.lines.map((l) => l.text))}`);
-    assert.ok(html(page).includes(words), "HTML summary");
+    assert.ok(html(page).includes(escapeHtml(words)), "HTML summary");
     assert.ok(markdown(page).includes(words.replace(/[()]/g, "\\$&")) || markdown(page).includes(words), "Markdown summary");
     assert.ok(describePage(page, ui[locale]).includes(where), `llms.txt line: ${describePage(page, ui[locale])}`);
 
@@ -50,13 +51,13 @@ for (const locale of locales) {
     assert.equal([listed.yellowFeverExtent, listed.yellowFeverExtentSummary], ["some-areas", where]);
     const listPage = html(list);
     const map = listPage.slice(listPage.indexOf('id="map-yellow-fever"'), listPage.indexOf('id="map-malaria"'));
-    assert.ok(map.includes(ui[locale].maps.someAreas), "the yellow-fever map's legend explains the stripes");
+    assert.ok(map.includes(escapeHtml(ui[locale].maps.someAreas)), "the yellow-fever map's legend explains the stripes");
     assert.match(map, /class="m-high partial"/, "area-limited yellow fever is striped");
     assert.match(map, /class="m-high"\/>/, "whole-country yellow fever stays filled");
     const name = page.envelope.data.name;
-    assert.ok(map.includes(`${name}</a> (${ui[locale].maps.someAreasListed})`), `the map's list says ${name} is at risk in some areas only`);
+    assert.ok(map.includes(`${escapeHtml(name)}</a> (${escapeHtml(ui[locale].maps.someAreasListed)})`), `the map's list says ${name} is at risk in some areas only`);
     const cell = ui[locale].summary.yellowFeverSomeAreas.replace("{advice}", ui[locale].listCell.recommended).replace("{extent}", where);
-    assert.ok(listPage.includes(cell), `the country list's cell keeps the qualifier: "${cell}"`);
+    assert.ok(listPage.includes(escapeHtml(cell)), `the country list's cell keeps the qualifier: "${cell}"`);
   });
 }
 
@@ -80,6 +81,26 @@ test("every country with yellow-fever risk says how far it extends, or that this
   // Countries whose risk is only in parts, per the authorities read: never "whole-country".
   for (const slug of ["argentina", "brazil", "ecuador", "peru", "panama", "trinidad-and-tobago", "sudan", "somalia"]) {
     assert.is(content.countries.find((c) => c.slug === slug)!.yellowFever.extent, "some-areas", slug);
+  }
+});
+
+test("an extent no source gives is said to be not known in the summary, the llms.txt line and the map (dotted, with its legend), never drawn as the whole country", () => {
+  const changed = loadContent(path.join(repoRoot, "content"));
+  const ghana = changed.countries.find((c) => c.slug === "ghana")!;
+  ghana.yellowFever.extent = null;
+  ghana.yellowFever.extentSummary = null;
+  const rebuilt = buildPages(changed, "https://example.org");
+  for (const locale of locales) {
+    const page = rebuilt.find((p): p is CountryPage => p.kind === "country" && p.locale === locale && p.envelope.data.slug === "ghana")!;
+    assert.is(page.envelope.data.yellowFever.extent, null);
+    const said = ui[locale].summary.yellowFeverExtentUnknown.replace("{advice}", ui[locale].summary.yellowFeverRecommended);
+    assert.ok(page.summary.find((a) => a.topic === "advised")!.lines.some((l) => l.text === said), `${locale}: "${said}"`);
+    assert.ok(describePage(page, ui[locale]).includes(ui[locale].summary.yellowFeverExtentUnknown.replace("{advice}", ui[locale].yellowFeverRecommendation.recommended)), `${locale}: llms.txt line`);
+    const listPage = html(rebuilt.find((p) => p.kind === "countryList" && p.locale === locale)!);
+    const map = listPage.slice(listPage.indexOf('id="map-yellow-fever"'), listPage.indexOf('id="map-malaria"'));
+    assert.match(map, /class="m-high extent-unknown"/, `${locale}: dotted, not filled`);
+    assert.ok(map.includes(escapeHtml(ui[locale].maps.extentUnknown)), `${locale}: the legend explains the dots`);
+    assert.ok(map.includes(`${escapeHtml(page.envelope.data.name)}</a> (${escapeHtml(ui[locale].maps.extentUnknownListed)})`), `${locale}: the map's list says so`);
   }
 });
 
