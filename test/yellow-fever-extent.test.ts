@@ -12,7 +12,7 @@ import { locales, type Locale } from "../src/lib/locales.ts";
 import { escapeHtml } from "../src/lib/render/escape.ts";
 import { renderPageBody } from "../src/lib/render/html-pages.ts";
 import { toMarkdown } from "../src/lib/render/markdown.ts";
-import { describePage } from "../src/lib/site/llms.ts";
+import { describePage } from "../src/lib/render/llms.ts";
 import { buildPages, type CountryPage, type Page } from "../src/lib/site/pages.ts";
 import { contentRefusal, editJson, plainProblem, repoRoot, setUp } from "./helpers.ts";
 
