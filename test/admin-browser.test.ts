@@ -4,7 +4,7 @@
 // working tree — a temporary copy of the fixture content, never the repository's own. The saved
 // file differs only where the editor typed (and in lastUpdated), and `npm run check` accepts it.
 import { execFileSync, spawnSync } from "node:child_process";
-import { createReadStream, existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createReadStream, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -13,6 +13,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { formCheck } from "../src/admin/form-check.ts";
 import { localBackend } from "../src/admin/local-backend.ts";
+import { newProfileBody } from "../src/lib/content/fill-in-markers.ts";
 import { headersFor, parseHeadersFile } from "../src/lib/site/headers.ts";
 import { launchChromium } from "./chromium.ts";
 import { build, makeFixture, repoRoot, setUp, tempDir, runTs } from "./helpers.ts";
@@ -208,6 +209,36 @@ test("the reference picker lists what matches the words typed, not every entry w
   assert.ok(maldives.some((label) => label.includes("maldives-tour-operator")), maldives.join(" | "));
   await page.close();
   rmSync(path.join(content, "references/maldives-tour-operator.json"));
+});
+
+test("a disease profile is created from the form: named by its disease and language, starting as npm run new starts it", async () => {
+  const file = path.join(content, "diseases/hepatitis-a.en.md");
+  assert.not.ok(existsSync(file), "the fixture has only the Dutch profile");
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const dialogs: string[] = [];
+  // The starting text still has its markers: the check says so, and the editor saves anyway.
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.goto(`${origin}/admin/`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: "Disease profiles" }).first().click();
+  await page.getByText("＋ Disease profile").click();
+  const control = (label: string) => page.locator('[class*="ControlContainer"]').filter({ has: page.locator("label", { hasText: label }) }).first();
+  await control("Disease (new profile only)").locator("input").fill("hepatitis");
+  await page.locator('[class*="option"]').filter({ hasText: "Hepatitis A" }).first().click();
+  await control("Language (new profile only)").locator("input").fill("en");
+  await page.locator('[class*="option"]').filter({ hasText: "en: English" }).first().click();
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+  for (let i = 0; i < 100 && !existsSync(file); i++) await page.waitForTimeout(100);
+  assert.is(readFileSync(file, "utf8"), newProfileBody("en"));
+  assert.equal(dialogs.length, 1, "the check's problems (the markers to fill in) came first, with the question whether to save anyway");
+  assert.match(dialogs[0]!, /Save anyway\?/);
+  assert.equal(readdirSync(path.join(content, "diseases")).filter((name) => name.startsWith("hepatitis-a")).sort(), ["hepatitis-a.en.md", "hepatitis-a.json", "hepatitis-a.nl.md"]);
+  await page.close();
+  rmSync(file);
 });
 
 test.run();

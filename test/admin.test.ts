@@ -100,9 +100,15 @@ test("every field of every content schema has its form field, with the widget it
   }
   const profiles = config.collections.find((c) => c.name === "disease-profiles")!;
   assert.is(profiles.extension, "md");
-  assert.equal(profiles.fields!.map((f) => [f.widget, f.modes]), [["markdown", ["raw"]]]);
+  // A new profile is named by its disease and language; the body is the Markdown, starting as `npm run new` starts it.
+  assert.equal(profiles.fields!.map((f) => [f.name, f.widget]), [["newProfileDisease", "relation"], ["newProfileLanguage", "select"], ["body", "markdown"]]);
+  assert.is((profiles as unknown as { create: boolean }).create, true);
+  assert.is((profiles as unknown as { slug: string }).slug, "{{fields.newProfileDisease}}.{{fields.newProfileLanguage}}");
+  assert.equal((profiles.fields![1]!.options as { value: string }[]).map((o) => o.value), ["nl", "en"]);
   // The toolbar offers what a profile body may hold, and nothing the check refuses (quote, code, strikethrough).
-  const body = profiles.fields![0]!;
+  const body = profiles.fields![2]!;
+  assert.equal(body.modes, ["raw"]);
+  assert.match(String(body.default), /^## FILL IN: a heading in English\n/);
   assert.equal(body.buttons, ["bold", "italic", "link", "heading-two", "heading-three", "bulleted-list", "numbered-list"]);
   assert.equal(body.editor_components, []);
 });

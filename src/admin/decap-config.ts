@@ -7,10 +7,12 @@
 import { renderContentSchema } from "../lib/content/json-schemas.ts";
 import type { SlugCatalog } from "../lib/content/schema-annotations.ts";
 import { folderOfKind, slugReferences, type ContentFolder, type EntityKind } from "../lib/content/slug-references.ts";
-import { locales } from "../lib/locales.ts";
+import { locales, profileLocales } from "../lib/locales.ts";
+import { localeNames } from "../lib/content/field-words.ts";
+import { newProfileBody } from "../lib/content/fill-in-markers.ts";
 import { fillInMarker } from "../lib/content/fill-in-markers.ts";
 import { newCountry, newDisease, newVaccine } from "../lib/content/scaffold.ts";
-import { contentFormats } from "./formats.ts";
+import { contentFormats, profileTarget } from "./formats.ts";
 
 /** A node of the editors' JSON Schemas, as far as the form needs it. */
 type JsonSchema = {
@@ -198,9 +200,13 @@ function bounds(node: JsonSchema): Record<string, number> {
   return { ...(minimum !== undefined ? { min: minimum } : {}), ...(maximum !== undefined ? { max: maximum } : {}) };
 }
 
-function relation(folder: ContentFolder, multiple: boolean): Record<string, unknown> {
+function relationOptions(folder: ContentFolder): Record<string, unknown> {
   const target = entityCollections.find((collection) => folderOfKind[collection.kind] === folder)!;
-  return { widget: "relation", collection: folder, value_field: "slug", search_fields: target.search, display_fields: target.display, multiple, options_length: 50 };
+  return { collection: folder, value_field: "slug", search_fields: target.search, display_fields: target.display, options_length: 50 };
+}
+
+function relation(folder: ContentFolder, multiple: boolean): Record<string, unknown> {
+  return { widget: "relation", ...relationOptions(folder), multiple };
 }
 
 /** The whole configuration: backends, the entity collections, and the disease profiles. */
@@ -233,12 +239,31 @@ export function decapConfig(backend: CmsBackend, contentFolder = "content"): Rec
     folder: `${contentFolder}/diseases`,
     extension: "md",
     format: contentFormats.markdownBody,
-    create: false,
+    // A new profile is named by its disease and language (diseases/rabies.en.md); the two
+    // fields name the file only, they are not written into it (src/admin/formats.ts).
+    create: true,
     delete: false,
     identifier_field: "body",
-    slug: "{{slug}}",
+    slug: `{{fields.${profileTarget.disease}}}.{{fields.${profileTarget.language}}}`,
     summary: "{{filename}}.{{extension}}",
     fields: [
+      {
+        name: profileTarget.disease,
+        label: "Disease (new profile only)",
+        widget: "relation",
+        ...relationOptions("diseases"),
+        multiple: false,
+        required: false,
+        hint: "For a new profile: the disease it describes. An existing profile keeps its file; leave this empty.",
+      },
+      {
+        name: profileTarget.language,
+        label: "Language (new profile only)",
+        widget: "select",
+        options: profileLocales.map((locale) => ({ value: locale, label: `${locale}: ${localeNames[locale]}` })),
+        required: false,
+        hint: "For a new profile: the language it is written in (a profile is written in Dutch or English; the other locales show one of them).",
+      },
       {
         name: "body",
         label: "Profile",
@@ -247,6 +272,7 @@ export function decapConfig(backend: CmsBackend, contentFolder = "content"): Rec
         // Only what a profile body may hold (src/lib/content/markdown-blocks.ts): no quote, code, strikethrough or table.
         buttons: ["bold", "italic", "link", "heading-two", "heading-three", "bulleted-list", "numbered-list"],
         editor_components: [],
+        default: newProfileBody("en"),
         hint: "Headings (## and ###), paragraphs, flat lists, **bold**, *italic* and links only (content/README.md); the check refuses anything else with its line.",
       },
     ],

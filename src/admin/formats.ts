@@ -65,6 +65,9 @@ export function jsonToFile(value: unknown, fields: readonly OrderedField[]): str
   return `${JSON.stringify(orderKeys(emptiesAsSchema(value, fields), fields), null, 2)}\n`;
 }
 
+/** The fields a new profile is named by (diseases/{disease}.{language}.md); never written into the file. */
+export const profileTarget = { disease: "newProfileDisease", language: "newProfileLanguage" } as const;
+
 export function markdownFromFile(text: string): { body: string } {
   return { body: text };
 }

@@ -1,7 +1,8 @@
 // /admin/admin.js: starts the form editor (Decap CMS, served beside it from our own assets) with
 // the configuration the build generated from the content schemas, and our file formats. Loaded
 // before Decap's script, so Decap waits to be started (CMS_MANUAL_INIT).
-import { contentFormats, jsonToFile, markdownFromFile, markdownToFile, utcNow, type OrderedField } from "../admin/formats.ts";
+import { contentFormats, jsonToFile, markdownFromFile, markdownToFile, profileTarget, utcNow, type OrderedField } from "../admin/formats.ts";
+import { newProfileBody } from "../lib/content/fill-in-markers.ts";
 import { formCheckPath } from "../admin/form-check-path.ts";
 import { locales } from "../lib/locales.ts";
 import { matchesTyped } from "./picker-search.ts";
@@ -79,11 +80,20 @@ async function start(): Promise<void> {
       if (data.has(unreadable)) throw new Error(`${editorWords().unreadable} (${String(data.get(unreadable))})`);
       if (data.has("lastUpdated")) data = data.set("lastUpdated", utcNow());
       const collection = config.collections.find((c) => c.name === entry.get("collection"));
-      if (!local || !collection) return data;
-      const markdown = collection.format === contentFormats.markdownBody;
-      const value = data.toJS();
+      const markdown = collection?.format === contentFormats.markdownBody;
       const newRecord = entry.get("newRecord") === true;
-      const name = markdown ? String(entry.get("slug")) : String((value as { slug?: unknown }).slug ?? "");
+      // A new profile: its file is named by the disease and language chosen, and starts as `npm run new` starts it.
+      let profile: string | undefined;
+      if (markdown && newRecord) {
+        const disease = data.get(profileTarget.disease);
+        const language = data.get(profileTarget.language);
+        if (typeof disease !== "string" || !disease || (language !== "nl" && language !== "en")) throw new Error(editorWords().profileTarget);
+        if (language === "nl" && data.get("body") === newProfileBody("en")) data = data.set("body", newProfileBody("nl"));
+        profile = `${disease}.${language}`;
+      }
+      if (!local || !collection) return data;
+      const value = data.toJS();
+      const name = markdown ? (profile ?? String(entry.get("slug"))) : String((value as { slug?: unknown }).slug ?? "");
       const request = {
         folder: collection.folder.split("/").pop(),
         name,

@@ -7,9 +7,10 @@ import { locales, type Locale } from "../lib/locales.ts";
 
 export type { FormProblem };
 
-type Words = { unreadable: string; heading: string; notSaved: string; saveAnyway: string; file: string; expected: string; found: string; translate: string; line: string };
+type Words = { profileTarget: string; unreadable: string; heading: string; notSaved: string; saveAnyway: string; file: string; expected: string; found: string; translate: string; line: string };
 const words: Record<Locale, Words> = {
   en: {
+    profileTarget: "A new profile needs its disease and its language (Dutch or English): choose both, then save.",
     unreadable: "This file could not be read as JSON, so the form shows it empty. Not saved: fix the file in a text editor (npm run check gives the line), or reload the page if it was being saved.",
     translate: "Needs translation: another language of this text changed.",
     heading: "The content check refuses this entry",
@@ -21,6 +22,7 @@ const words: Record<Locale, Words> = {
     line: "line",
   },
   nl: {
+    profileTarget: "Een nieuw profiel heeft een ziekte en een taal (Nederlands of Engels) nodig: kies beide en sla dan op.",
     unreadable: "Dit bestand is geen leesbare JSON, daarom toont het formulier het leeg. Niet opgeslagen: herstel het bestand in een teksteditor (npm run check geeft de regel), of laad de pagina opnieuw als het net werd opgeslagen.",
     translate: "Vertaling nodig: een andere taal van deze tekst is gewijzigd.",
     heading: "De inhoudscontrole weigert dit item",
@@ -32,6 +34,7 @@ const words: Record<Locale, Words> = {
     line: "regel",
   },
   de: {
+    profileTarget: "Ein neues Profil braucht seine Krankheit und seine Sprache (Niederländisch oder Englisch): wählen Sie beides und speichern Sie dann.",
     unreadable: "Diese Datei ist kein lesbares JSON, darum zeigt das Formular sie leer. Nicht gespeichert: korrigieren Sie die Datei in einem Texteditor (npm run check nennt die Zeile), oder laden Sie die Seite neu, falls sie gerade gespeichert wurde.",
     translate: "Übersetzung nötig: eine andere Sprache dieses Textes wurde geändert.",
     heading: "Die Inhaltsprüfung lehnt diesen Eintrag ab",
@@ -43,6 +46,7 @@ const words: Record<Locale, Words> = {
     line: "Zeile",
   },
   fr: {
+    profileTarget: "Un nouveau profil a besoin de sa maladie et de sa langue (néerlandais ou anglais) : choisissez les deux, puis enregistrez.",
     unreadable: "Ce fichier n'est pas du JSON lisible, le formulaire l'affiche donc vide. Non enregistré : corrigez le fichier dans un éditeur de texte (npm run check donne la ligne), ou rechargez la page s'il était en cours d'enregistrement.",
     translate: "Traduction à revoir : une autre langue de ce texte a changé.",
     heading: "La vérification du contenu refuse cette entrée",
@@ -54,6 +58,7 @@ const words: Record<Locale, Words> = {
     line: "ligne",
   },
   es: {
+    profileTarget: "Un perfil nuevo necesita su enfermedad y su idioma (neerlandés o inglés): elija ambos y guarde.",
     unreadable: "Este archivo no es JSON legible, por eso el formulario lo muestra vacío. No guardado: corrija el archivo en un editor de texto (npm run check indica la línea), o recargue la página si se estaba guardando.",
     translate: "Traducción pendiente: otro idioma de este texto ha cambiado.",
     heading: "La comprobación del contenido rechaza esta entrada",

@@ -10,3 +10,10 @@ export function markersIn(value: unknown, path: (string | number)[] = []): { pat
   if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => markersIn(item, [...path, key]));
   return [];
 }
+
+/** A new disease's profile body in one language, as `npm run new` and the form start it. */
+export function newProfileBody(locale: "nl" | "en"): string {
+  const language = locale === "nl" ? "Dutch" : "English";
+  const fill = (what: string) => `${fillInMarker} ${what}`;
+  return `## ${fill(`a heading in ${language}`)}\n\n${fill(`the profile in ${language}: paragraphs, flat lists, **strong**, *emphasis* and https:// links only`)}\n`;
+}

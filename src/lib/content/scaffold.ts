@@ -112,10 +112,7 @@ export function newDisease(slug: string, now: string): Record<string, unknown> {
   };
 }
 
-export function newProfileBody(locale: "nl" | "en"): string {
-  const language = locale === "nl" ? "Dutch" : "English";
-  return `## ${fill(`a heading in ${language}`)}\n\n${fill(`the profile in ${language}: paragraphs, flat lists, **strong**, *emphasis* and https:// links only`)}\n`;
-}
+export { newProfileBody } from "./fill-in-markers.ts";
 
 export function newVaccine(slug: string, now: string): Record<string, unknown> {
   return {
