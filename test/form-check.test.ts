@@ -78,9 +78,9 @@ test("a reference is deleted only when nothing cites it", () => {
   assert.equal(checkEntry(content, { folder: "references", name: "unused", extension: "json", text: "", newRecord: false, remove: true }), []);
 });
 
-test("countries, diseases, vaccines and references are created from the form with npm run new's starting values; only references are deleted", () => {
+test("countries, diseases, their profiles, vaccines and references are created from the form with npm run new's starting values; only references are deleted", () => {
   const created = collections.filter((c) => c.create).map((c) => c.name);
-  assert.equal(created, ["countries", "diseases", "vaccines", "references"]);
+  assert.equal(created, ["countries", "diseases", "disease-profiles", "vaccines", "references"]);
   assert.equal(collections.filter((c) => c.delete).map((c) => c.name), ["references"]);
   assert.equal(field("countries", "changeNote", "en").default, "Destination added.");
   assert.match(String(field("countries", "name", "de").default), /^FILL IN: /);
