@@ -1,6 +1,7 @@
 // A small client as a developer would write it against the generated types (openapi-typescript
 // writes ./api.d.ts beside this file in the test): it reads a country, a disease, the catalog and
-// the OpenAPI document with no cast, and prints what it read. Compiled with `tsc --strict`.
+// the OpenAPI document with no cast (a tombstone at a country's or disease's address is told apart
+// by a type guard), and prints what it read. Compiled with `tsc --strict`.
 import type { components, paths } from "./api.js";
 
 type Schemas = components["schemas"];
@@ -18,7 +19,16 @@ async function get<P extends JsonPath>(path: P, locale: Locale, slug = ""): Prom
   return response.json();
 }
 
-const country: Schemas["CountryRequirementsFile"] = await get("/{locale}/travel/{slug}.json", "en", countrySlug);
+/** A removed country's or disease's address answers with a tombstone: what happened and where to look now. */
+function isTombstone<T extends { data: object }>(file: T | Schemas["TombstoneFile"]): file is Schemas["TombstoneFile"] {
+  return "removed" in file.data;
+}
+function present<T extends { data: object }>(file: T | Schemas["TombstoneFile"]): T {
+  if (isTombstone(file)) throw new Error(`${file.data.slug} was removed on ${file.data.removed}: ${file.data.reason} (now: ${file.data.replacement?.url ?? "nothing"})`);
+  return file;
+}
+
+const country: Schemas["CountryRequirementsFile"] = present(await get("/{locale}/travel/{slug}.json", "en", countrySlug));
 const vaccines: Schemas["VaccineAdvice"][] = country.data.vaccines;
 const yellowFever: Schemas["YellowFever"] = country.data.yellowFever;
 const certificate: Schemas["YellowFeverCertificate"] = yellowFever.certificate;
@@ -29,7 +39,7 @@ const citations: Schemas["Citation"][] = yellowFever.citations ?? [];
 const exits: Schemas["ExitRequirement"][] = country.data.exitRequirements;
 const review: Schemas["Review"] = country.data.review;
 
-const disease: Schemas["DiseaseProfileFile"] = await get("/{locale}/travel/diseases/{slug}.json", "nl", diseaseSlug);
+const disease: Schemas["DiseaseProfileFile"] = present(await get("/{locale}/travel/diseases/{slug}.json", "nl", diseaseSlug));
 const blocks: Schemas["ProfileBlock"][] = disease.data.profile.blocks;
 const headings = blocks.flatMap((block) => (block.type === "heading" ? [block.text] : []));
 const countries: Schemas["LocalizedLink"][] = disease.data.countries;

@@ -9,6 +9,7 @@ import { countrySchema, diseaseSchema, malariaDrugSchema, referenceSchema, slugP
 import { folderOfKind, type ContentFolder, type EntityKind } from "./slug-references.ts";
 import { uiStringsSchema } from "./ui-schema.ts";
 import { alternateNamesSchema, mapPlacesSchema } from "./places.ts";
+import { removalsSchema } from "./removals.ts";
 
 export const contentSchemaFiles: Record<string, { schema: z.ZodType; kind: EntityKind | null }> = {
   "country.schema.json": { schema: countrySchema, kind: "country" },
@@ -20,6 +21,7 @@ export const contentSchemaFiles: Record<string, { schema: z.ZodType; kind: Entit
   "ui.schema.json": { schema: uiStringsSchema, kind: null },
   "alternate-names.schema.json": { schema: alternateNamesSchema, kind: null },
   "map-places.schema.json": { schema: mapPlacesSchema, kind: null },
+  "removals.schema.json": { schema: removalsSchema, kind: null },
 };
 
 /** The slug of every `{slug}.json` in each folder, with a label; a file that is not valid JSON

@@ -32,12 +32,13 @@ import { checkConsistency, checkDates } from "./consistency.ts";
 import { sameDestinationProblems } from "./same-destination.ts";
 import { staleMarks } from "./translations.ts";
 import { alternateNamesFile, checkPlaceKeys, loadPlaces, mapPlacesFile } from "./places.ts";
+import { checkRemovals, loadRemovals, removalsFile } from "./removals.ts";
 import { checkPlacements } from "../maps/world.ts";
 
 import type { Content, DiseaseWithBodies } from "./model.ts";
 
 /** What the content folder holds: the entity folders, the UI strings, the editors' schemas and the guide. */
-const contentEntries = ["countries", "diseases", "vaccines", "malaria-drugs", "sources", "references", "ui", "schemas", "README.md", alternateNamesFile, mapPlacesFile];
+const contentEntries = ["countries", "diseases", "vaccines", "malaria-drugs", "sources", "references", "ui", "schemas", "README.md", alternateNamesFile, mapPlacesFile, removalsFile];
 
 export type { Content, DiseaseWithBodies } from "./model.ts";
 
@@ -291,6 +292,7 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     malariaDrugs: loader.collection("malaria-drug", malariaDrugSchema),
     ui: loader.ui(),
     ...loadPlaces(root, (file) => loader.display(file), loader.problems),
+    removals: loadRemovals(root, (file) => loader.display(file), loader.problems),
   };
   const display = (folder: string, slug: string) => loader.display(path.join(root, folder, `${slug}.json`));
   // An empty folder would publish a site without countries or diseases over a good one.
@@ -359,6 +361,7 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     ),
     ...checkPlaceKeys(root, content, { slugs: present("countries"), isoCodes: new Set(content.countries.map((c) => c.isoCode)) }, (file) => loader.display(file)),
     ...checkPlacements(content.countries, content.mapPlaces, root, (file) => loader.display(file), (slug) => display("countries", slug)),
+    ...checkRemovals(root, content.removals, { country: present("countries"), disease: present("diseases"), vaccine: present("vaccines") }, (file) => loader.display(file), options.now ?? new Date()),
   );
   if (loader.problems.length > 0) throw new ContentError(locateProblems(loader.problems, loader.locators));
   return content;

@@ -3,6 +3,7 @@
 import type { Locale, ProfileLocale } from "../locales.ts";
 import type { Block } from "./markdown-blocks.ts";
 import type { AlternateNames, MapPlaces } from "./places.ts";
+import type { Removal } from "./removals.ts";
 import type { CountryContent, DiseaseContent, MalariaDrugContent, ReferenceContent, SourceContent, VaccineContent } from "./schemas.ts";
 import type { UiStrings } from "./ui-schema.ts";
 
@@ -23,4 +24,6 @@ export interface Content {
   alternateNames: AlternateNames;
   /** Editors' help for finding destinations on the map (content/map-places.json). */
   mapPlaces: MapPlaces;
+  /** Editors' record of removed and renamed entities (content/removals.json). */
+  removals: Removal[];
 }

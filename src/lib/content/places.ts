@@ -12,7 +12,7 @@ import { problemsFromZod, type ContentProblem } from "./problems.ts";
 import { readJson } from "./read-json.ts";
 import { slugSchema, textSchema } from "./schemas.ts";
 
-const schemaRef = z.string().optional().meta({ description: "Path of the JSON Schema for editors' tools." });
+export const schemaRef = z.string().optional().meta({ description: "Path of the JSON Schema for editors' tools." });
 
 export const alternateNamesSchema = z
   .object({
@@ -48,7 +48,7 @@ export const alternateNamesFile = "alternate-names.json";
 export const mapPlacesFile = "map-places.json";
 
 /** Reads an optional list file: absent is empty; present but wrong is a problem. */
-function readOptional<S extends z.ZodType>(root: string, file: string, schema: S, display: (file: string) => string, problems: ContentProblem[]): z.infer<S> | undefined {
+export function readOptional<S extends z.ZodType>(root: string, file: string, schema: S, display: (file: string) => string, problems: ContentProblem[]): z.infer<S> | undefined {
   const full = path.join(root, file);
   if (!existsSync(full)) return undefined;
   const name = display(full);

@@ -344,6 +344,10 @@ export function annotateSchema(schema: JsonSchema, kind: EntityKind | null, cata
   const references = new Map((kind ? slugReferences[kind] : []).map((reference) => [reference.field, reference.folder]));
 
   const docFor = (path: string, key: string): FieldDoc | undefined => {
+    if (kind === null && path.startsWith("removals")) {
+      if ((locales as readonly string[]).includes(key)) return { title: localeNames[key as Locale], description: `The text in ${localeNames[key as Locale]} (${key}).` };
+      return removalDocs[path];
+    }
     if (kind === null) return uiDoc(path, key);
     const last = path.replace(/^.*?([^.]+)$/, "$1");
     if ((locales as readonly string[]).includes(key)) return { title: localeNames[key as Locale], description: `The text in ${localeNames[key as Locale]} (${key}).` };
@@ -395,6 +399,21 @@ export function annotateSchema(schema: JsonSchema, kind: EntityKind | null, cata
 }
 
 /** UI strings: the key says where the text appears. */
+/** content/removals.json (removals.ts). */
+const removalDocs: Record<string, FieldDoc> = {
+  removals: { title: "Removals", description: "Every removed or renamed country, disease and vaccine, one entry each. Keep the entries: they answer the old links." },
+  "removals[]": { title: "Removal", description: "One removed or renamed country, disease or vaccine." },
+  "removals[].resource": {
+    title: "What was removed",
+    values: { country: "A country (its file was in countries/).", disease: "A disease (its file was in diseases/).", vaccine: "A vaccine (its file was in vaccines/)." },
+  },
+  "removals[].slug": { title: "Removed slug", description: "The slug it was published under; no file may have it any more.", examples: ["swaziland"] },
+  "removals[].name": { title: "Name when removed", description: "Its name when it was removed, in each language." },
+  "removals[].removed": { title: "Removed at", description: "When it was removed, in UTC: date -u +%Y-%m-%dT%H:%M:%SZ.", examples: ["2026-11-26T09:30:00Z"] },
+  "removals[].reason": { title: "What happened", description: "Why it was removed, in a sentence, in each language: shown on its old page and in the change feeds." },
+  "removals[].replacement": { title: "Replacement", description: "The slug of the file of the same kind that replaces it (the new slug of a rename), or null.", examples: ["eswatini", null] },
+};
+
 function uiDoc(path: string, key: string): FieldDoc {
   if (path === "lastUpdated") return { title: "Last updated", examples: ["2026-11-23T09:30:00Z"] };
   if (path === "languageName") return { title: "Language name", examples: ["Nederlands"] };

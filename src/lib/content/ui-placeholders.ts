@@ -12,6 +12,8 @@ export const uiPlaceholders: Readonly<Record<string, readonly string[]>> = {
   "country.copyHostedBy": ["host"],
   "country.transitMinimumHours": ["hours"],
   "disease.description": ["disease"],
+  "tombstone.description": ["name"],
+  "tombstone.text": ["name", "date"],
   "disease.profileHeading": ["disease"],
   "disease.profileLanguageNote": ["language"],
   "catalog.leadTimeDays": ["days"],

@@ -216,7 +216,7 @@ export const uiStringsSchema = z
       "schemasLink",
       "notFound",
     ]),
-    resource: strings(["countryList", "country", "diseaseIndex", "disease", "catalog", "malariaDrugs", "changes", "bulk", "tripData", "openapi"]),
+    resource: strings(["countryList", "country", "diseaseIndex", "disease", "catalog", "malariaDrugs", "changes", "bulk", "tripData", "tombstone", "openapi"]),
     // The OpenAPI document's own texts (src/lib/render/openapi.ts): an operation's description per resource.
     apiOperation: strings(["countryList", "country", "diseaseIndex", "disease", "catalog", "malariaDrugs", "changes", "bulk", "tripData", "openapi", "markdown"]),
     api: strings([
@@ -243,7 +243,9 @@ export const uiStringsSchema = z
       "lastModifiedHeader",
       "ifNoneMatchParameter",
     ]),
-    changes: strings(["title", "description", "intro", "atomLink", "country", "disease", "vaccine"]),
+    changes: strings(["title", "description", "intro", "atomLink", "country", "disease", "vaccine", "removed", "replacedBy"]),
+    // A removed country's or disease's page at its old address (tombstone).
+    tombstone: strings(["description", "text", "replacedBy", "noReplacement"]),
     bulk: strings(["title", "description", "intro", "counts"]),
     tripData: strings(["title", "description", "intro", "counts", "plannerLink"]),
     notFound: strings(["title", "text", "chooseLanguage"]),

@@ -21,6 +21,7 @@ import {
   problemSchema,
   schemaVersion,
   tripDataFileSchema,
+  tombstoneFileSchema,
   vaccinationCatalogFileSchema,
 } from "./schemas.ts";
 
@@ -37,6 +38,7 @@ export const publishedResources = {
   changes: { schema: changesFileSchema, ...resourceNames.changes },
   bulk: { schema: bulkFileSchema, ...resourceNames.bulk },
   tripData: { schema: tripDataFileSchema, ...resourceNames.tripData },
+  tombstone: { schema: tombstoneFileSchema, ...resourceNames.tombstone },
 } as const satisfies Record<ResourceKind, { schema: z.ZodType; file: string; component: string }>;
 
 export type JsonSchema = Record<string, unknown>;

@@ -11,6 +11,7 @@ export const resourceNames = {
   changes: { file: "changes", component: "ChangesFile" },
   bulk: { file: "all-data", component: "AllDataFile" },
   tripData: { file: "trip-data", component: "TripDataFile" },
+  tombstone: { file: "tombstone", component: "TombstoneFile" },
 } as const satisfies Record<string, { file: string; component: string }>;
 
 export type ResourceKind = keyof typeof resourceNames;

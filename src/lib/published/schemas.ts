@@ -332,18 +332,42 @@ export const malariaDrugEntrySchema = z
   .meta({ id: "MalariaDrug", description: "A malaria drug that countries' advice names, with its limits." });
 export const malariaDrugListSchema = z.array(malariaDrugEntrySchema).meta({ description: "The malaria drugs countries' advice names, sorted by name." });
 
+/** Where to look now for a removed entity: the slug and file of what replaces it. */
+export const replacementSchema = z
+  .object({ slug, url: absoluteUrl.meta({ description: "The JSON file of the replacement (the catalog for a vaccine)." }) })
+  .strict()
+  .meta({ id: "Replacement", description: "The entity of the same kind that replaces a removed one (the new slug of a rename)." });
+
 export const changeEntrySchema = z
   .object({
     resource: z.enum(["country", "disease", "vaccine"]).meta({ description: "Which kind of entity changed." }),
     slug,
     name,
-    url: absoluteUrl.meta({ description: "The JSON file that shows the entity (the catalog for a vaccine)." }),
+    url: absoluteUrl.meta({ description: "The JSON file that shows the entity (the catalog for a vaccine); for a removed country or disease, its tombstone (TombstoneFile)." }),
     lastUpdated: timestamp,
-    note: z.string().min(1).meta({ description: "The editor's change note, in the file's locale." }),
+    note: z.string().min(1).meta({ description: "The editor's change note, in the file's locale; for a removal, what happened." }),
+    removal: z
+      .object({ replacement: replacementSchema.nullable().meta({ description: "What replaces it, or null." }) })
+      .strict()
+      .optional()
+      .meta({ id: "Removal", description: "Present only when the entity was removed or renamed: lastUpdated is when, note says why." }),
   })
   .strict()
-  .meta({ id: "Change", description: "The latest change of one entity." });
-export const changesSchema = z.array(changeEntrySchema).meta({ description: "The latest change of every entity, newest first." });
+  .meta({ id: "Change", description: "The latest change of one entity, or its removal." });
+export const changesSchema = z.array(changeEntrySchema).meta({ description: "The latest change of every entity, and every removal, newest first." });
+
+/** What a removed country's or disease's old address answers: what happened, when, and where to look now. */
+export const tombstoneSchema = z
+  .object({
+    resource: z.enum(["country", "disease"]).meta({ description: "What was removed." }),
+    slug,
+    name: name.meta({ description: "Its name when it was removed, in the file's locale." }),
+    removed: timestamp.meta({ description: "When it was removed, ISO 8601 UTC." }),
+    reason: z.string().min(1).meta({ description: "What happened, in the file's locale." }),
+    replacement: replacementSchema.nullable().meta({ description: "What replaces it, or null." }),
+  })
+  .strict()
+  .meta({ id: "Tombstone", description: "A removed country or disease: its slug stays answered, with what happened and what replaces it." });
 
 /** What a bundled item adds to its resource's data: where it lives and when it last changed. */
 const bundled = {
@@ -416,6 +440,7 @@ export const malariaDrugListFileSchema = envelopeSchema(malariaDrugListSchema, "
 export const changesFileSchema = envelopeSchema(changesSchema, "ChangesFile", "The latest changes.");
 export const bulkFileSchema = envelopeSchema(bulkSchema, "AllDataFile", "All data of a locale in one file.");
 export const tripDataFileSchema = envelopeSchema(tripDataSchema, "TripDataFile", "What the trip planner reads, in one small file.");
+export const tombstoneFileSchema = envelopeSchema(tombstoneSchema, "TombstoneFile", "A removed country or disease, at its old address.");
 
 export type CountryListItem = z.infer<typeof countryListItemSchema>;
 export type CountryRequirements = z.infer<typeof countryRequirementsSchema>;
@@ -424,6 +449,7 @@ export type DiseaseProfile = z.infer<typeof diseaseProfileSchema>;
 export type VaccinationEntry = z.infer<typeof vaccinationEntrySchema>;
 export type MalariaDrugEntry = z.infer<typeof malariaDrugEntrySchema>;
 export type ChangeEntry = z.infer<typeof changeEntrySchema>;
+export type Tombstone = z.infer<typeof tombstoneSchema>;
 export type Bulk = z.infer<typeof bulkSchema>;
 export type TripDataPublished = z.infer<typeof tripDataSchema>;
 export type Block = z.infer<typeof blockSchema>;

@@ -34,7 +34,8 @@ function* sitemapEntries(site: Site): Generator<SitemapEntry> {
     for (const locale of site.locales) yield entry(site.locales.map((l) => ({ locale: l, path: pathFor(l) })), lastUpdatedFor(locale), locale);
   }
   // Each resource with its translations (every locale has the same pages in the same order).
-  for (const page of [...site.outline].sort((a, b) => a.index - b.index)) {
+  // A tombstone is no page to index: it answers old links to a removed country or disease.
+  for (const page of [...site.outline].filter((p) => p.kind !== "tombstone").sort((a, b) => a.index - b.index)) {
     yield entry(page.alternates.map((a) => ({ locale: a.locale, path: a.route.html })), page.lastUpdated, page.locale);
   }
 }
@@ -79,11 +80,11 @@ export function changesAtom(site: Site, locale: Locale): string {
     [
       "  <entry>",
       `    <id>${abs(htmlUrl(entry))}#${escapeXml(entry.lastUpdated)}</id>`,
-      `    <title>${escapeXml(`${ui.changes[entry.resource]}: ${entry.name}`)}</title>`,
+      `    <title>${escapeXml(`${ui.changes[entry.resource]}${entry.removal ? ` (${ui.changes.removed})` : ""}: ${entry.name}`)}</title>`,
       `    <updated>${escapeXml(entry.lastUpdated)}</updated>`,
       `    <link rel="alternate" type="text/html" href="${abs(htmlUrl(entry))}"/>`,
       `    <link rel="alternate" type="application/json" href="${escapeXml(entry.url)}"/>`,
-      `    <summary>${escapeXml(entry.note)}</summary>`,
+      `    <summary>${escapeXml(entry.removal?.replacement ? `${entry.note} ${ui.changes.replacedBy}: ${entry.removal.replacement.url}` : entry.note)}</summary>`,
       "  </entry>",
     ].join("\n"),
   );

@@ -3,7 +3,7 @@
 import { formatText, type UiStrings } from "../content/ui-schema.ts";
 import { yellowFeverRuleView } from "../site/yellow-fever-rules.ts";
 import type { Block, Inline } from "../published/schemas.ts";
-import type { BulkPage, CatalogPage, ChangesPage, CountryListPage, CountryPage, DiseaseIndexPage, DiseasePage, MalariaDrugsPage, Page, TripDataPage } from "../site/pages.ts";
+import type { BulkPage, CatalogPage, ChangesPage, CountryListPage, CountryPage, DiseaseIndexPage, DiseasePage, MalariaDrugsPage, Page, TombstonePage, TripDataPage } from "../site/pages.ts";
 import { ageBandLines, categoryWords, shortLimits } from "../site/limits.ts";
 import { routes } from "../site/routes.ts";
 import { citationsHtml } from "./citations.ts";
@@ -304,9 +304,19 @@ function changes(page: ChangesPage, ui: UiStrings, href: Href): SafeHtml {
 <ol class="changes">
 ${page.envelope.data.map(
   (entry) =>
-    html`<li><time datetime="${entry.lastUpdated}">${formatDate(entry.lastUpdated, page.locale)}</time> · ${ui.changes[entry.resource]}: <a href="${href(htmlPath(entry))}">${entry.name}</a>. ${entry.note}</li>
+    html`<li><time datetime="${entry.lastUpdated}">${formatDate(entry.lastUpdated, page.locale)}</time> · ${ui.changes[entry.resource]}${entry.removal ? ` (${ui.changes.removed})` : ""}: <a href="${href(htmlPath(entry))}">${entry.name}</a>. ${entry.note}${
+      entry.removal?.replacement ? html` ${ui.changes.replacedBy}: <a href="${href(routes.entityHtml(page.locale, entry.resource, entry.removal.replacement.slug))}">${entry.removal.replacement.slug}</a>` : ""
+    }</li>
 `,
 )}</ol>
+`;
+}
+
+function tombstone(page: TombstonePage, ui: UiStrings, href: Href): SafeHtml {
+  const d = page.envelope.data;
+  return html`<p class="lead">${formatText(ui.tombstone.text, { name: d.name, date: formatDate(d.removed, page.locale) })}</p>
+<p>${d.reason}</p>
+<p>${d.replacement ? html`${ui.tombstone.replacedBy}: <a href="${href(routes.entityHtml(page.locale, d.resource, d.replacement.slug))}">${d.replacement.slug}</a>` : ui.tombstone.noReplacement}</p>
 `;
 }
 
@@ -352,5 +362,7 @@ export function renderPageBody(page: Page, ui: UiStrings, href: Href): SafeHtml 
       return bulk(page, ui, href);
     case "tripData":
       return tripData(page, ui, href);
+    case "tombstone":
+      return tombstone(page, ui, href);
   }
 }

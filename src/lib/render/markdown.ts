@@ -3,7 +3,7 @@
 import type { UiStrings } from "../content/ui-schema.ts";
 import { formatText } from "../content/ui-schema.ts";
 import type { Block, Inline } from "../published/schemas.ts";
-import type { BulkPage, CatalogPage, ChangesPage, CountryListPage, CountryPage, DiseaseIndexPage, DiseasePage, MalariaDrugsPage, Page, TripDataPage } from "../site/pages.ts";
+import type { BulkPage, CatalogPage, ChangesPage, CountryListPage, CountryPage, DiseaseIndexPage, DiseasePage, MalariaDrugsPage, Page, TombstonePage, TripDataPage } from "../site/pages.ts";
 import { ageBandLines, categoryLine, shortLimits } from "../site/limits.ts";
 import { malariaRiskWords, yellowFeverRecommendationWords } from "../site/summary.ts";
 import { citationsMarkdown } from "./citations.ts";
@@ -250,7 +250,13 @@ function malariaDrugs(page: MalariaDrugsPage, ui: Ui): string[] {
 function changes(page: ChangesPage, ui: Ui): string[] {
   return [
     md(ui.changes.intro),
-    page.envelope.data.map((entry) => `- ${md(entry.lastUpdated)}: ${md(ui.changes[entry.resource])} ${markdownLink(entry.name, mirror(entry.url))}: ${md(entry.note)}`).join("\n"),
+    page.envelope.data
+      .map((entry) => {
+        const removed = entry.removal ? ` (${md(ui.changes.removed)})` : "";
+        const replacement = entry.removal?.replacement ? ` ${md(ui.changes.replacedBy)}: ${markdownLink(entry.removal.replacement.slug, mirror(entry.removal.replacement.url))}` : "";
+        return `- ${md(entry.lastUpdated)}: ${md(ui.changes[entry.resource])}${removed} ${markdownLink(entry.name, mirror(entry.url))}: ${md(entry.note)}${replacement}`;
+      })
+      .join("\n"),
   ];
 }
 
@@ -280,6 +286,15 @@ function tripData(page: TripDataPage, ui: Ui): string[] {
   ];
 }
 
+function tombstone(page: TombstonePage, ui: Ui): string[] {
+  const d = page.envelope.data;
+  return [
+    md(formatText(ui.tombstone.text, { name: d.name, date: d.removed })),
+    md(d.reason),
+    d.replacement ? `${md(ui.tombstone.replacedBy)}: ${markdownLink(d.replacement.slug, mirror(d.replacement.url))}` : md(ui.tombstone.noReplacement),
+  ];
+}
+
 function body(page: Page, ui: Ui): string[] {
   switch (page.kind) {
     case "countryList":
@@ -300,6 +315,8 @@ function body(page: Page, ui: Ui): string[] {
       return bulk(page, ui);
     case "tripData":
       return tripData(page, ui);
+    case "tombstone":
+      return tombstone(page, ui);
   }
 }
 

@@ -23,7 +23,8 @@ const slugPattern = "^[a-z0-9]+(-[a-z0-9]+)*$";
 type Tag = "countries" | "diseases" | "vaccines" | "data" | "interface";
 
 interface Operation {
-  kind: ResourceKind | "developers";
+  // A tombstone has no operation of its own: it answers at a removed country's or disease's path.
+  kind: Exclude<ResourceKind, "tombstone"> | "developers";
   route: Route;
   operationId: string;
   tag: Tag;
@@ -119,7 +120,9 @@ export function buildOpenApi(site: Site, locale: Locale): JsonSchema {
     const parameters = [ref("Locale", "parameters"), ...(op.slugParameter ? [ref(op.slugParameter, "parameters")] : []), ref("IfNoneMatch", "parameters")];
     const validators = { ETag: ref("ETag", "headers"), "Last-Modified": ref("LastModified", "headers") };
     const label = ui.resource[uiKey(op.kind)];
-    const schema = ref(op.kind === "developers" ? "OpenApiDocument" : publishedResources[op.kind].component);
+    const component = ref(op.kind === "developers" ? "OpenApiDocument" : publishedResources[op.kind].component);
+    // A removed country's or disease's path answers with its tombstone.
+    const schema = op.slugParameter ? { oneOf: [component, ref(publishedResources.tombstone.component)] } : component;
     paths[op.route.json] = {
       get: {
         operationId: op.operationId,

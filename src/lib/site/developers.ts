@@ -47,6 +47,7 @@ export function buildDevelopersView(site: Site, locale: Locale): DevelopersView 
       changes: routes.changes,
       bulk: routes.bulk,
       tripData: routes.tripData,
+      tombstone: (l) => routes.country(l, "{slug}"),
     };
     return [
       {

@@ -19,7 +19,9 @@ import {
   type Bulk,
   type ChangeEntry,
   type TripDataPublished,
+  type Tombstone,
 } from "../published/schemas.ts";
+import type { Removal } from "../content/removals.ts";
 import { tripDataOf } from "../trip/data.ts";
 import { schemaUrl } from "../published/json-schemas.ts";
 import { resourceNames } from "../published/resources.ts";
@@ -74,7 +76,8 @@ export type MalariaDrugsPage = PageOf<"malariaDrugs", MalariaDrugEntry[]>;
 export type ChangesPage = PageOf<"changes", ChangeEntry[]>;
 export type BulkPage = PageOf<"bulk", Bulk>;
 export type TripDataPage = PageOf<"tripData", TripDataPublished>;
-export type Page = CountryListPage | CountryPage | DiseaseIndexPage | DiseasePage | CatalogPage | MalariaDrugsPage | ChangesPage | BulkPage | TripDataPage;
+export type TombstonePage = PageOf<"tombstone", Tombstone>;
+export type Page = CountryListPage | CountryPage | DiseaseIndexPage | DiseasePage | CatalogPage | MalariaDrugsPage | ChangesPage | BulkPage | TripDataPage | TombstonePage;
 // Every kind of page is a published resource with a stable name.
 resourceNames satisfies Record<Page["kind"], unknown>;
 
@@ -169,12 +172,22 @@ function pageDates(content: Content) {
     diseaseIndex: (locale: Locale) => newest(ui(locale), ...content.diseases.map(disease)),
     catalog,
     malariaDrugs,
-    changes: (locale: Locale) => newest(ui(locale), ...[...content.countries, ...content.diseases, ...content.vaccines].map((e) => e.lastUpdated)),
+    changes: (locale: Locale) => newest(ui(locale), ...[...content.countries, ...content.diseases, ...content.vaccines].map((e) => e.lastUpdated), ...content.removals.map((r) => r.removed)),
     // The bulk file bundles the countries, the diseases and the catalog.
     bulk: (locale: Locale) => newest(ui(locale), ...content.countries.map(country), ...content.diseases.map(disease), catalog(locale), malariaDrugs(locale)),
     // The planner's data: the countries, the catalog and the malaria drugs, not the diseases.
     tripData: (locale: Locale) => newest(ui(locale), ...content.countries.map(country), catalog(locale), malariaDrugs(locale)),
   };
+}
+
+/** The removed countries and diseases, whose old addresses answer with a tombstone (a vaccine had no address of its own). */
+function tombstoned(content: Content): (Removal & { resource: "country" | "disease" })[] {
+  return content.removals.filter((r): r is Removal & { resource: "country" | "disease" } => r.resource !== "vaccine");
+}
+
+/** Where a removed entity was published, or where its replacement is: the catalog for a vaccine. */
+function oldRoute(removal: { resource: Removal["resource"] }, locale: Locale, slug = (removal as Removal).slug): Route {
+  return removal.resource === "country" ? routes.country(locale, slug) : removal.resource === "disease" ? routes.disease(locale, slug) : routes.catalog(locale);
 }
 
 /** A page without its data: what planning the passes, the sitemap and the URL checks need of every page. */
@@ -204,6 +217,7 @@ export function outlinePages(content: Content): PageOutline[] {
     { kind: "changes", routeFor: routes.changes, lastUpdated: dates.changes },
     { kind: "bulk", routeFor: routes.bulk, lastUpdated: dates.bulk },
     { kind: "tripData", routeFor: routes.tripData, lastUpdated: dates.tripData },
+    ...tombstoned(content).map((r) => ({ kind: "tombstone" as const, routeFor: (l: Locale) => oldRoute(r, l), lastUpdated: () => r.removed })),
   ];
   const alternates = resources.map((r) => locales.map((locale) => ({ locale, route: r.routeFor(locale) })));
   return locales.flatMap((locale) =>
@@ -456,21 +470,43 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
       .sort(byName(locale));
   });
 
-  // The latest change of every entity, newest first (ties by kind and slug, for stable output).
+  // The latest change of every entity and every removal, newest first (ties by kind and slug, for stable output).
+  const replacementOf = (removal: Removal, locale: Locale) =>
+    removal.replacement === null ? null : { slug: removal.replacement, url: absolute(oldRoute(removal, locale, removal.replacement).json) };
   const changedEntities = [
     ...content.countries.map((c) => ({ resource: "country" as const, entity: c, route: (l: Locale) => routes.country(l, c.slug) })),
     ...content.diseases.map((d) => ({ resource: "disease" as const, entity: d, route: (l: Locale) => routes.disease(l, d.slug) })),
     ...content.vaccines.map((v) => ({ resource: "vaccine" as const, entity: v, route: routes.catalog })),
-  ].sort((a, b) => compareCodePoints(b.entity.lastUpdated, a.entity.lastUpdated) || compareCodePoints(a.resource, b.resource) || compareCodePoints(a.entity.slug, b.entity.slug));
+  ].map(({ resource, entity, route }) => ({ resource, slug: entity.slug, name: entity.name, lastUpdated: entity.lastUpdated, note: entity.changeNote, route, removal: null as Removal | null }));
+  const removedEntities = content.removals.map((r) => ({ resource: r.resource, slug: r.slug, name: r.name, lastUpdated: r.removed, note: r.reason, route: (l: Locale) => oldRoute(r, l), removal: r }));
+  const changeList = [...changedEntities, ...removedEntities].sort(
+    (a, b) => compareCodePoints(b.lastUpdated, a.lastUpdated) || compareCodePoints(a.resource, b.resource) || compareCodePoints(a.slug, b.slug),
+  );
   const changes = listPage("changes", (locale) =>
-    changedEntities.map(({ resource, entity, route }) => ({
+    changeList.map(({ resource, slug, name, lastUpdated, note, route, removal }) => ({
       resource,
-      slug: entity.slug,
-      name: entity.name[locale],
+      slug,
+      name: name[locale],
       url: absolute(route(locale).json),
-      lastUpdated: entity.lastUpdated,
-      note: entity.changeNote[locale],
+      lastUpdated,
+      note: note[locale],
+      ...(removal ? { removal: { replacement: replacementOf(removal, locale) } } : {}),
     })),
+  );
+
+  // A removed country's or disease's old address: what happened, when, and where to look now.
+  const tombstones = tombstoned(content).flatMap((removal) =>
+    localized("tombstone", (locale) => oldRoute(removal, locale), (locale) => {
+      const ui = content.ui[locale];
+      const name = removal.name[locale];
+      return {
+        title: name,
+        description: formatText(ui.tombstone.description, { name }),
+        breadcrumbs: [crumbs.home(locale), removal.resource === "country" ? crumbs.countries(locale) : crumbs.diseases(locale)],
+        lastUpdated: removal.removed,
+        data: { resource: removal.resource, slug: removal.slug, name, removed: removal.removed, reason: removal.reason[locale], replacement: replacementOf(removal, locale) },
+      };
+    }),
   );
 
   // The bulk file reuses the data of the pages above: one source, no second rendering. Each
@@ -544,5 +580,6 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
     ...changes,
     ...bulk,
     ...tripData,
+    ...tombstones,
   ];
 }

@@ -1,0 +1,78 @@
+// The editors' record of removed and renamed entities (content/removals.json). A slug that is
+// published stays answered: a removed country or disease keeps a tombstone at its old addresses
+// (what happened, when, and what replaces it), and every removal is an entry of the change feeds.
+// A rename is a removal whose replacement is the new slug. Optional file; absent means none.
+import path from "node:path";
+import { z } from "zod";
+import type { ContentProblem } from "./problems.ts";
+import { readOptional, schemaRef } from "./places.ts";
+import { lastUpdatedSchema, localizedTextSchema, slugSchema } from "./schemas.ts";
+
+export const removedResources = ["country", "disease", "vaccine"] as const;
+export type RemovedResource = (typeof removedResources)[number];
+
+export const removalSchema = z
+  .object({
+    resource: z.enum(removedResources).meta({ description: "What was removed: a country, a disease or a vaccine." }),
+    slug: slugSchema.meta({ description: "Its slug, which no file has any more." }),
+    name: localizedTextSchema.meta({ description: "Its name when it was removed, in each locale." }),
+    removed: lastUpdatedSchema.meta({ description: "When it was removed, ISO 8601 UTC (2026-10-02T09:30:00Z)." }),
+    reason: localizedTextSchema.meta({ description: "What happened, in a sentence, in each locale: published on the tombstone and in the change feeds." }),
+    replacement: slugSchema.nullable().meta({ description: "The slug of the entity of the same kind that replaces it (the new slug of a rename), or null." }),
+  })
+  .strict();
+
+export const removalsSchema = z
+  .object({
+    $schema: schemaRef,
+    removals: z.array(removalSchema).meta({ description: "Every removed or renamed country, disease and vaccine, one entry each." }),
+  })
+  .strict();
+
+export type Removal = z.infer<typeof removalSchema>;
+export const removalsFile = "removals.json";
+
+const folderOf: Record<RemovedResource, string> = { country: "countries", disease: "diseases", vaccine: "vaccines" };
+
+export function loadRemovals(root: string, display: (file: string) => string, problems: ContentProblem[]): Removal[] {
+  return readOptional(root, removalsFile, removalsSchema, display, problems)?.removals ?? [];
+}
+
+/**
+ * A removed slug has no file any more, a replacement is a file of the same kind (never the
+ * removed slug itself), each slug is removed once, and no removal is dated after the build's clock.
+ */
+export function checkRemovals(
+  root: string,
+  removals: readonly Removal[],
+  present: Record<RemovedResource, ReadonlySet<string>>,
+  display: (file: string) => string,
+  now: Date,
+): ContentProblem[] {
+  const file = display(path.join(root, removalsFile));
+  const problems: ContentProblem[] = [];
+  const first = new Map<string, number>();
+  removals.forEach((removal, i) => {
+    const at = `removals[${i}]`;
+    const folder = folderOf[removal.resource];
+    if (present[removal.resource].has(removal.slug)) {
+      problems.push({ file, path: `${at}.slug`, expected: `a slug no file in content/${folder}/ has (delete ${folder}/${removal.slug}.json when you remove it, or remove this entry)`, found: `${JSON.stringify(removal.slug)}, and ${folder}/${removal.slug}.json exists` });
+    }
+    if (removal.replacement !== null && (removal.replacement === removal.slug || !present[removal.resource].has(removal.replacement))) {
+      problems.push({
+        file,
+        path: `${at}.replacement`,
+        expected: `the slug of a file in content/${folder}/ that replaces it, or null`,
+        found: removal.replacement === removal.slug ? `${JSON.stringify(removal.replacement)}, the removed slug itself` : `${JSON.stringify(removal.replacement)}, which has no file in content/${folder}/`,
+      });
+    }
+    const key = `${removal.resource}/${removal.slug}`;
+    const earlier = first.get(key);
+    if (earlier === undefined) first.set(key, i);
+    else problems.push({ file, path: `${at}.slug`, expected: `one entry per removed ${removal.resource}`, found: `${JSON.stringify(removal.slug)} again (also removals[${earlier}])` });
+    if (Date.parse(removal.removed) > now.getTime()) {
+      problems.push({ file, path: `${at}.removed`, expected: `a time no later than now (${now.toISOString().replace(/\.\d{3}Z$/, "Z")})`, found: JSON.stringify(removal.removed) });
+    }
+  });
+  return problems;
+}
