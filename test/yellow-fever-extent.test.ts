@@ -54,6 +54,8 @@ for (const locale of locales) {
     assert.ok(map.includes(escapeHtml(ui[locale].maps.someAreas)), "the yellow-fever map's legend explains the stripes");
     assert.match(map, /class="m-high partial"/, "area-limited yellow fever is striped");
     assert.match(map, /class="m-high"\/>/, "whole-country yellow fever stays filled");
+    // A country too small for its shape (Trinidad and Tobago) is a marker: striped too.
+    assert.match(map, /class="marker m-high partial"/, "a small area-limited country's marker is striped");
     const name = page.envelope.data.name;
     assert.ok(map.includes(`${escapeHtml(name)}</a> (${escapeHtml(ui[locale].maps.someAreasListed)})`), `the map's list says ${name} is at risk in some areas only`);
     const cell = ui[locale].summary.yellowFeverSomeAreas.replace("{advice}", ui[locale].listCell.recommended).replace("{extent}", where);

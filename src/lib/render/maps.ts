@@ -120,7 +120,7 @@ export function riskMap(kind: RiskMapKind, destinations: readonly Destination[],
     const { shape, point } = d.placement;
     if (shape) fillOf.set(shapeKey(shape), severity);
     if (shape && severity !== "none") extentOf.set(shapeKey(shape), extent);
-    if (point && (!shape || (geometry.area.get(shapeKey(shape)) ?? 0) < smallArea)) markers.push(marker(point, `marker m-${severity}`, 3.5, geometry.project));
+    if (point && (!shape || (geometry.area.get(shapeKey(shape)) ?? 0) < smallArea)) markers.push(marker(point, `marker m-${severity}${severity === "none" ? "" : extentClass[extent]}`, 3.5, geometry.project));
   }
   const uses = worldAtlas()
     .shapes.map((shape) => `<use href="#${geometry.shapeId.get(shapeKey(shape))}" class="m-${fillOf.get(shapeKey(shape)) ?? "nodata"}${extentClass[extentOf.get(shapeKey(shape)) ?? "whole"]}"/>`)
