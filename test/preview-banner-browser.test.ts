@@ -67,4 +67,32 @@ test("a failed rebuild puts a banner with the problems on every page the preview
   await after.close();
 });
 
+test("a rebuild reloads the preview's pages but not the form editor: what the editor typed stays", async () => {
+  // The pages get the dev server's live-reload script; the form's page does not.
+  const page = await browser.newPage();
+  const reloads = () => page.evaluate(() => document.querySelector('script[src*="reload-client"]') !== null);
+  await page.goto(`${own}/en/travel/kenya/`);
+  assert.ok(await reloads(), "a page of the preview reloads itself after a rebuild");
+  let loads = 0;
+  page.on("load", () => loads++);
+  await page.goto(`${own}/admin/`);
+  assert.not.ok(await reloads(), "the form's page does not");
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: "Countries" }).first().click();
+  await page.getByText("Ghana (ghana)").click();
+  await page.getByText("africa: Africa.").waitFor();
+  await page.locator('input[value="Ghana"]').nth(1).fill("Typed, not yet saved.");
+  // Another file saved (a text editor, a checkout): the dev server rebuilds.
+  const before = log().length;
+  editJson(path.join(content, "countries/kenya.json"), () => undefined);
+  const deadline = Date.now() + 90_000;
+  while (!/Wrote \d+ files/.test(log().slice(before)) && Date.now() < deadline) await page.waitForTimeout(200);
+  assert.match(log().slice(before), /Wrote \d+ files/, "the dev server rebuilt");
+  await page.waitForTimeout(3000);
+  assert.is(loads, 1, "the form's page was not reloaded");
+  const typed = await page.locator("input").evaluateAll((inputs) => inputs.filter((input) => (input as HTMLInputElement).value === "Typed, not yet saved.").length);
+  assert.is(typed, 1, "what the editor typed is still in the form");
+  await page.close();
+});
+
 test.run();

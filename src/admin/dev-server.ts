@@ -47,7 +47,8 @@ export function startMessage({ localhostUrl }: { localhostUrl: string }): string
   return `Server at ${url.href}${host === "0.0.0.0" || host === "::" ? ` (listening on every interface: ${devServerHostVariable}=${host})` : ""}`;
 }
 
-/** Middleware: /admin/ gets the headers a host gives it from _headers (its CSP above all). */
+/** Middleware: /admin/ gets the headers a host gives it from _headers (its CSP above all), and its
+ *  page is not reloaded by rebuilds. */
 export function adminHeaders(request: IncomingMessage, response: ServerResponse, next: () => void): void {
   const pathname = new URL(request.url ?? "/", "http://localhost").pathname;
   if (pathname.startsWith(adminPathPrefix)) {
@@ -56,5 +57,20 @@ export function adminHeaders(request: IncomingMessage, response: ServerResponse,
       if (name !== "Content-Type") response.setHeader(name, value);
     }
   }
+  if (pathname === adminPathPrefix || pathname === `${adminPathPrefix}index.html`) withoutLiveReload(response);
   next();
+}
+
+/**
+ * The dev server adds its live-reload script to every HTML page it sends as text, and reloads
+ * the page after each rebuild: on the form, any saved file (the editor's own save, a text
+ * editor's, a git checkout) threw away what the editor had typed and read every entry again
+ * mid-write. The form's page is sent as bytes instead, which the dev server passes on as they are.
+ */
+function withoutLiveReload(response: ServerResponse): void {
+  const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
+  (response as { end: (...args: unknown[]) => ServerResponse }).end = (...args: unknown[]) => {
+    if (typeof args[0] === "string") args[0] = Buffer.from(args[0]);
+    return end(...args);
+  };
 }
