@@ -65,14 +65,26 @@ function tidy({ zodSchema, jsonSchema: s }: { zodSchema: unknown; jsonSchema: Js
  * name (without it they invent names from property paths).
  */
 function generated(source: z.ZodType): JsonSchema {
-  const { $schema: _dialect, ...schema } = z.toJSONSchema(source, {
-    target: "draft-2020-12",
-    io: "output",
-    override: tidy,
-  }) as JsonSchema & { $defs?: Record<string, JsonSchema> };
-  for (const [id, shape] of Object.entries(schema.$defs ?? {})) schema.$defs![id] = { title: id, ...shape };
-  return schema;
+  let schema = generatedOnce.get(source);
+  if (!schema) {
+    const { $schema: _dialect, ...made } = z.toJSONSchema(source, {
+      target: "draft-2020-12",
+      io: "output",
+      override: tidy,
+    }) as JsonSchema & { $defs?: Record<string, JsonSchema> };
+    for (const [id, shape] of Object.entries(made.$defs ?? {})) made.$defs![id] = { title: id, ...shape };
+    generatedOnce.set(source, (schema = made));
+  }
+  // Each caller changes its copy (opened, strict).
+  return structuredClone(schema);
 }
+
+/**
+ * zod's conversion, once per schema and process: a build asks for each resource's schema in every
+ * locale's OpenAPI, in the schema files and for the output check, and the conversions had cost as
+ * much as validating the content (docs/performance.md).
+ */
+const generatedOnce = new WeakMap<z.ZodType, JsonSchema>();
 
 type Node = JsonSchema & { $ref?: string; $defs?: Record<string, Node>; allOf?: Node[]; additionalProperties?: unknown };
 
