@@ -46,13 +46,14 @@ let atlas: Atlas | undefined;
 export function worldAtlas(): Atlas {
   if (atlas) return atlas;
   const shapes = countryShapes();
-  const detailed = shapesOf("countries-50m.json");
+  // Each centroid once, for both look-ups.
+  const detailed = shapesOf("countries-50m.json").map((shape) => ({ shape, centroid: geoCentroid(shape) }));
   atlas = {
     shapes,
     byCode: new Map(shapes.filter((s) => s.id !== undefined).map((s) => [String(s.id), s])),
     byName: new Map(shapes.map((s) => [s.properties.name, s])),
-    centroidByCode: new Map(detailed.filter((s) => s.id !== undefined).map((s) => [String(s.id), geoCentroid(s)])),
-    centroidByName: new Map(detailed.map((s) => [s.properties.name, geoCentroid(s)])),
+    centroidByCode: new Map(detailed.filter(({ shape }) => shape.id !== undefined).map(({ shape, centroid }) => [String(shape.id), centroid])),
+    centroidByName: new Map(detailed.map(({ shape, centroid }) => [shape.properties.name, centroid])),
   };
   return atlas;
 }
