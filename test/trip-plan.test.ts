@@ -17,7 +17,7 @@ function country(slug: string, options: Partial<{ risk: TripCountry["yellowFever
     slug,
     name: slug.toUpperCase(),
     vaccines: (options.vaccines ?? []).map(([v, level]) => ({ slug: v, name: v, level, live: v === "yellow-fever" || v === "mmr", note: v === "meningococcal-acwy" && level === "entry-requirement" ? "For pilgrims" : null, evidence: "confirmed" })),
-    yellowFever: { transmissionRisk: options.risk ?? "none", certificate: { ...noRule, ...options.rule } },
+    yellowFever: { transmissionRisk: options.risk ?? "none", extent: options.risk === "endemic" ? "whole-country" : "none", extentSummary: null, certificate: { ...noRule, ...options.rule } },
     malaria: { risk: options.malaria ?? "none", areas: null, prevention: null, tablets: options.malaria && options.malaria !== "none" ? "advised" : "not-advised" },
   };
 }
@@ -37,7 +37,7 @@ const data: TripData = {
     country("tanzania", { risk: "low-potential", rule: { requirement: "arriving-from-risk-countries", includesTransit: true, minimumAgeMonths: 12 } }),
     country("saudi-arabia", { rule: { requirement: "arriving-from-risk-countries", includesTransit: false }, vaccines: [["meningococcal-acwy", "entry-requirement"]] }),
     // Egypt's rule also names low-potential Tanzania.
-    { ...country("egypt", { rule: { requirement: "arriving-from-risk-countries", includesTransit: true, transitMinimumHours: 12 } }), yellowFever: { transmissionRisk: "none", certificate: { ...noRule, requirement: "arriving-from-risk-countries", includesTransit: true, transitMinimumHours: 12, alsoFromCountries: [{ slug: "tanzania" }] } } },
+    { ...country("egypt", { rule: { requirement: "arriving-from-risk-countries", includesTransit: true, transitMinimumHours: 12 } }), yellowFever: { transmissionRisk: "none", extent: "none", extentSummary: null, certificate: { ...noRule, requirement: "arriving-from-risk-countries", includesTransit: true, transitMinimumHours: 12, alsoFromCountries: [{ slug: "tanzania" }] } } },
     country("netherlands"),
   ],
   vaccines: [
@@ -268,6 +268,18 @@ test("unknowns as unknowns: a rule without a source says it is not yet confirmed
   const itinerary = { from: "kenya", stops: [stay("india", 5)] };
   assert.match(words(itinerary, adult, unsourced).borders[0]!.lines[0]!.text, /\(not yet confirmed by an official source\)$/);
   assert.not.match(words(itinerary).borders[0]!.lines[0]!.text, /not yet confirmed/, "a sourced rule is stated plainly");
+});
+
+test("an area beside the advice: yellow fever advised in some areas of a country names them, and an unknown extent says so", () => {
+  const limitedTo = (slug: string, extent: TripCountry["yellowFever"]["extent"], extentSummary: string | null): TripData => ({
+    ...data,
+    countries: data.countries.map((c) => (c.slug === slug ? { ...c, yellowFever: { ...c.yellowFever, extent, extentSummary } } : c)),
+  });
+  const itinerary = { from: "netherlands", stops: [stay("brazil", 14)] };
+  const line = (d: TripData) => words(itinerary, adult, d).advised.find((l) => l.text.startsWith("yellow-fever"))!.text;
+  assert.is(line(data), "yellow-fever: Advised for some travellers in BRAZIL", "a whole-country recommendation needs no qualifier");
+  assert.is(line(limitedTo("brazil", "some-areas", "not the coast from Fortaleza to Natal")), "yellow-fever: Advised for some travellers in BRAZIL (in some areas only: not the coast from Fortaleza to Natal)");
+  assert.is(line(limitedTo("brazil", null, null)), "yellow-fever: Advised for some travellers in BRAZIL (whole country or only some areas: not yet known)");
 });
 
 test("a plan only of what was asked: unknown slugs are named, a stop without a length gets the default and says so", () => {

@@ -33,6 +33,8 @@ export const uiPlaceholders: Readonly<Record<string, readonly string[]>> = {
   "trip.vaccinateBy": ["date"],
   "trip.requiredVaccine": ["vaccine"],
   "trip.advisedIn": ["countries", "level"],
+  "trip.inSomeAreas": ["country", "extent"],
+  "trip.areaNotKnown": ["country"],
   "trip.unknownCountry": ["value"],
   "trip.added": ["country", "days"],
   "trip.assumedStay": ["countries", "days"],

@@ -403,9 +403,9 @@ export const tripCountrySchema = z
     slug,
     name,
     vaccines: z.array(plannerView(vaccineAdviceSchema, { slug: true, name: true, level: true, live: true, note: true, evidence: true }, "TripVaccineAdvice", "A vaccine advised for the country, as the planner reads it.")),
-    yellowFever: z
-      .object({
-        transmissionRisk: transmissionRiskSchema,
+    yellowFever: yellowFeverSchema
+      .pick({ transmissionRisk: true, extent: true, extentSummary: true })
+      .extend({
         certificate: yellowFeverCertificateSchema
           .pick({ requirement: true, includesTransit: true, transitMinimumHours: true, minimumAgeMonths: true, evidence: true })
           .extend({ alsoFromCountries: z
@@ -415,7 +415,7 @@ export const tripCountrySchema = z
           .meta({ id: "TripCertificate", description: "The certificate rule, as the planner reads it." }),
       })
       .strict()
-      .meta({ id: "TripYellowFever", description: "Yellow-fever risk and the certificate rule, as the planner reads them." }),
+      .meta({ id: "TripYellowFever", description: "Yellow-fever risk, how far the vaccination recommendation extends, and the certificate rule, as the planner reads them." }),
     exitRequirements: z.array(plannerView(exitRequirementSchema, { slug: true, name: true, appliesTo: true, evidence: true }, "TripExitRequirement", "A vaccination to show when leaving, as the planner reads it.")),
     malaria: plannerView(malariaSchema, { risk: true, areas: true, prevention: true, tablets: true, drugs: true }, "TripMalaria", "Malaria risk and the advised prevention, as the planner reads them."),
   })

@@ -13,6 +13,8 @@ export function tripDataOf(bulk: Pick<Bulk, "countries" | "vaccines" | "malariaD
       vaccines: country.vaccines.map((v) => ({ slug: v.slug, name: v.name, level: v.level, live: v.live, note: v.note, evidence: v.evidence })),
       yellowFever: {
         transmissionRisk: country.yellowFever.transmissionRisk,
+        extent: country.yellowFever.extent,
+        extentSummary: country.yellowFever.extentSummary,
         certificate: {
           requirement: country.yellowFever.certificate.requirement,
           includesTransit: country.yellowFever.certificate.includesTransit,

@@ -1,6 +1,6 @@
 // A trip plan in words, once: the trip page (in the browser), its worked example (HTML) and the
 // Markdown for language models all show these lines, so they cannot phrase a rule differently.
-import { clinicAdvice, type Itinerary, type Limit, type TripPlan } from "./plan.ts";
+import { clinicAdvice, type AdvisingStay, type Itinerary, type Limit, type TripPlan } from "./plan.ts";
 
 /** "unknown": the answer depends on something the plan was not told; never shown as clear. */
 export type Severity = "required" | "advised" | "clear" | "info" | "unknown";
@@ -91,7 +91,12 @@ export function describePlan(plan: TripPlan, itinerary: Itinerary, w: Wording): 
 
   const advised = plan.advisedVaccines.map((v): Line => {
     const groups = new Map<string, string[]>();
-    for (const s of v.stops) groups.set(s.level, [...(groups.get(s.level) ?? []), w.countryName(s.country)]);
+    const place = (s: AdvisingStay) => {
+      const name = w.countryName(s.country);
+      if (s.area?.kind === "some-areas") return t("inSomeAreas", { country: name, extent: s.area.words });
+      return s.area?.kind === "not-known" ? t("areaNotKnown", { country: name }) : name;
+    };
+    for (const s of v.stops) groups.set(s.level, [...(groups.get(s.level) ?? []), place(s)]);
     const where = [...groups.entries()]
       .sort((a, b) => order.indexOf(a[0]) - order.indexOf(b[0]))
       .map(([level, names]) => t("advisedIn", { level: w.levels[level] ?? level, countries: names.join(", ") }))

@@ -47,6 +47,10 @@ export interface TripCountry {
   vaccines: readonly { slug: string; name: string; level: VaccineLevel; live: boolean; note: string | null; evidence: Evidence }[];
   yellowFever: {
     transmissionRisk: TransmissionRisk;
+    /** How far the vaccination recommendation extends; null: not known from a cited source. */
+    extent: "whole-country" | "some-areas" | "none" | null;
+    /** With extent some-areas: the few words that limit it. */
+    extentSummary: string | null;
     certificate: {
       requirement: CertificateRule;
       includesTransit: boolean;
@@ -204,6 +208,12 @@ export interface Border {
   requiredVaccines: RequiredVaccineAtBorder[];
 }
 
+export interface AdvisingStay {
+  country: string;
+  level: VaccineLevel;
+  area?: { kind: "some-areas"; words: string } | { kind: "not-known" };
+}
+
 export interface AdvisedVaccine {
   vaccine: string;
   name: string;
@@ -211,8 +221,9 @@ export interface AdvisedVaccine {
   level: VaccineLevel;
   live: boolean;
   minimumLeadTimeDays: number | null;
-  /** Each stay that advises it, with its own level. */
-  stops: { country: string; level: VaccineLevel }[];
+  /** Each stay that advises it, with its own level and, for yellow fever, where in the country
+   * the advice holds when that is only some areas or not known. */
+  stops: AdvisingStay[];
   /** Borders whose certificate rule applies to this trip (yellow fever only): the vaccine is then
    * required, by the date each border sets. */
   requiredAt: { stop: number; country: string; status: "required" | "if-leaving-airport"; vaccinateBy: string | null; vaccinateDaysBeforeDeparture: number }[];
@@ -439,6 +450,7 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
   stops.forEach(({ stop, country: here }, index) => {
     if (stop.kind !== "stay") return;
     for (const entry of here.vaccines) {
+      const stay: AdvisingStay = { country: here.slug, level: entry.level, ...(entry.slug === "yellow-fever" ? yellowFeverArea(here) : {}) };
       const fact: FactRef = { country: here.slug, fact: "vaccines", vaccine: entry.slug };
       // A certificate this traveller is too young for is not a requirement: the border says so,
       // and the vaccine keeps only what other stays advise, with its age limit beside it.
@@ -455,14 +467,14 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
           level: entry.level,
           live: entry.live,
           minimumLeadTimeDays: vaccineBySlug.get(entry.slug)?.minimumLeadTimeDays ?? null,
-          stops: [{ country: here.slug, level: entry.level }],
+          stops: [stay],
           requiredAt: [],
           exemptAt: [],
           limits: [],
           facts: [fact],
         });
       } else if (!known.stops.some((s) => s.country === here.slug)) {
-        known.stops.push({ country: here.slug, level: entry.level });
+        known.stops.push(stay);
         known.facts.push(fact);
         if (levelRank[entry.level] < levelRank[known.level]) known.level = entry.level;
       }
@@ -599,4 +611,12 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
   );
 
   return { borders, leaving, advisedVaccines, malaria, startBy, warnings };
+}
+
+/** Where in a country its yellow-fever advice holds, when not the whole country. */
+function yellowFeverArea(country: TripCountry): Pick<AdvisingStay, "area"> {
+  const { extent, extentSummary } = country.yellowFever;
+  if (extent === "some-areas" && extentSummary) return { area: { kind: "some-areas", words: extentSummary } };
+  if (extent === null) return { area: { kind: "not-known" } };
+  return {};
 }
