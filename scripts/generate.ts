@@ -3,23 +3,18 @@
 // content's slugs and names) and the published schemas' snapshot of the current schemaVersion
 // (src/lib/published/snapshot.ts), which refuses an incompatible change. What the build can make
 // for itself (the output check's validators, the locator maps) is cached, not committed.
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { readConfig } from "../src/lib/config.ts";
-import { contentSchemaFiles, readSlugCatalog, renderContentSchema } from "../src/lib/content/json-schemas.ts";
+import { schemasToRefresh } from "../src/lib/content/json-schemas.ts";
 import { schemaVersion } from "../src/lib/published/schemas.ts";
 import { recordSnapshot } from "../src/lib/published/snapshot.ts";
 
 const repository = fileURLToPath(new URL("..", import.meta.url));
 const { contentDir } = readConfig();
-const dir = path.join(contentDir, "schemas");
-const catalog = readSlugCatalog(contentDir);
-mkdirSync(dir, { recursive: true });
-for (const name of Object.keys(contentSchemaFiles)) {
-  const file = path.join(dir, name);
-  const text = renderContentSchema(name, catalog);
-  if (existsSync(file) && readFileSync(file, "utf8") === text) continue;
+mkdirSync(path.join(contentDir, "schemas"), { recursive: true });
+for (const { file, text } of schemasToRefresh(contentDir)) {
   writeFileSync(file, text);
   console.log(`wrote ${path.relative(process.cwd(), file)}`);
 }

@@ -2,7 +2,7 @@
 // whole, so a read during a save (the form listing entries, a rebuild) never finds it empty or
 // half-written, which the form showed as an entry with every field empty; and a new disease
 // comes with its starting profile bodies, as `npm run new` writes them.
-import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -10,6 +10,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { checkEntry } from "../src/admin/form-check.ts";
 import { localBackend } from "../src/admin/local-backend.ts";
+import { schemasToRefresh, staleSchemas } from "../src/lib/content/json-schemas.ts";
 import { newDisease, newProfileBody } from "../src/lib/content/scaffold.ts";
 import { makeFixture } from "./helpers.ts";
 
@@ -76,6 +77,18 @@ test("a new disease saved from the form gets its starting profile bodies; an exi
   // Other new files come alone.
   assert.is((await ask(persist("content/vaccines/rabies-vaccine.json", "{}\n"))).status, 200);
   assert.not.ok(existsSync(path.join(content, "vaccines/rabies-vaccine.nl.md")));
+});
+
+test("a new entity saved from the form refreshes the editors' schemas, as npm run new does, so npm run check finds none out of date", async () => {
+  const content = makeFixture();
+  mkdirSync(path.join(content, "schemas"));
+  for (const { file, text } of schemasToRefresh(content)) writeFileSync(file, text);
+  assert.equal(staleSchemas(content), []);
+  const ask = await backendFor(content);
+  const disease = `${JSON.stringify(newDisease("rabies", "2026-11-20T10:00:00Z"), null, 2)}\n`;
+  assert.is((await ask(persist("content/diseases/rabies.json", disease))).status, 200);
+  assert.equal(staleSchemas(content), []);
+  assert.match(readFileSync(path.join(content, "schemas/country.schema.json"), "utf8"), /"rabies"/, "the new disease is a choice in the country schema");
 });
 
 test("the form's check of a new disease counts the bodies the save will write: only its own fill-in markers are left", () => {

@@ -12,6 +12,7 @@ import path from "node:path";
 import { AccessRefused, callerRefusal, checkRequestPaths } from "./backend-access.ts";
 import { localBackendPath } from "./decap-config.ts";
 import { startingFiles } from "./starting-files.ts";
+import { schemasToRefresh } from "../lib/content/json-schemas.ts";
 
 type Next = (error?: unknown) => void;
 type Handler = (request: IncomingMessage, response: ServerResponse, next: Next) => void;
@@ -134,6 +135,8 @@ async function persist(contentDir: string, files: readonly DataFile[]): Promise<
     }
   }
   for (const { file, text } of writes) await writeWhole(file, text);
+  // A new or renamed entity changes the choices the editors' schemas offer: refreshed as `npm run new` and `npm run generate` refresh them.
+  if (existsSync(path.join(contentDir, "schemas"))) for (const { file, text } of schemasToRefresh(contentDir)) await writeWhole(file, text);
 }
 
 async function writeWhole(file: string, text: string): Promise<void> {

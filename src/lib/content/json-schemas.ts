@@ -52,6 +52,16 @@ export function renderContentSchema(name: string, catalog: SlugCatalog): string 
   return `${JSON.stringify(annotateSchema(json, file.kind, catalog), null, 2)}\n`;
 }
 
+/** The content/schemas/ files whose text the content's slugs and names now change, with their new text. */
+export function schemasToRefresh(contentDir: string): { file: string; text: string }[] {
+  const catalog = readSlugCatalog(contentDir);
+  return Object.keys(contentSchemaFiles).flatMap((name) => {
+    const file = path.join(contentDir, "schemas", name);
+    const text = renderContentSchema(name, catalog);
+    return existsSync(file) && readFileSync(file, "utf8") === text ? [] : [{ file, text }];
+  });
+}
+
 /** content/schemas/ files that no longer match the schemas and slugs: after a new vaccine,
  *  disease, advice body or reference, or a renamed one, the editor runs `npm run generate`. */
 export function staleSchemas(contentDir: string, display: (file: string) => string = (file) => file): ContentProblem[] {
