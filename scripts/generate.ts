@@ -1,7 +1,8 @@
 // `npm run generate`: every committed file made from other files, after a change to their
 // sources: the editors' JSON Schemas (content/schemas/, from the zod content schemas and the
 // content's slugs and names) and the published schemas' snapshot of the current schemaVersion
-// (src/lib/published/snapshot.ts), which refuses an incompatible change. What the build can make
+// (src/lib/published/snapshot.ts), which refuses an incompatible change, and
+// content/derived-dates.json (since when each disease profile shows what it shows of other files). What the build can make
 // for itself (the output check's validators, the locator maps) is cached, not committed.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -10,6 +11,9 @@ import { readConfig } from "../src/lib/config.ts";
 import { schemasToRefresh } from "../src/lib/content/json-schemas.ts";
 import { schemaVersion } from "../src/lib/published/schemas.ts";
 import { recordSnapshot } from "../src/lib/published/snapshot.ts";
+import { derivedDatesFile, writeDerivedDates } from "../src/lib/content/derived-dates.ts";
+import { loadContent } from "../src/lib/content/load.ts";
+import { findContentError } from "../src/lib/content/problems.ts";
 
 const repository = fileURLToPath(new URL("..", import.meta.url));
 const { contentDir } = readConfig();
@@ -17,6 +21,15 @@ mkdirSync(path.join(contentDir, "schemas"), { recursive: true });
 for (const { file, text } of schemasToRefresh(contentDir)) {
   writeFileSync(file, text);
   console.log(`wrote ${path.relative(process.cwd(), file)}`);
+}
+
+// From valid content only: the check names what to fix first.
+try {
+  if (writeDerivedDates(contentDir, loadContent(contentDir))) console.log(`wrote ${path.relative(process.cwd(), path.join(contentDir, derivedDatesFile))}`);
+} catch (error) {
+  if (!findContentError(error)) throw error;
+  console.error(`${derivedDatesFile} not written: the content has problems (npm run check lists them).`);
+  process.exitCode = 1;
 }
 
 const snapshot = recordSnapshot(repository);

@@ -1,33 +1,54 @@
 // What a one-country edit changes in the output, read as a mirror would: the files that show that
 // country, the lists and feeds that name its change, and nothing else. Here Iceland, which the
 // country list's first items show, so the OpenAPI example of that list changes with it; the
-// schemas never do.
+// schemas never do. The editor runs `npm run generate` after each edit, as the check asks
+// (content/derived-dates.ts): a disease profile that lists Iceland changes only when what it
+// shows of Iceland (its name) changes, not with every edit of Iceland's file.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { locales } from "../src/lib/locales.ts";
+import { loadContent } from "../src/lib/content/load.ts";
+import { staleDerivedDates, writeDerivedDates } from "../src/lib/content/derived-dates.ts";
 import { build, editJson, listFiles, makeFixture, readJson, setUp, type BuildResult } from "./helpers.ts";
 
+let content: string;
 let before: BuildResult;
-let after: BuildResult;
+let noteEdit: BuildResult;
+let renamed: BuildResult;
+
+/** What `npm run generate` does to content/derived-dates.json. */
+const generate = (dir: string) => writeDerivedDates(dir, loadContent(dir));
 
 setUp(test, async () => {
-  const content = makeFixture();
+  content = makeFixture();
+  generate(content);
   before = await build(content);
   assert.is(before.status, 0, before.stderr);
   editJson(path.join(content, "countries/iceland.json"), (iceland) => {
     iceland.lastUpdated = "2026-11-01T08:00:00Z";
     iceland.changeNote.en = "Checked again.";
   });
-  after = await build(content);
-  assert.is(after.status, 0, after.stderr);
+  generate(content);
+  noteEdit = await build(content);
+  assert.is(noteEdit.status, 0, noteEdit.stderr);
+  // Then a second edit that changes what the disease profiles show of Iceland: its name.
+  editJson(path.join(content, "countries/iceland.json"), (iceland) => {
+    iceland.lastUpdated = "2026-11-02T08:00:00Z";
+    iceland.name.en = "Iceland (Ísland)";
+    iceland.changeNote.en = "Name as the country writes it.";
+  });
+  generate(content);
+  renamed = await build(content);
+  assert.is(renamed.status, 0, renamed.stderr);
 });
 
-const changedFiles = () => listFiles(before.outDir).filter((file) => !readFileSync(path.join(before.outDir, file)).equals(readFileSync(path.join(after.outDir, file))));
+const changedFiles = (a: BuildResult, b: BuildResult) => listFiles(a.outDir).filter((file) => !readFileSync(path.join(a.outDir, file)).equals(readFileSync(path.join(b.outDir, file))));
+const diseaseProfiles = /^en\/travel\/diseases\/[a-z-]+(\.json|\.md|\/index\.html)$/;
 
 test("a one-country edit changes the country's own files, the lists, feeds and indexes that show it, and nothing else", () => {
-  const english = changedFiles().filter((file) => file.startsWith("en/"));
+  const english = changedFiles(before, noteEdit).filter((file) => file.startsWith("en/"));
   // Each changed file, by what makes it change.
   const expected = [
     /^en\/travel\/iceland(\.json|\.md|\/index\.html)$/, // the country itself
@@ -39,21 +60,53 @@ test("a one-country edit changes the country's own files, the lists, feeds and i
     /^en\/developers(\/openapi\.md|\/index\.html)$/, // the developers' page shows the change feed as an example
     /^en\/developers\/openapi\.json$/, // its example of the country list shows Iceland's lastUpdated
     /^en\/rules\/yellow-fever(\.md|\/index\.html)$/, // the yellow-fever rules list every country's rule and date
-    /^en\/travel\/diseases\/[a-z-]+(\.json|\.md|\/index\.html)$/, // disease profiles that list Iceland: their date follows the countries they list
-    /^en\/travel\/diseases\.json$/, // the disease index carries each profile's lastUpdated
   ];
   const unexplained = english.filter((file) => !expected.some((pattern) => pattern.test(file)));
   assert.equal(unexplained, []);
   assert.ok(english.includes("en/travel/iceland.json"));
-  assert.equal(changedFiles().filter((file) => file.startsWith("schemas/")), []);
+  // The disease profiles that list Iceland show only its slug and name: none changed, nor the index of their dates.
+  const listingIceland = readJson(before.outDir, "/en/travel/diseases.json").data.filter((d: { slug: string }) =>
+    readJson(before.outDir, `/en/travel/diseases/${d.slug}.json`).data.countries.some((c: { slug: string }) => c.slug === "iceland"),
+  );
+  assert.ok(listingIceland.length > 0, "some profile lists Iceland");
+  assert.equal(english.filter((file) => diseaseProfiles.test(file) || file === "en/travel/diseases.json"), []);
+  assert.equal(changedFiles(before, noteEdit).filter((file) => file.startsWith("schemas/")), []);
   for (const untouched of ["en/travel/kenya.json", "en/travel/ghana.md", "en/data/vaccinations.json", "en/llms.txt", "en/llms-index/countries-africa.txt"]) {
     assert.not.ok(english.includes(untouched), `${untouched} changed`);
   }
 });
 
+test("renaming the country changes exactly the disease profiles that show its name, dated by that edit", () => {
+  const changed = changedFiles(noteEdit, renamed).filter((file) => diseaseProfiles.test(file));
+  // The profiles that list Iceland, and the two whose page maps every country's risk by name.
+  const listing = readJson(renamed.outDir, "/en/travel/diseases.json")
+    .data.map((d: { slug: string }) => d.slug)
+    .filter((slug: string) => ["malaria", "yellow-fever"].includes(slug) || readJson(renamed.outDir, `/en/travel/diseases/${slug}.json`).data.countries.some((c: { slug: string }) => c.slug === "iceland"));
+  assert.ok(listing.length < readJson(renamed.outDir, "/en/travel/diseases.json").data.length, "some profile does not show Iceland");
+  assert.equal(
+    changed.sort(),
+    listing.flatMap((slug: string) => [`en/travel/diseases/${slug}.json`, `en/travel/diseases/${slug}.md`, `en/travel/diseases/${slug}/index.html`]).sort(),
+  );
+  for (const slug of listing) assert.is(readJson(renamed.outDir, `/en/travel/diseases/${slug}.json`).lastUpdated, "2026-11-02T08:00:00Z", slug);
+});
+
+test("without npm run generate after such an edit, the check warns and the profiles are dated by every file they read, never earlier", () => {
+  const dir = makeFixture();
+  generate(dir);
+  editJson(path.join(dir, "countries/iceland.json"), (iceland) => {
+    iceland.lastUpdated = "2026-11-03T08:00:00Z";
+    iceland.name.en = "Iceland (renamed)";
+  });
+  const loaded = loadContent(dir);
+  const warnings = staleDerivedDates(dir, loaded, (file) => path.basename(file));
+  assert.is(warnings.length, 1);
+  assert.match(warnings[0]!.found, /run npm run generate/);
+  assert.is(warnings[0]!.file, "derived-dates.json");
+});
+
 test("a country's or disease's lastUpdated is the same in its own file, in its list and in the bulk file", () => {
   for (const locale of locales) {
-    const read = (url: string) => readJson(after.outDir, url);
+    const read = (url: string) => readJson(noteEdit.outDir, url);
     const all = read(`/${locale}/data/all.json`).data;
     for (const item of read(`/${locale}/travel.json`).data) {
       const own = read(`/${locale}/travel/${item.slug}.json`).lastUpdated;

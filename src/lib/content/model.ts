@@ -4,6 +4,7 @@ import type { Locale, ProfileLocale } from "../locales.ts";
 import type { Block } from "./markdown-blocks.ts";
 import type { AlternateNames, MapPlaces } from "./places.ts";
 import type { Removal } from "./removals.ts";
+import type { DerivedDates } from "./derived-dates.ts";
 import type { CountryContent, DiseaseContent, MalariaDrugContent, ReferenceContent, SourceContent, VaccineContent } from "./schemas.ts";
 import type { UiStrings } from "./ui-schema.ts";
 
@@ -26,4 +27,6 @@ export interface Content {
   mapPlaces: MapPlaces;
   /** Editors' record of removed and renamed entities (content/removals.json). */
   removals: Removal[];
+  /** Since when each disease profile shows what it shows of other files (content/derived-dates.json, written by npm run generate). */
+  derivedDates: DerivedDates;
 }

@@ -22,6 +22,7 @@ import {
   type Tombstone,
 } from "../published/schemas.ts";
 import type { Removal } from "../content/removals.ts";
+import { shownSince } from "../content/derived-dates.ts";
 import { tripDataOf } from "../trip/data.ts";
 import { schemaUrl } from "../published/json-schemas.ts";
 import { resourceNames } from "../published/resources.ts";
@@ -147,7 +148,6 @@ function pageDates(content: Content) {
   const diseaseBySlug = new Map(content.diseases.map((d) => [d.slug, d]));
   const drugBySlug = new Map(content.malariaDrugs.map((d) => [d.slug, d]));
   const routineVaccines = content.vaccines.filter((v) => v.routine);
-  const countriesOfDisease = countriesByDisease(content, vaccineBySlug);
   const country = (c: CountryContent) =>
     newest(
       c.lastUpdated,
@@ -158,8 +158,10 @@ function pageDates(content: Content) {
       ...routineVaccines.map((v) => v.lastUpdated),
       ...c.otherRisks.map((risk) => diseaseBySlug.get(risk.disease)!.lastUpdated),
     );
-  const disease = (d: DiseaseWithBodies) =>
-    newest(d.lastUpdated, ...(countriesOfDisease.get(d.slug) ?? []).map((c) => c.lastUpdated), ...content.vaccines.filter((v) => v.protectsAgainst.includes(d.slug)).map((v) => v.lastUpdated));
+  // A profile's own edit, and since when it shows what it shows of the countries and vaccines
+  // (derived-dates.ts): a country's edit that changes nothing the profile shows leaves it alone.
+  const shown = shownSince(content);
+  const disease = (d: DiseaseWithBodies) => newest(d.lastUpdated, shown.get(d.slug) ?? d.lastUpdated);
   const ui = (locale: Locale) => content.ui[locale].lastUpdated;
   const catalog = (locale: Locale) => newest(ui(locale), ...content.vaccines.map((v) => v.lastUpdated));
   const malariaDrugs = (locale: Locale) => newest(ui(locale), ...content.malariaDrugs.map((d) => d.lastUpdated));
