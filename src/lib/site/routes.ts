@@ -8,34 +8,25 @@ export interface Route {
   html: string;
 }
 
+/** A resource's three files: `{path}.json`, `{path}.md` and the page `{path}/`. */
+const filesAt = (path: string): Route => ({ json: `${path}.json`, markdown: `${path}.md`, html: `${path}/` });
+
 export const routes = {
   home: (locale: Locale) => `/${locale}/`,
-  countryList: (locale: Locale): Route => ({ json: `/${locale}/travel.json`, markdown: `/${locale}/travel.md`, html: `/${locale}/travel/` }),
-  country: (locale: Locale, slug: string): Route => ({
-    json: `/${locale}/travel/${slug}.json`,
-    markdown: `/${locale}/travel/${slug}.md`,
-    html: `/${locale}/travel/${slug}/`,
-  }),
-  diseaseIndex: (locale: Locale): Route => ({
-    json: `/${locale}/travel/diseases.json`,
-    markdown: `/${locale}/travel/diseases.md`,
-    html: `/${locale}/travel/diseases/`,
-  }),
-  disease: (locale: Locale, slug: string): Route => ({
-    json: `/${locale}/travel/diseases/${slug}.json`,
-    markdown: `/${locale}/travel/diseases/${slug}.md`,
-    html: `/${locale}/travel/diseases/${slug}/`,
-  }),
+  countryList: (locale: Locale) => filesAt(`/${locale}/travel`),
+  country: (locale: Locale, slug: string) => filesAt(`/${locale}/travel/${slug}`),
+  diseaseIndex: (locale: Locale) => filesAt(`/${locale}/travel/diseases`),
+  disease: (locale: Locale, slug: string) => filesAt(`/${locale}/travel/diseases/${slug}`),
   developers: (locale: Locale): Route => ({
     json: `/${locale}/developers/openapi.json`,
     markdown: `/${locale}/developers/openapi.md`,
     html: `/${locale}/developers/`,
   }),
-  changes: (locale: Locale): Route => ({ json: `/${locale}/changes.json`, markdown: `/${locale}/changes.md`, html: `/${locale}/changes/` }),
+  changes: (locale: Locale) => filesAt(`/${locale}/changes`),
   changesFeed: (locale: Locale) => `/${locale}/changes.atom`,
-  bulk: (locale: Locale): Route => ({ json: `/${locale}/data/all.json`, markdown: `/${locale}/data/all.md`, html: `/${locale}/data/all/` }),
+  bulk: (locale: Locale) => filesAt(`/${locale}/data/all`),
   /** What the trip planner reads: a small part of the bulk file. */
-  tripData: (locale: Locale): Route => ({ json: `/${locale}/data/trip.json`, markdown: `/${locale}/data/trip.md`, html: `/${locale}/data/trip/` }),
+  tripData: (locale: Locale) => filesAt(`/${locale}/data/trip`),
   llms: (locale?: Locale) => (locale ? `/${locale}/llms.txt` : "/llms.txt"),
   /** A part of a locale's full text for language models (src/lib/render/llms.ts names the parts). */
   llmsPart: (locale: Locale, name: string) => `/${locale}/llms-full/${name}.txt`,
@@ -54,18 +45,10 @@ export const routes = {
   /** The countries a yellow-fever certificate rule means by "a country with risk". */
   yellowFeverRules: (locale: Locale) => ({ html: `/${locale}/rules/yellow-fever/`, markdown: `/${locale}/rules/yellow-fever.md` }),
   schema: (name: string) => `/schemas/${name}.schema.json`,
-  malariaDrugs: (locale: Locale): Route => ({
-    json: `/${locale}/data/malaria-drugs.json`,
-    markdown: `/${locale}/data/malaria-drugs.md`,
-    html: `/${locale}/data/malaria-drugs/`,
-  }),
+  malariaDrugs: (locale: Locale) => filesAt(`/${locale}/data/malaria-drugs`),
   /** A malaria drug's entry in the drug list. */
   malariaDrugHtml: (locale: Locale, slug: string) => `${routes.malariaDrugs(locale).html}#drug-${slug}`,
-  catalog: (locale: Locale): Route => ({
-    json: `/${locale}/data/vaccinations.json`,
-    markdown: `/${locale}/data/vaccinations.md`,
-    html: `/${locale}/data/vaccinations/`,
-  }),
+  catalog: (locale: Locale) => filesAt(`/${locale}/data/vaccinations`),
 };
 
 /** The file a site-relative URL is served from: `/en/travel/` is `en/travel/index.html`. */
