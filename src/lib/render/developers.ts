@@ -4,7 +4,7 @@ import type { Locale } from "../locales.ts";
 import { buildDevelopersView, type DevelopersView } from "../site/developers.ts";
 import { routes } from "../site/routes.ts";
 import type { Site } from "../site/site.ts";
-import { markdownDocument, type MarkdownDocument } from "./markdown.ts";
+import { localeMarkdownDoc, markdownDocument, type MarkdownDocument } from "./markdown.ts";
 import { tripExplanationMarkdown } from "../trip/page.ts";
 import { escapeMarkdown as md, html, markdownLink, type SafeHtml } from "./escape.ts";
 import { contentLicence, termsFragment } from "../published/terms.ts";
@@ -99,19 +99,13 @@ export function developersMarkdown(view: DevelopersView, ui: UiStrings): string[
 export function developersMarkdownDoc(site: Site, locale: Locale): MarkdownDocument {
   const ui = site.ui[locale];
   const view = buildDevelopersView(site, locale);
-  const absolute = (path: string) => `${site.siteUrl}${path}`;
-  return {
+  return localeMarkdownDoc(site, locale, {
+    route: routes.developers,
     title: ui.developers.title,
-    inLanguage: locale,
     lastUpdated: view.lastUpdated,
-    htmlUrl: absolute(routes.developers(locale).html),
-    jsonUrl: absolute(routes.developers(locale).json),
-    markdownUrl: absolute(routes.developers(locale).markdown),
-    indexUrl: absolute(routes.llms(locale)),
-    sources: [],
-    alternates: site.locales.filter((l) => l !== locale).map((l) => ({ inLanguage: l, url: absolute(routes.developers(l).json) })),
-    body: [...developersMarkdown(view, ui), `## ${markdownLink(ui.trip.title, absolute(routes.trip(locale).markdown))}`, ...tripExplanationMarkdown(site, locale, 3)],
-  };
+    jsonPath: routes.developers(locale).json,
+    body: [...developersMarkdown(view, ui), `## ${markdownLink(ui.trip.title, `${site.siteUrl}${routes.trip(locale).markdown}`)}`, ...tripExplanationMarkdown(site, locale, 3)],
+  });
 }
 
 /** The whole Markdown mirror of the developers' reference (developers/openapi.md). */

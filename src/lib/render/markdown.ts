@@ -295,30 +295,8 @@ function tombstone(page: TombstonePage, ui: Ui): string[] {
   ];
 }
 
-function body(page: Page, ui: Ui): string[] {
-  switch (page.kind) {
-    case "countryList":
-      return countryList(page, ui);
-    case "country":
-      return country(page, ui);
-    case "diseaseIndex":
-      return diseaseIndex(page, ui);
-    case "disease":
-      return disease(page, ui);
-    case "catalog":
-      return catalog(page, ui);
-    case "malariaDrugs":
-      return malariaDrugs(page, ui);
-    case "changes":
-      return changes(page, ui);
-    case "bulk":
-      return bulk(page, ui);
-    case "tripData":
-      return tripData(page, ui);
-    case "tombstone":
-      return tombstone(page, ui);
-  }
-}
+const bodies: { [K in Page["kind"]]: (page: Extract<Page, { kind: K }>, ui: Ui) => string[] } = { countryList, country, diseaseIndex, disease, catalog, malariaDrugs, changes, bulk, tripData, tombstone };
+const body = (page: Page, ui: Ui) => (bodies[page.kind] as (page: Page, ui: Ui) => string[])(page, ui);
 
 export interface MarkdownDocument {
   title: string;
@@ -339,6 +317,29 @@ export interface MarkdownDocument {
   /** JSON URLs of the same resource in the other locales. */
   alternates: { inLanguage: Locale; url: string }[];
   body: string[];
+}
+
+/** The Markdown document of a page that is one per locale (the trip planner, the yellow-fever
+ *  rules, the developers' reference): its route in every locale, no sources of its own. */
+export function localeMarkdownDoc(
+  site: { siteUrl: string; locales: readonly Locale[] },
+  locale: Locale,
+  page: { route: (locale: Locale) => { html: string; markdown: string }; title: string; lastUpdated: string; jsonPath?: string; body: string[] },
+): MarkdownDocument {
+  const abs = (path: string) => `${site.siteUrl}${path}`;
+  return {
+    title: page.title,
+    inLanguage: locale,
+    lastUpdated: page.lastUpdated,
+    htmlUrl: abs(page.route(locale).html),
+    jsonUrl: page.jsonPath && abs(page.jsonPath),
+    markdownUrl: abs(page.route(locale).markdown),
+    indexUrl: abs(routes.llms(locale)),
+    sources: [],
+    // The other locales' Markdown (markdownDocument maps JSON URLs to mirrors and keeps .md ones).
+    alternates: site.locales.filter((l) => l !== locale).map((l) => ({ inLanguage: l, url: abs(page.route(l).markdown) })),
+    body: page.body,
+  };
 }
 
 const reviewedFact = (doc: MarkdownDocument, ui: Ui) => (doc.reviewed === undefined ? [] : [fact(ui.site.reviewed, md(doc.reviewed ?? ui.site.notReviewed))]);

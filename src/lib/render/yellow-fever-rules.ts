@@ -7,7 +7,7 @@ import type { Site } from "../site/site.ts";
 import { rulesPage, type CountryRef } from "../site/yellow-fever-rules.ts";
 import { certificateValidAfterDays } from "../trip/plan.ts";
 import { escapeMarkdown as md, html, markdownLink, type SafeHtml } from "./escape.ts";
-import type { MarkdownDocument } from "./markdown.ts";
+import { localeMarkdownDoc, type MarkdownDocument } from "./markdown.ts";
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -18,15 +18,10 @@ export function yellowFeverRulesMarkdownDoc(site: Site, locale: Locale): Markdow
   const page = rulesPage(site, locale);
   const abs = (path: string) => `${site.siteUrl}${path}`;
   const list = (countries: CountryRef[]) => (countries.length ? countries.map((c) => `- ${markdownLink(c.name, abs(routes.country(locale, c.slug).markdown))}`).join("\n") : md(ui.site.none));
-  return {
+  return localeMarkdownDoc(site, locale, {
+    route: routes.yellowFeverRules,
     title: r.title,
-    inLanguage: locale,
     lastUpdated: page.lastUpdated,
-    htmlUrl: abs(routes.yellowFeverRules(locale).html),
-    markdownUrl: abs(routes.yellowFeverRules(locale).markdown),
-    indexUrl: abs(routes.llms(locale)),
-    sources: [],
-    alternates: site.locales.filter((l) => l !== locale).map((l) => ({ inLanguage: l, url: abs(routes.yellowFeverRules(l).markdown) })),
     body: [
       md(r.intro),
       [`- ${md(capitalized(formatText(r.validity, { days: certificateValidAfterDays })))}.`, `- ${markdownLink(ui.trip.title, abs(routes.trip(locale).markdown))}`].join("\n"),
@@ -40,7 +35,7 @@ export function yellowFeverRulesMarkdownDoc(site: Site, locale: Locale): Markdow
         ? page.named.map((n) => `- ${markdownLink(n.country.name, abs(routes.country(locale, n.country.slug).markdown))}: ${md(n.also.map((c) => c.name).join(", "))}`).join("\n")
         : md(ui.site.none),
     ],
-  };
+  });
 }
 
 /** The list page's HTML body (/{locale}/rules/yellow-fever/). */

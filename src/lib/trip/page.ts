@@ -4,7 +4,7 @@ import type { UiStrings } from "../content/ui-schema.ts";
 import type { Locale } from "../locales.ts";
 import type { Bulk } from "../published/schemas.ts";
 import { escapeMarkdown as md, html, markdownLink, SafeHtml } from "../render/escape.ts";
-import { markdownDocument, type MarkdownDocument } from "../render/markdown.ts";
+import { localeMarkdownDoc, markdownDocument, type MarkdownDocument } from "../render/markdown.ts";
 import type { BulkPage } from "../site/pages.ts";
 import { routes } from "../site/routes.ts";
 import type { Site } from "../site/site.ts";
@@ -186,20 +186,8 @@ export function tripExplanationMarkdown(site: Site, locale: Locale, level: 2 | 3
 /** The trip rules as a Markdown document (trip.md and its full-text entry for language models). */
 export function tripMarkdownDoc(site: Site, locale: Locale): MarkdownDocument {
   const ui = site.ui[locale];
-  const abs = (path: string) => `${site.siteUrl}${path}`;
-  return {
-    title: ui.trip.title,
-    inLanguage: locale,
-    lastUpdated: tripLastUpdated(site, locale),
-    htmlUrl: abs(routes.trip(locale).html),
-    jsonUrl: abs(routes.tripData(locale).json),
-    markdownUrl: abs(routes.trip(locale).markdown),
-    indexUrl: abs(routes.llms(locale)),
-    sources: [],
-    // The other locales' Markdown (markdownDocument maps JSON URLs to mirrors and keeps .md ones).
-    alternates: site.locales.filter((l) => l !== locale).map((l) => ({ inLanguage: l, url: abs(routes.trip(l).markdown) })),
-    body: [md(ui.trip.intro), ...tripExplanationMarkdown(site, locale, 2)],
-  };
+  const body = [md(ui.trip.intro), ...tripExplanationMarkdown(site, locale, 2)];
+  return localeMarkdownDoc(site, locale, { route: routes.trip, title: ui.trip.title, lastUpdated: tripLastUpdated(site, locale), jsonPath: routes.tripData(locale).json, body });
 }
 
 export function tripMarkdown(site: Site, locale: Locale): string {
