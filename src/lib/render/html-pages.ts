@@ -342,27 +342,8 @@ function tripData(page: TripDataPage, ui: UiStrings, href: Href): SafeHtml {
 `;
 }
 
+const bodies: { [K in Page["kind"]]: (page: Extract<Page, { kind: K }>, ui: UiStrings, href: Href) => SafeHtml } = { countryList, country, diseaseIndex, disease, catalog, malariaDrugs, changes, bulk, tripData, tombstone };
+
 export function renderPageBody(page: Page, ui: UiStrings, href: Href): SafeHtml {
-  switch (page.kind) {
-    case "countryList":
-      return countryList(page, ui, href);
-    case "country":
-      return country(page, ui, href);
-    case "diseaseIndex":
-      return diseaseIndex(page, ui, href);
-    case "disease":
-      return disease(page, ui, href);
-    case "catalog":
-      return catalog(page, ui, href);
-    case "malariaDrugs":
-      return malariaDrugs(page, ui);
-    case "changes":
-      return changes(page, ui, href);
-    case "bulk":
-      return bulk(page, ui, href);
-    case "tripData":
-      return tripData(page, ui, href);
-    case "tombstone":
-      return tombstone(page, ui, href);
-  }
+  return (bodies[page.kind] as (page: Page, ui: UiStrings, href: Href) => SafeHtml)(page, ui, href);
 }
