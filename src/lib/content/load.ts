@@ -138,9 +138,8 @@ class Loader {
     };
   }
 
-  /** Reads and validates one JSON entity; its slug must equal its file name. */
-  entity<S extends z.ZodType<{ slug: string }>>(file: string, schema: S, kind: EntityKind): z.infer<S> | undefined {
-    const name = this.display(file);
+  /** Reads one JSON file, keeping its problems and how to find its fields; undefined when it cannot be read. */
+  read(file: string, name: string): { value: unknown } | undefined {
     const read = readJson(file, name, this.realRoot);
     if (!read.ok) {
       this.problems.push(read.problem);
@@ -148,6 +147,14 @@ class Loader {
     }
     this.problems.push(...read.problems);
     this.locators.set(name, this.locatorOf(file, name));
+    return read;
+  }
+
+  /** Reads and validates one JSON entity; its slug must equal its file name. */
+  entity<S extends z.ZodType<{ slug: string }>>(file: string, schema: S, kind: EntityKind): z.infer<S> | undefined {
+    const name = this.display(file);
+    const read = this.read(file, name);
+    if (!read) return undefined;
     this.parsed.push({ file: name, kind, value: read.value });
     const expectedSlug = path.basename(file, ".json");
     const slug = (read.value as { slug?: unknown } | null)?.slug;
@@ -206,13 +213,8 @@ class Loader {
     for (const locale of locales) {
       const file = path.join(this.root, "ui", `${locale}.json`);
       const name = this.display(file);
-      const read = readJson(file, name, this.realRoot);
-      if (!read.ok) {
-        this.problems.push(read.problem);
-        continue;
-      }
-      this.problems.push(...read.problems);
-      this.locators.set(name, this.locatorOf(file, name));
+      const read = this.read(file, name);
+      if (!read) continue;
       const parsed = this.validate(name, read.value, uiStringsSchema);
       const placeholders = placeholderProblems(read.value, name);
       this.problems.push(...placeholders);
