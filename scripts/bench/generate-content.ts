@@ -11,7 +11,8 @@ import { placementOf } from "../../src/lib/maps/world.ts";
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
 
-export function generateContent(factor: number, outDir: string, source = path.join(repo, "content")): void {
+/** Writes the content; true when some copies share their original's ISO code (the build then needs one-destination-lifted.mjs). */
+export function generateContent(factor: number, outDir: string, source = path.join(repo, "content")): boolean {
   rmSync(outDir, { recursive: true, force: true });
   for (const folder of ["ui", "sources", "references", "malaria-drugs", "schemas"]) cpSync(path.join(source, folder), path.join(outDir, folder), { recursive: true });
   // The editors' lists name the first copy's slugs and the (shared) ISO codes.
@@ -31,16 +32,21 @@ export function generateContent(factor: number, outDir: string, source = path.jo
   const vaccines = read("vaccines");
   for (const folder of ["countries", "diseases", "vaccines"]) mkdirSync(path.join(outDir, folder), { recursive: true });
   // One file per destination: each copy of a country takes a two-letter code no file has, placed
-  // on the map where its original is (map-places.json), so there are at most 676 destinations.
+  // on the map where its original is (map-places.json), while the 676 codes last; later copies
+  // share their original's code, which only a build with one-destination-lifted.mjs accepts.
   const places = loadPlaces(source, (file) => file, []).mapPlaces;
   const mapPlaces = JSON.parse(readFileSync(path.join(source, "map-places.json"), "utf8")) as { shapeNames: Record<string, string>; points: Record<string, [number, number]> };
   const used = new Set(countries.map((c: { isoCode: string }) => c.isoCode));
   const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
   const freeCodes = [...letters].flatMap((a) => [...letters].map((b) => a + b)).filter((code) => !used.has(code));
-  if (freeCodes.length < countries.length * (factor - 1)) throw new Error(`${factor}x: expected at most ${Math.floor(freeCodes.length / countries.length) + 1}x, as copies of ${countries.length} countries need a two-letter code each and ${freeCodes.length} are free`);
+  let sharedCodes = false;
   const codeOf = (country: { slug: string; isoCode: string }, copy: number): string => {
     if (copy === 0) return country.isoCode;
-    const code = freeCodes.shift()!;
+    const code = freeCodes.shift();
+    if (!code) {
+      sharedCodes = true;
+      return country.isoCode;
+    }
     const placement = placementOf(country, places);
     if (placement.shape) mapPlaces.shapeNames[code] = placement.shape.properties.name;
     if (placement.point && (!placement.shape || mapPlaces.points[country.isoCode])) mapPlaces.points[code] = placement.point;
@@ -82,6 +88,7 @@ export function generateContent(factor: number, outDir: string, source = path.jo
     }
   }
   writeFileSync(path.join(outDir, "map-places.json"), `${JSON.stringify(mapPlaces, null, 2)}\n`);
+  return sharedCodes;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

@@ -3,7 +3,9 @@
 // synthetic content (docs/performance.md), runs alternated (ours, floor, pages, ours, ...) after
 // one warm-up each; prints the medians, the ratios and the budget of docs/performance.md; then
 // times the dev loop (npm start on the real content: save a country file, wait for its page).
-// Options: --runs N (default 5), --sizes 1,2 (synthetic content stops below 3x: generate-content.ts); BENCH_DIR picks where content and output go
+// Options: --runs N (default 5), --sizes 1,2 (the scale case: --sizes 1,5; beyond 2× copies share
+// their original's ISO code and the build runs with the one-destination check lifted,
+// one-destination-lifted.mjs); BENCH_DIR picks where content and output go
 // (default /dev/shm when it exists, so disk write-back does not add noise; else the temp folder).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -30,9 +32,11 @@ interface Run {
   phases?: Record<string, number>;
 }
 
-function timed(args: string[], env: Record<string, string>): { run: Run; stdout: string } {
+const oneDestinationLifted = pathToFileURL(path.join(repo, "scripts/bench/one-destination-lifted.mjs")).href;
+
+function timed(args: string[], env: Record<string, string>, preload: string[] = []): { run: Run; stdout: string } {
   const started = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, ["--import", reportUsage, ...args], {
+  const result = spawnSync(process.execPath, ["--import", reportUsage, ...preload.flatMap((url) => ["--import", url]), ...args], {
     cwd: repo,
     env: { ...process.env, ...env, BENCH_USAGE_FILE: usageFile },
     encoding: "utf8",
@@ -52,9 +56,9 @@ const buildArguments = (() => {
 })();
 
 /** Our build, exactly as `npm run build` runs it, into a fresh output folder. */
-function ours(contentDir: string, outDir: string): Run {
+function ours(contentDir: string, outDir: string, sharedCodes = false): Run {
   rmSync(outDir, { recursive: true, force: true });
-  const { run, stdout } = timed(buildArguments, { CONTENT_DIR: contentDir, OUTPUT_DIR: outDir });
+  const { run, stdout } = timed(buildArguments, { CONTENT_DIR: contentDir, OUTPUT_DIR: outDir }, sharedCodes ? [oneDestinationLifted] : []);
   const phase = (name: string) => Number(new RegExp(`${name} ([\\d.]+) s`).exec(stdout)?.[1]);
   run.phases = { resourceFiles: Number(/Built (\d+) resource files/.exec(stdout)?.[1]), startup: phase("start-up"), content: phase("content"), viewModels: phase("view models"), render: phase("render and write"), verification: phase("verification") };
   return run;
@@ -67,8 +71,8 @@ function floor(manifest: string, outDir: string): Run {
 }
 
 /** The pages alone (pages-alone.ts); `resourceFiles`: how many resource files the build wrote, which it must make too. */
-function pagesAlone(contentDir: string, resourceFiles: number): Run {
-  const { run, stdout } = timed([...buildArguments.slice(0, -1), "scripts/bench/pages-alone.ts"], { CONTENT_DIR: contentDir });
+function pagesAlone(contentDir: string, resourceFiles: number, sharedCodes = false): Run {
+  const { run, stdout } = timed([...buildArguments.slice(0, -1), "scripts/bench/pages-alone.ts"], { CONTENT_DIR: contentDir }, sharedCodes ? [oneDestinationLifted] : []);
   const made = JSON.parse(stdout) as { files: number };
   if (made.files !== resourceFiles) throw new Error(`pages alone: made ${made.files} files; the build wrote ${resourceFiles} resource files`);
   return run;
@@ -107,21 +111,21 @@ const loadAtStart = loadAverage();
 try {
   for (const size of sizes) {
     const contentDir = size === 1 ? path.join(repo, "content") : path.join(work, `content-${size}x`);
-    if (size !== 1) generateContent(size, contentDir);
+    const sharedCodes = size !== 1 && generateContent(size, contentDir);
     const oursOut = path.join(work, "out-ours");
     const floorOut = path.join(work, "out-floor");
-    const warmUp = ours(contentDir, oursOut); // warm-up, and the files the floor must match
+    const warmUp = ours(contentDir, oursOut, sharedCodes); // warm-up, and the files the floor must match
     const resourceFiles = warmUp.phases!.resourceFiles!;
     const manifest = manifestOf(oursOut);
     const manifestFile = path.join(work, `manifest-${size}x.json`);
     writeFileSync(manifestFile, JSON.stringify(manifest));
     floor(manifestFile, floorOut); // warm-up
-    pagesAlone(contentDir, resourceFiles); // warm-up
+    pagesAlone(contentDir, resourceFiles, sharedCodes); // warm-up
     const result: SizeResult = { size, files: manifest.length, bytes: manifest.reduce((sum, [, bytes]) => sum + bytes, 0), ours: [], floor: [], pages: [] };
     for (let i = 0; i < runs; i++) {
-      result.ours.push(ours(contentDir, oursOut));
+      result.ours.push(ours(contentDir, oursOut, sharedCodes));
       result.floor.push(floor(manifestFile, floorOut));
-      result.pages.push(pagesAlone(contentDir, resourceFiles));
+      result.pages.push(pagesAlone(contentDir, resourceFiles, sharedCodes));
       const line = (name: string, r: Run) => `${name} ${r.wallSeconds.toFixed(2)} s (CPU ${r.cpuSeconds.toFixed(2)} s, ${r.maxRssMiB.toFixed(0)} MiB)`;
       process.stderr.write(`${size}x run ${i + 1}/${runs}: ${line("ours", result.ours.at(-1)!)}, ${line("floor", result.floor.at(-1)!)}, ${line("pages alone", result.pages.at(-1)!)}, load ${loadAverage()}\n`);
     }
