@@ -1,6 +1,7 @@
-// Each class of bad input gets a clear message (file, field path, expected, found) and leaves an
-// existing _site/ byte-for-byte unchanged. The builds run in-process; one runs `npm run build`
-// as its own process for what only a process shows: exit code 1 and no stack trace.
+// A build of bad content is refused: each class of bad input gets a clear message (file, field
+// path, expected, found), and the existing _site/ stays byte-for-byte unchanged. The builds run
+// in-process; one runs `npm run build` as its own process for what only a process shows: exit
+// code 1 and no stack trace.
 import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
