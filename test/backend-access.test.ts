@@ -3,34 +3,24 @@
 // over HTTP as a browser or a local process would send it, in a repository-like folder holding an
 // eleventy.config.js, a README.md and a .git/ beside content/; none of them may be read, written
 // or deleted, and the legitimate edit still saves.
-import { mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, symlinkSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { localBackend } from "../src/admin/local-backend.ts";
-import { makeFixture, setUp } from "./helpers.ts";
+import { contentWithOutside, setUp } from "./helpers.ts";
 
 let content: string;
 let repository: string;
 let server: Server;
 let port: number;
 let own: string;
-const outside: Record<string, string> = {
-  "eleventy.config.js": "export default function () {}\n",
-  "README.md": "# Read me\n",
-  ".git/config": "[core]\n\tbare = false\n",
-  ".git/hooks/README": "hooks\n",
-};
+let filesOutsideUntouched: () => void;
 
 setUp(test, async () => {
-  content = makeFixture();
-  repository = path.dirname(content);
-  for (const [name, text] of Object.entries(outside)) {
-    mkdirSync(path.dirname(path.join(repository, name)), { recursive: true });
-    writeFileSync(path.join(repository, name), text);
-  }
+  ({ content, repository, untouched: filesOutsideUntouched } = contentWithOutside());
   const backend = localBackend(content);
   server = createServer((request, response) => backend(request, response, () => response.writeHead(404).end()));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -61,7 +51,7 @@ const persist = (file: string, raw: string) => ({ action: "persistEntry", params
 
 /** Nothing outside content/ changed: same files, same bytes. */
 function outsideUntouched(): void {
-  for (const [name, text] of Object.entries(outside)) assert.is(readFileSync(path.join(repository, name), "utf8"), text, `${name} unchanged`);
+  filesOutsideUntouched();
   assert.equal(readdirSync(path.join(repository, ".git/hooks")), ["README"], "no hook written");
 }
 

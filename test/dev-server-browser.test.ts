@@ -4,7 +4,7 @@
 // DNS-rebinding page on this port, can neither read nor write anything through it. The content is
 // a copy of the fixture in a folder that also holds an eleventy.config.js, a README.md and a .git/.
 import type { ChildProcess } from "node:child_process";
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import type { Browser } from "playwright-core";
@@ -13,7 +13,7 @@ import * as assert from "uvu/assert";
 import { adminContentSecurityPolicy } from "../src/lib/site/headers.ts";
 import { launchChromium } from "./chromium.ts";
 import { startDevServer } from "./dev-server.ts";
-import { makeFixture, setUp } from "./helpers.ts";
+import { contentWithOutside, setUp } from "./helpers.ts";
 
 let content: string;
 let repository: string;
@@ -23,20 +23,11 @@ let devServer: ChildProcess;
 let attacker: Server;
 let attackerOrigin: string;
 let browser: Browser;
-const outside: Record<string, string> = {
-  "eleventy.config.js": "export default function () {}\n",
-  "README.md": "# Read me\n",
-  ".git/config": "[core]\n\tbare = false\n",
-};
+let outsideUntouched: () => void;
 const rebindHost = "rebind.attacker.example";
 
 setUp(test, async () => {
-  content = makeFixture();
-  repository = path.dirname(content);
-  for (const [name, text] of Object.entries(outside)) {
-    mkdirSync(path.dirname(path.join(repository, name)), { recursive: true });
-    writeFileSync(path.join(repository, name), text);
-  }
+  ({ content, repository, untouched: outsideUntouched } = contentWithOutside());
   const started = await startDevServer(content);
   devServer = started.process;
   port = started.port;
@@ -115,9 +106,10 @@ async function tryBackend(pageUrl: string, backendUrl: string) {
 }
 
 function untouched(kenya: string): void {
-  for (const [name, text] of Object.entries(outside)) assert.is(readFileSync(path.join(repository, name), "utf8"), text, `${name} unchanged`);
+  outsideUntouched();
   assert.is(readFileSync(path.join(content, "countries/kenya.json"), "utf8"), kenya, "kenya.json unchanged");
-  assert.equal(readdirSync(path.join(repository, ".git")), ["config"]);
+  assert.equal(readdirSync(path.join(repository, ".git")).sort(), ["config", "hooks"], "nothing written into .git");
+  assert.equal(readdirSync(path.join(repository, ".git/hooks")), ["README"], "no hook written");
 }
 
 test("a page on another port cannot read or write through the local backend", async () => {
@@ -158,7 +150,7 @@ test("the form editor's own page still reads and saves a content edit", async ()
   assert.is(outcome.read, before);
   assert.is(outcome.saved, 200);
   assert.is(readFileSync(file, "utf8"), edited);
-  for (const [name, text] of Object.entries(outside)) assert.is(readFileSync(path.join(repository, name), "utf8"), text);
+  outsideUntouched();
 });
 
 test.run();

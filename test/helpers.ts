@@ -1,7 +1,7 @@
 // Test helpers: small content trees built with the real build, read back as a client would.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -36,6 +36,26 @@ export function makeFixture(name = "base"): string {
   cpSync(path.join(repoRoot, "test/fixtures", name), dir, { recursive: true });
   cpSync(path.join(repoRoot, "content/ui"), path.join(dir, "ui"), { recursive: true });
   return dir;
+}
+
+/** A fixture content folder inside a repository-like folder that also holds files the form editor's backend must never reach (configuration, README, git's own files); `untouched()` asserts each is still byte for byte as written. */
+export function contentWithOutside(): { content: string; repository: string; untouched: () => void } {
+  const content = makeFixture();
+  const repository = path.dirname(content);
+  const outside: Record<string, string> = {
+    "eleventy.config.js": "export default function () {}\n",
+    "README.md": "# Read me\n",
+    ".git/config": "[core]\n\tbare = false\n",
+    ".git/hooks/README": "hooks\n",
+  };
+  for (const [name, text] of Object.entries(outside)) {
+    mkdirSync(path.dirname(path.join(repository, name)), { recursive: true });
+    writeFileSync(path.join(repository, name), text);
+  }
+  const untouched = () => {
+    for (const [name, text] of Object.entries(outside)) assert.is(readFileSync(path.join(repository, name), "utf8"), text, `${name} unchanged`);
+  };
+  return { content, repository, untouched };
 }
 
 export function editJson(file: string, edit: (value: any) => void): void {
@@ -80,6 +100,29 @@ export function buildProcess(contentDir: string, outDir = path.join(tempDir(), "
     encoding: "utf8",
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr, outDir };
+}
+
+/** `npm run build` started in its own process and not waited for; `preload` modules are given to Node's --import (test/support/kill-at.mjs kills it at a chosen call). */
+export function spawnBuild(content: string, outDir: string, env: Record<string, string> = {}, preload: string[] = []) {
+  const child = spawn(process.execPath, [...preload.flatMap((p) => ["--import", p]), runTs, path.join(repoRoot, "scripts/build.ts")], {
+    cwd: repoRoot,
+    env: { ...process.env, CONTENT_DIR: content, OUTPUT_DIR: outDir, SITE_URL: siteUrl, ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const exit = new Promise<{ status: number | null; signal: NodeJS.Signals | null; stderr: string }>((resolve) => child.on("exit", (status, signal) => resolve({ status, signal, stderr })));
+  return { child, exit };
+}
+
+/** An old and a new site (Kenya renamed), each built once, and an output folder for builds that are interrupted between them. */
+export async function oldAndNewSite() {
+  const oldContent = makeFixture();
+  const newContent = makeFixture();
+  editJson(path.join(newContent, "countries/kenya.json"), (kenya) => (kenya.name.en = "Kenya (new)"));
+  const oldDigest = treeDigest((await build(oldContent)).outDir);
+  const newDigest = treeDigest((await build(newContent)).outDir);
+  return { oldContent, newContent, oldDigest, newDigest, outDir: path.join(tempDir(), "_site") };
 }
 
 export function readJson(outDir: string, url: string): any {

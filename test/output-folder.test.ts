@@ -7,7 +7,7 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, symlinkSync, writeFileSy
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { build, buildProcess, editJson, makeFixture, repoRoot, siteUrl, tempDir, treeDigest, runTs } from "./helpers.ts";
+import { build, buildProcess, makeFixture, oldAndNewSite, repoRoot, spawnBuild, tempDir, treeDigest } from "./helpers.ts";
 
 /** A folder of someone's files, and a way to prove later that it is untouched. */
 function bystander(dir: string): () => void {
@@ -73,20 +73,6 @@ test("siblings the build did not make survive, even with the names older builds 
   assert.ok(lstatSync(outDir).isSymbolicLink());
 });
 
-function spawnBuild(content: string, outDir: string, env: Record<string, string> = {}, preload: string[] = []) {
-  const child = spawn(process.execPath, [...preload.flatMap((p) => ["--import", p]), runTs, path.join(repoRoot, "scripts/build.ts")], {
-    cwd: repoRoot,
-    env: { ...process.env, CONTENT_DIR: content, OUTPUT_DIR: outDir, SITE_URL: siteUrl, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stderr = "";
-  child.stderr.on("data", (chunk) => (stderr += chunk));
-  const exit = new Promise<{ status: number | null; signal: NodeJS.Signals | null; stderr: string }>((resolve) =>
-    child.on("exit", (status, signal) => resolve({ status, signal, stderr })),
-  );
-  return { child, exit };
-}
-
 test("a build while another live build holds the output's lock is refused with a clear message, and changes nothing", async () => {
   const content = makeFixture();
   const first = await build(content);
@@ -150,12 +136,7 @@ test("two builds started together into one output never publish a partial site; 
 });
 
 test("a kill just before or after each rename and link of the swap leaves the complete old or new site; the next build recovers", async () => {
-  const oldContent = makeFixture();
-  const newContent = makeFixture();
-  editJson(path.join(newContent, "countries/kenya.json"), (kenya) => (kenya.name.en = "Kenya (new)"));
-  const oldDigest = treeDigest((await build(oldContent)).outDir);
-  const newDigest = treeDigest((await build(newContent)).outDir);
-  const outDir = path.join(tempDir(), "_site");
+  const { oldContent, newContent, oldDigest, newDigest, outDir } = await oldAndNewSite();
   const seen = new Set<string>();
   for (let call = 1; ; call++) {
     let finished = false;

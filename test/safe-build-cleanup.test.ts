@@ -9,7 +9,7 @@ import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { processStartTime } from "../src/lib/output-folder.ts";
-import { build, editJson, makeFixture, repoRoot, runTs, siteUrl, tempDir, treeDigest } from "./helpers.ts";
+import { build, editJson, makeFixture, oldAndNewSite, repoRoot, spawnBuild, tempDir, treeDigest } from "./helpers.ts";
 
 /** Copies an operator keeps beside the output, and a check that each is byte for byte as it was. */
 function operatorCopies(outDir: string): () => void {
@@ -85,25 +85,12 @@ test("a lock whose process id now belongs to another live process is stale; its 
   }
 });
 
-/** `npm run build` in its own process, preloaded with test/support/kill-at.mjs. */
-function killableBuild(content: string, outDir: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", path.join(repoRoot, "test/support/kill-at.mjs"), runTs, path.join(repoRoot, "scripts/build.ts")], {
-    cwd: repoRoot,
-    env: { ...process.env, CONTENT_DIR: content, OUTPUT_DIR: outDir, SITE_URL: siteUrl, KILL_FUNCTIONS: "renameSync,symlinkSync,rmSync,rmdirSync,unlinkSync,mkdirSync", ...env },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  child.stderr.on("data", (chunk) => (stderr += chunk));
-  return new Promise<{ status: number | null; signal: NodeJS.Signals | null; stderr: string }>((resolve) => child.on("exit", (status, signal) => resolve({ status, signal, stderr })));
-}
+/** `npm run build` in its own process, killed by test/support/kill-at.mjs at a chosen call of those the clean-up makes too. */
+const killableBuild = (content: string, outDir: string, env: Record<string, string>) =>
+  spawnBuild(content, outDir, { KILL_FUNCTIONS: "renameSync,symlinkSync,rmSync,rmdirSync,unlinkSync,mkdirSync", ...env }, [path.join(repoRoot, "test/support/kill-at.mjs")]).exit;
 
 test("ten kills at random moments, clean-up included, leave the complete old or new site, and the next build leaves nothing behind", async () => {
-  const oldContent = makeFixture();
-  const newContent = makeFixture();
-  editJson(path.join(newContent, "countries/kenya.json"), (kenya) => (kenya.name.en = "Kenya (new)"));
-  const oldDigest = treeDigest((await build(oldContent)).outDir);
-  const newDigest = treeDigest((await build(newContent)).outDir);
-  const outDir = path.join(tempDir(), "_site");
+  const { oldContent, newContent, oldDigest, newDigest, outDir } = await oldAndNewSite();
   assert.is((await build(oldContent, outDir)).status, 0);
   const untouched = operatorCopies(outDir);
   // How many of those calls a whole build makes, replacing an earlier one.
