@@ -13,7 +13,7 @@ import path from "node:path";
 import { z } from "zod";
 import { compareCodePoints } from "../order.ts";
 import { diseasesOfCountry, malariaDisease, yellowFeverDisease } from "./links.ts";
-import type { Content, DiseaseWithBodies } from "./model.ts";
+import type { Content, DerivedDates, DiseaseWithBodies } from "./model.ts";
 import type { ContentProblem } from "./problems.ts";
 import { lastUpdatedSchema } from "./schemas.ts";
 
@@ -31,7 +31,6 @@ export const derivedDatesSchema = z
     diseases: z.record(z.string(), entrySchema).meta({ description: "Per disease slug." }),
   })
   .strict();
-export type DerivedDates = { diseases: ReadonlyMap<string, { shows: string; since: string }> };
 
 const newest = (dates: string[]): string | undefined => (dates.length ? dates.reduce((a, b) => (b > a ? b : a)) : undefined);
 

@@ -4,9 +4,11 @@ import type { Locale, ProfileLocale } from "../locales.ts";
 import type { Block } from "./markdown-blocks.ts";
 import type { AlternateNames, MapPlaces } from "./places.ts";
 import type { Removal } from "./removals.ts";
-import type { DerivedDates } from "./derived-dates.ts";
 import type { CountryContent, DiseaseContent, MalariaDrugContent, ReferenceContent, SourceContent, VaccineContent } from "./schemas.ts";
 import type { UiStrings } from "./ui-schema.ts";
+
+/** Per disease slug: a digest of what its profile shows of other files, and since when (derived-dates.ts). */
+export type DerivedDates = { diseases: ReadonlyMap<string, { shows: string; since: string }> };
 
 export interface DiseaseWithBodies extends DiseaseContent {
   bodies: Partial<Record<ProfileLocale, Block[]>>;
