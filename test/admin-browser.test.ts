@@ -241,4 +241,30 @@ test("a disease profile is created from the form: named by its disease and langu
   rmSync(file);
 });
 
+test("a file that is not JSON (a trailing comma) is named at the top of the form, not shown as a silently empty entry, and not saved over", async () => {
+  const file = path.join(content, "countries/iceland.json");
+  const good = readFileSync(file, "utf8");
+  const broken = good.replace(/\n}\n$/, ",\n}\n");
+  assert.ok(broken !== good);
+  writeFileSync(file, broken);
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.goto(`${origin}/admin/`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: "Countries" }).first().click();
+  const notice = page.locator("#form-check-problem-unreadable");
+  await notice.waitFor();
+  assert.match(await notice.innerText(), /could not be read as JSON[\s\S]*iceland: /);
+  // The editor types into the empty form and saves.
+  await page.goto(`${origin}/admin/#/collections/countries/entries/iceland`);
+  await page.locator('input[type="text"]').first().fill("iceland");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+  await page.waitForTimeout(3000);
+  assert.is(await page.getByText("Entry saved").count(), 0, "no success reported");
+  assert.is(readFileSync(file, "utf8"), broken, "the file is not replaced by the empty form");
+  await page.close();
+  writeFileSync(file, good);
+});
+
 test.run();

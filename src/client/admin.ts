@@ -6,7 +6,7 @@ import { newProfileBody } from "../lib/content/fill-in-markers.ts";
 import { formCheckPath } from "../admin/form-check-path.ts";
 import { locales } from "../lib/locales.ts";
 import { matchesTyped } from "./picker-search.ts";
-import { editorLocale, editorWords, installStyles, showProblems, showTranslationMarks, type FormProblem } from "./form-problems.ts";
+import { editorLocale, editorWords, installStyles, showProblems, showTranslationMarks, showUnreadable, type FormProblem } from "./form-problems.ts";
 
 interface ImmutableMap {
   get(key: string): unknown;
@@ -39,7 +39,10 @@ function readEntry(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    return { [unreadable]: error instanceof Error ? error.message : String(error) };
+    const reason = error instanceof Error ? error.message : String(error);
+    // Named by the slug it holds, when the text still shows one.
+    showUnreadable(/"slug"\s*:\s*"([^"\\]{1,100})"/.exec(text)?.[1], reason);
+    return { [unreadable]: reason };
   }
 }
 

@@ -11,7 +11,7 @@ type Words = { profileTarget: string; unreadable: string; heading: string; notSa
 const words: Record<Locale, Words> = {
   en: {
     profileTarget: "A new profile needs its disease and its language (Dutch or English): choose both, then save.",
-    unreadable: "This file could not be read as JSON, so the form shows it empty. Not saved: fix the file in a text editor (npm run check gives the line), or reload the page if it was being saved.",
+    unreadable: "A file could not be read as JSON (it was being written, or is broken), so the form shows it empty and will not save over it. Fix it in a text editor (npm run check gives the line), then reload this page.",
     translate: "Needs translation: another language of this text changed.",
     heading: "The content check refuses this entry",
     notSaved: "Not saved. Fix the fields marked below, then save again.",
@@ -23,7 +23,7 @@ const words: Record<Locale, Words> = {
   },
   nl: {
     profileTarget: "Een nieuw profiel heeft een ziekte en een taal (Nederlands of Engels) nodig: kies beide en sla dan op.",
-    unreadable: "Dit bestand is geen leesbare JSON, daarom toont het formulier het leeg. Niet opgeslagen: herstel het bestand in een teksteditor (npm run check geeft de regel), of laad de pagina opnieuw als het net werd opgeslagen.",
+    unreadable: "Een bestand is geen leesbare JSON (het werd net geschreven, of is kapot), daarom toont het formulier het leeg en slaat het er niet overheen op. Herstel het in een teksteditor (npm run check geeft de regel) en laad deze pagina daarna opnieuw.",
     translate: "Vertaling nodig: een andere taal van deze tekst is gewijzigd.",
     heading: "De inhoudscontrole weigert dit item",
     notSaved: "Niet opgeslagen. Herstel de gemarkeerde velden en sla opnieuw op.",
@@ -35,7 +35,7 @@ const words: Record<Locale, Words> = {
   },
   de: {
     profileTarget: "Ein neues Profil braucht seine Krankheit und seine Sprache (Niederländisch oder Englisch): wählen Sie beides und speichern Sie dann.",
-    unreadable: "Diese Datei ist kein lesbares JSON, darum zeigt das Formular sie leer. Nicht gespeichert: korrigieren Sie die Datei in einem Texteditor (npm run check nennt die Zeile), oder laden Sie die Seite neu, falls sie gerade gespeichert wurde.",
+    unreadable: "Eine Datei ist kein lesbares JSON (sie wurde gerade geschrieben oder ist beschädigt), darum zeigt das Formular sie leer und speichert nicht darüber. Korrigieren Sie sie in einem Texteditor (npm run check nennt die Zeile) und laden Sie diese Seite dann neu.",
     translate: "Übersetzung nötig: eine andere Sprache dieses Textes wurde geändert.",
     heading: "Die Inhaltsprüfung lehnt diesen Eintrag ab",
     notSaved: "Nicht gespeichert. Korrigieren Sie die markierten Felder und speichern Sie erneut.",
@@ -47,7 +47,7 @@ const words: Record<Locale, Words> = {
   },
   fr: {
     profileTarget: "Un nouveau profil a besoin de sa maladie et de sa langue (néerlandais ou anglais) : choisissez les deux, puis enregistrez.",
-    unreadable: "Ce fichier n'est pas du JSON lisible, le formulaire l'affiche donc vide. Non enregistré : corrigez le fichier dans un éditeur de texte (npm run check donne la ligne), ou rechargez la page s'il était en cours d'enregistrement.",
+    unreadable: "Un fichier n'est pas du JSON lisible (il était en cours d'écriture, ou il est abîmé) : le formulaire l'affiche vide et n'enregistrera pas par-dessus. Corrigez-le dans un éditeur de texte (npm run check donne la ligne), puis rechargez cette page.",
     translate: "Traduction à revoir : une autre langue de ce texte a changé.",
     heading: "La vérification du contenu refuse cette entrée",
     notSaved: "Non enregistré. Corrigez les champs signalés, puis enregistrez à nouveau.",
@@ -59,7 +59,7 @@ const words: Record<Locale, Words> = {
   },
   es: {
     profileTarget: "Un perfil nuevo necesita su enfermedad y su idioma (neerlandés o inglés): elija ambos y guarde.",
-    unreadable: "Este archivo no es JSON legible, por eso el formulario lo muestra vacío. No guardado: corrija el archivo en un editor de texto (npm run check indica la línea), o recargue la página si se estaba guardando.",
+    unreadable: "Un archivo no es JSON legible (se estaba escribiendo o está dañado), por eso el formulario lo muestra vacío y no guardará encima. Corríjalo en un editor de texto (npm run check indica la línea) y luego recargue esta página.",
     translate: "Traducción pendiente: otro idioma de este texto ha cambiado.",
     heading: "La comprobación del contenido rechaza esta entrada",
     notSaved: "No guardado. Corrija los campos señalados y guarde de nuevo.",
@@ -179,4 +179,27 @@ export function showTranslationMarks(paths: readonly string[], w: Words = editor
     note.textContent = w.translate;
     control.append(note);
   }
+}
+
+/** A file the form could not read (not JSON): said at the top of the page, since the form shows it as an empty entry. */
+export function showUnreadable(slug: string | undefined, reason: string, w: Words = editorWords()): void {
+  const id = `${marker}-unreadable`;
+  let box = document.getElementById(id);
+  if (!box) {
+    box = document.createElement("section");
+    box.id = id;
+    box.setAttribute("role", "alert");
+    box.style.cssText = "position:fixed;z-index:1000;bottom:12px;left:12px;right:12px;background:#fff3cd;border:3px solid #b00020;padding:8px 12px;color:#111;font:14px/1.4 system-ui,sans-serif";
+    const intro = document.createElement("p");
+    intro.textContent = w.unreadable;
+    box.append(intro, document.createElement("ul"));
+    document.body.append(box);
+  }
+  const text = `${slug ?? "?"}: ${reason}`;
+  const list = box.querySelector("ul")!;
+  // The form reads a folder's files again on each visit: one line per file and reason.
+  if ([...list.children].some((item) => item.textContent === text)) return;
+  const item = document.createElement("li");
+  item.textContent = text;
+  list.append(item);
 }
