@@ -179,6 +179,10 @@ test("in the editor's language (/admin/?locale=de): Decap's buttons and the chec
   assert.match(byLabel.get("English") ?? "", /^erwartet einfachen Text ohne HTML.*; gefunden das HTML-Tag <b>$/, JSON.stringify(marks));
   assert.match(byLabel.get("Change note") ?? "", /^erwartet eine Notiz, die sagt, was diese Bearbeitung geändert hat/, JSON.stringify(marks));
   await page.getByText("Die Inhaltsprüfung lehnt diesen Eintrag ab").first().waitFor();
+  // The summary names each field in German too, with the path a developer searches for.
+  const summary = await page.locator("#form-check-problem-summary li").allTextContents();
+  assert.ok(summary.some((item) => item.startsWith("Name › Englisch (en) (name.en): erwartet einfachen Text ohne HTML")), summary.join(" | "));
+  assert.ok(summary.some((item) => item.startsWith("Änderungsnotiz (changeNote): erwartet")), summary.join(" | "));
   assert.is(readFileSync(file, "utf8"), before, "nothing written");
   await page.close();
 });

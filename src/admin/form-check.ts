@@ -69,7 +69,7 @@ function requestProblem(body: unknown): string | undefined {
 export function checkEntry(contentDir: string, request: FormCheckRequest, now = new Date()): FormProblem[] {
   const locale = request.locale ?? "en";
   const inWords = (problem: ContentProblem) => (problem.words ? phrase(problem.words, locale) : { expected: problem.expected, found: problem.found });
-  const formProblem = (problem: ContentProblem): FormProblem => ({ path: problem.path, field: describeField(problem.path), ...(problem.line === undefined ? {} : { line: problem.line }), ...inWords(problem) });
+  const formProblem = (problem: ContentProblem): FormProblem => ({ path: problem.path, field: describeField(problem.path, locale), ...(problem.line === undefined ? {} : { line: problem.line }), ...inWords(problem) });
   if (request.remove) return citingProblems(contentDir, request).map(formProblem);
   const relative = path.join(request.folder, `${request.name}.${request.extension}`);
   const original = path.join(contentDir, relative);
@@ -121,7 +121,7 @@ function citingProblems(contentDir: string, request: FormCheckRequest, now = new
   return problems.map((problem) => ({
     file: relative,
     path: "",
-    ...said("stillCited", { file: relative, place: `${problem.file}${problem.line === undefined ? "" : `:${problem.line}`}`, field: describeField(problem.path) }),
+    ...said("stillCited", { file: relative, place: `${problem.file}${problem.line === undefined ? "" : `:${problem.line}`}`, field: problem.path }),
   }));
 }
 

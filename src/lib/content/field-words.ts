@@ -1,6 +1,13 @@
 // A field path in words a person reads: `vaccines[3].level` is "the 4th vaccine › level". Array
-// positions count from 0 in the path, which editors who are not developers misread.
+// positions count from 0 in the path, which editors who are not developers misread. English
+// (what `npm run check` prints) makes the words from the keys themselves; the form editor's other
+// languages name each key from their own table (field-words/<locale>.ts), which a test holds to
+// every field of the schemas the form edits.
 import type { Locale } from "../locales.ts";
+import { nl } from "./field-words/nl.ts";
+import { de } from "./field-words/de.ts";
+import { fr } from "./field-words/fr.ts";
+import { es } from "./field-words/es.ts";
 
 /** The locales' names in English, for editors' messages and schema titles. */
 export const localeNames: Record<Locale, string> = { nl: "Dutch", en: "English", de: "German", fr: "French", es: "Spanish" };
@@ -38,24 +45,52 @@ export function parsePath(path: string): (string | number)[] {
   return segments;
 }
 
-/** "the 4th vaccine › level" for `vaccines[3].level`; the path itself where words add nothing. */
-export function fieldInWords(path: string): string {
+/** How one language names the fields of the content files. */
+export interface FieldWordTable {
+  /** A field's name by its key (`minimumAgeMonths`); the key itself where the table has none. */
+  keys: Record<string, string>;
+  /** One item of a list, by the list's key (`vaccines`: "vaccine"). */
+  items: Record<string, string>;
+  /** The n-th item of a list, counted from 1. */
+  nth: (noun: string, n: number) => string;
+  /** The locales' names in this language. */
+  locales: Record<Locale, string>;
+  /** A field's words quoted inside a sentence. */
+  quote: (words: string) => string;
+}
+
+const english: FieldWordTable = { keys: {}, items: itemNouns, nth: (noun, n) => `the ${ordinal(n)} ${noun}`, locales: localeNames, quote: (words) => `"${words}"` };
+
+export const fieldWordTables: Record<Locale, FieldWordTable> = { nl, en: english, de, fr, es };
+
+// Own keys only: a field named `constructor` or `__proto__` is a name, not Object's.
+const own = (table: Record<string, string>, key: string): string | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
+
+/** "the 4th vaccine › level" for `vaccines[3].level` ("Impfstoff 4 › Stufe" in German); the path itself where words add nothing. */
+export function fieldInWords(path: string, locale: Locale = "en"): string {
+  const table = fieldWordTables[locale];
+  const name = (key: string) => own(table.keys, key) ?? (locale === "en" ? humanize(key) : key);
   const segments = parsePath(path);
   const words: string[] = [];
   segments.forEach((segment, i) => {
     const next = segments[i + 1];
     if (typeof segment === "number") return;
-    // Own keys only: a field named `constructor` or `__proto__` is a name, not Object's.
-    if (typeof next === "number") words.push(`the ${ordinal(next + 1)} ${Object.hasOwn(itemNouns, segment) ? itemNouns[segment] : `item of ${humanize(segment)}`}`);
-    else if (Object.hasOwn(localeNames, segment)) words.push(`${localeNames[segment as Locale]} (${segment})`);
-    else words.push(humanize(segment));
+    if (typeof next === "number") words.push(table.nth(own(table.items, segment) ?? (locale === "en" ? `item of ${humanize(segment)}` : name(segment)), next + 1));
+    else if (Object.hasOwn(localeNames, segment)) words.push(`${table.locales[segment as Locale]} (${segment})`);
+    else words.push(name(segment));
   });
   return words.join(" › ");
 }
 
-/** The field as a message shows it: words, with the exact path where it differs. */
-export function describeField(path: string): string {
+/** The field as a message shows it: words in the reader's language, with the exact path where it differs. */
+export function describeField(path: string, locale: Locale = "en"): string {
   if (!path) return "";
-  const words = fieldInWords(path);
+  const words = fieldInWords(path, locale);
   return words === path ? path : `${words} (${path})`;
+}
+
+/** A field named inside a sentence: English keeps the path a developer searches for (what
+ *  `npm run check` prints); another language quotes its words and adds the path. */
+export function fieldInSentence(path: string, locale: Locale): string {
+  return locale === "en" ? path : `${fieldWordTables[locale].quote(fieldInWords(path, locale))} (${path})`;
 }

@@ -1,5 +1,8 @@
 // The content check's problems in German, as the form editor shows them (codes: en.ts).
 import type { ProblemTable, SchemaRule, Seen } from "./en.ts";
+import { describeField, fieldInSentence } from "../field-words.ts";
+
+const f = (path: string) => fieldInSentence(path, "de");
 
 const value = (seen: Seen): string => {
   switch (seen.kind) {
@@ -78,32 +81,32 @@ export const de: ProblemTable = {
   hiddenFormat: { expected: () => "Text ohne Schreibrichtungs- oder unsichtbare Formatzeichen (U+200B–U+200F, U+202A–U+202E, U+2060–U+2064, U+2066–U+2069, U+061C, U+FEFF)", found: at },
   yearRange: { expected: (p) => `ein Datum zwischen ${p.first} und ${p.last}`, found: (p) => p.text },
 
-  bandEnd: { expected: (p) => `ein Alter nach fromMonths (${p.from}), oder null`, found: (p) => String(p.below) },
-  bandOverlap: { expected: (p) => `eine Altersgruppe, die sich nicht mit age.bands[${p.other}] überschneidet`, found: (p) => `${p.from}–${p.below} Monate` },
+  bandEnd: { expected: (p) => `ein Alter über ${f("fromMonths")}, also über ${p.from}, oder null`, found: (p) => String(p.below) },
+  bandOverlap: { expected: (p) => `eine Altersgruppe, die sich nicht mit ${f(`age.bands[${p.other}]`)} überschneidet`, found: (p) => `${p.from}–${p.below} Monate` },
   lastUpdatedFuture: { expected: (p) => `eine Zeit nicht später als die Uhr des Builds (${p.now})`, found: (p) => p.text },
-  reviewedAfterUpdate: { expected: (p) => `einen Tag nicht später als den Tag von lastUpdated (${p.day}); auch eine Prüfung ohne Änderung ist eine Änderung: setzen Sie lastUpdated und changeNote`, found: (p) => p.text },
+  reviewedAfterUpdate: { expected: (p) => `einen Tag nicht später als den Tag von ${f("lastUpdated")} (${p.day}); auch eine Prüfung ohne Änderung ist eine Änderung: setzen Sie ${f("lastUpdated")} und ${f("changeNote")}`, found: (p) => p.text },
   genericReference: { expected: () => "die Seite, die die zitierte Regel nennt (kein Krankheits-Merkblatt, keine Übersicht der Reisehinweise, keine Themenseite und nicht die ITH-Startseite)", found: (p) => p.text },
   lcrUrl: { expected: () => 'null, oder die Adresse einer Quelle der Art "advice-body" in content/references/, gegen die diese Datei geprüft wurde', found: (p) => p.text },
-  reviewedUnsourced: { expected: () => "die Quellen dieser Regel, da die Datei als geprüft markiert ist (oder reviewed: null, bis eine Quelle gefunden ist)", found: () => "null (noch ohne Quelle)" },
-  reviewedSecondary: { expected: () => "eine Behörde, ein Beratungsgremium oder einen klinischen Dienst unter den Quellen, da die Datei als geprüft markiert ist (oder reviewed: null, bis eine gefunden ist)", found: () => "nur Sekundärquellen" },
+  reviewedUnsourced: { expected: () => `die Quellen dieser Regel, da die Datei als geprüft markiert ist (oder ${f("reviewed")}: null, bis eine Quelle gefunden ist)`, found: () => "null (noch ohne Quelle)" },
+  reviewedSecondary: { expected: () => `eine Behörde, ein Beratungsgremium oder einen klinischen Dienst unter den Quellen, da die Datei als geprüft markiert ist (oder ${f("reviewed")}: null, bis eine gefunden ist)`, found: () => "nur Sekundärquellen" },
   onceEach: { expected: (p) => once[p.what], found: (p) => `${p.text} noch einmal` },
   entryRequirementUncited: { expected: () => "die Quellen dieser Einreisevorschrift, oder null, wenn sie noch keine Quelle hat", found: () => value({ kind: "missing" }) },
-  leavingRule: { expected: () => "eine Regel für die Ausreise in exitRequirements, keine Einreisevorschrift", found: (p) => `eine Notiz, die von der Ausreise spricht: ${p.text}` },
+  leavingRule: { expected: () => `eine Regel für die Ausreise in ${f("exitRequirements")}, keine Einreisevorschrift`, found: (p) => `eine Notiz, die von der Ausreise spricht: ${p.text}` },
   noCertificateAge: { expected: () => "null, wenn kein Nachweis verlangt wird", found: (p) => p.text },
   noCertificateTransit: { expected: () => "false, wenn kein Nachweis verlangt wird", found: () => "true" },
-  transitHours: { expected: () => "null, wenn includesTransit false ist", found: (p) => p.text },
+  transitHours: { expected: () => `null, wenn ${f("includesTransit")} false ist`, found: (p) => p.text },
   alsoFromRequirement: { expected: () => 'keine weiteren Länder, außer die Vorschrift ist "arriving-from-risk-countries"', found: (p) => p.text },
   alsoFromRisk: { expected: () => "ein Land ohne Risiko laut WHO (Länder mit Risiko zählen immer)", found: (p) => `${p.text}, mit dem Risiko ${p.risk}` },
   yellowFeverVaccineMissing: { expected: () => 'den Gelbfieberimpfstoff auf Stufe "entry-requirement", da jeder Reisende einen Nachweis braucht', found: () => "keinen solchen Eintrag" },
   diseaseFileMissing: { expected: (p) => `eine Krankheitsdatei content/diseases/${p.slug}.json, auf die verwiesen wird`, found: () => "keine" },
-  drugsWhenAdvised: { expected: () => 'die empfohlenen Medikamente, wie die zitierte Quelle sie nennt, wenn tablets "advised" ist', found: () => "eine leere Liste" },
-  whoDecides: { expected: () => 'einen Rat, der sagt, wer über Tabletten entscheidet (eine reisemedizinische Praxis), da tablets "consider" ist und kein Medikament genannt wird', found: (p) => p.text },
-  preventionType: { expected: (p) => `null, außer malaria.citations zitiert "${p.reference}" mit einem Zitat, das den Typ ${p.type} für dieses Land nennt`, found: (p) => `${p.text} ohne einen solchen Nachweis` },
+  drugsWhenAdvised: { expected: () => `die empfohlenen Medikamente, wie die zitierte Quelle sie nennt, wenn ${f("malaria.tablets")} "advised" ist`, found: () => "eine leere Liste" },
+  whoDecides: { expected: () => `einen Rat, der sagt, wer über Tabletten entscheidet (eine reisemedizinische Praxis), da ${f("malaria.tablets")} "consider" ist und kein Medikament genannt wird`, found: (p) => p.text },
+  preventionType: { expected: (p) => `null, außer ${f("malaria.citations")} zitiert "${p.reference}" mit einem Zitat, das den Typ ${p.type} für dieses Land nennt`, found: (p) => `${p.text} ohne einen solchen Nachweis` },
   extentNotAllowed: { expected: () => 'keine Ausdehnung, wenn das Malariarisiko "none" ist', found: (p) => value(p.seen) },
   extentNeeded: { expected: () => '"whole-country" oder "some-areas": wie weit das Risiko reicht', found: (p) => value(p.seen) },
   yellowFeverExtentNotAllowed: { expected: () => 'keine Ausdehnung, wenn das Gelbfieber-Übertragungsrisiko "none" ist', found: (p) => value(p.seen) },
   yellowFeverExtentNeeded: { expected: () => '"whole-country" oder "some-areas", oder null, wenn keine zitierte Quelle es sagt: wie weit das Risiko reicht', found: (p) => value(p.seen) },
-  yellowFeverExtentUncited: { expected: () => "null (nicht bekannt), solange yellowFever.citations null ist: eine bekannte Ausdehnung stützt sich auf eine zitierte Quelle", found: (p) => value(p.seen) },
+  yellowFeverExtentUncited: { expected: () => `null (nicht bekannt), solange ${f("yellowFever.citations")} null ist: eine bekannte Ausdehnung stützt sich auf eine zitierte Quelle`, found: (p) => value(p.seen) },
   extentSummaryNeeded: { expected: () => 'die wenigen Worte, die die Überschrift einschränken ("nur im Nordosten", "kein Risiko auf Bali"), wenn das Risiko nur in einigen Gebieten besteht', found: () => "nichts" },
   extentSummaryNotAllowed: { expected: () => 'null oder nichts, außer die Ausdehnung ist "some-areas"', found: () => "einen Wert" },
   extentSummaryLength: { expected: () => "höchstens 60 Zeichen, damit die Überschrift auf den ersten Bildschirm eines Telefons passt", found: (p) => `${p.count} Zeichen` },
@@ -139,6 +142,6 @@ export const de: ProblemTable = {
     found: (p) => `${p.text}, auch ${p.iso ? "der Code" : `der ${languages[p.locale ?? ""] ?? p.locale} Name`} in ${p.files.slice(1).join(" und ")}`,
   },
   slugTaken: { expected: (p) => `einen Slug, den keine andere Datei in content/${p.folder}/ hat (ein neuer oder duplizierter Eintrag braucht einen eigenen)`, found: (p) => `${JSON.stringify(p.name)}, der Slug von ${p.file}` },
-  stillCited: { expected: (p) => `nichts, das ${p.file} zitiert, bevor es gelöscht wird`, found: (p) => `${p.place} (${p.field || "die Datei"}) zitiert es` },
+  stillCited: { expected: (p) => `nichts, das ${p.file} zitiert, bevor es gelöscht wird`, found: (p) => `${p.place} (${p.field ? describeField(p.field, "de") : "die Datei"}) zitiert es` },
   keptChangeNote: { expected: () => "eine Notiz, die sagt, was diese Bearbeitung geändert hat (sie erscheint im Änderungsfeed)", found: () => "die Notiz der vorigen Änderung" },
 };

@@ -1,7 +1,7 @@
 // The content check's problems in English: what `npm run check` prints, and the model every
 // other locale's table follows (same codes, same parameters). A problem carries its code and
 // parameters (problems.ts `said`), so the form can phrase it in the editor's language.
-import { localeNames } from "../field-words.ts";
+import { describeField, localeNames } from "../field-words.ts";
 
 /** A value as the check found it, phrased by each locale. */
 export type Seen =
@@ -175,7 +175,7 @@ export const en = {
     found: (p: { iso: boolean; locale?: string; files: string[]; text: string }) => `${p.text}, also ${p.iso ? "the code" : `the ${localeNames[p.locale as keyof typeof localeNames] ?? p.locale} name`} in ${p.files.slice(1).join(" and ")}`,
   },
   slugTaken: { expected: (p: { folder: string; name: string; file: string }) => `a slug no other file in content/${p.folder}/ has (a new or duplicated entry needs its own)`, found: (p: { name: string; file: string }) => `${JSON.stringify(p.name)}, the slug of ${p.file}` },
-  stillCited: { expected: (p: { file: string; place: string; field: string }) => `nothing citing ${p.file} before it is deleted`, found: (p: { place: string; field: string }) => `${p.place} (${p.field || "the file"}) cites it` },
+  stillCited: { expected: (p: { file: string; place: string; /** The citing field's path. */ field: string }) => `nothing citing ${p.file} before it is deleted`, found: (p: { place: string; field: string }) => `${p.place} (${p.field ? describeField(p.field) : "the file"}) cites it` },
   keptChangeNote: { expected: () => "a note saying what this edit changed (it is published in the change feed)", found: () => "the note of the previous change" },
 };
 

@@ -1,5 +1,8 @@
 // The content check's problems in Spanish, as the form editor shows them (codes: en.ts).
 import type { ProblemTable, SchemaRule, Seen } from "./en.ts";
+import { describeField, fieldInSentence } from "../field-words.ts";
+
+const f = (path: string) => fieldInSentence(path, "es");
 
 const value = (seen: Seen): string => {
   switch (seen.kind) {
@@ -78,32 +81,32 @@ export const es: ProblemTable = {
   hiddenFormat: { expected: () => "texto sin caracteres de dirección de escritura ni de formato invisibles (U+200B–U+200F, U+202A–U+202E, U+2060–U+2064, U+2066–U+2069, U+061C, U+FEFF)", found: at },
   yearRange: { expected: (p) => `una fecha entre ${p.first} y ${p.last}`, found: (p) => p.text },
 
-  bandEnd: { expected: (p) => `una edad posterior a fromMonths (${p.from}), o null`, found: (p) => String(p.below) },
-  bandOverlap: { expected: (p) => `un tramo de edad que no se solape con age.bands[${p.other}]`, found: (p) => `${p.from}–${p.below} meses` },
+  bandEnd: { expected: (p) => `una edad posterior a ${f("fromMonths")}, es decir, mayor que ${p.from}, o null`, found: (p) => String(p.below) },
+  bandOverlap: { expected: (p) => `un tramo de edad que no se solape con ${f(`age.bands[${p.other}]`)}`, found: (p) => `${p.from}–${p.below} meses` },
   lastUpdatedFuture: { expected: (p) => `una hora no posterior al reloj de la compilación (${p.now})`, found: (p) => p.text },
-  reviewedAfterUpdate: { expected: (p) => `un día no posterior al de lastUpdated (${p.day}); una revisión sin cambios también es un cambio: rellene lastUpdated y changeNote`, found: (p) => p.text },
+  reviewedAfterUpdate: { expected: (p) => `un día no posterior al de ${f("lastUpdated")} (${p.day}); una revisión sin cambios también es un cambio: rellene ${f("lastUpdated")} y ${f("changeNote")}`, found: (p) => p.text },
   genericReference: { expected: () => "la página que enuncia la norma citada (no una ficha de una enfermedad, el índice de consejos al viajero, una página temática ni el inicio del ITH)", found: (p) => p.text },
   lcrUrl: { expected: () => 'null, o la dirección de una referencia de tipo "advice-body" en content/references/ con la que se comprobó este archivo', found: (p) => p.text },
-  reviewedUnsourced: { expected: () => "las referencias de esta norma, porque el archivo está marcado como revisado (o reviewed: null hasta encontrar una fuente)", found: () => "null (aún sin fuente)" },
-  reviewedSecondary: { expected: () => "una autoridad, un organismo asesor o un servicio clínico entre las referencias, porque el archivo está marcado como revisado (o reviewed: null hasta encontrar uno)", found: () => "solo fuentes secundarias" },
+  reviewedUnsourced: { expected: () => `las referencias de esta norma, porque el archivo está marcado como revisado (o ${f("reviewed")}: null hasta encontrar una fuente)`, found: () => "null (aún sin fuente)" },
+  reviewedSecondary: { expected: () => `una autoridad, un organismo asesor o un servicio clínico entre las referencias, porque el archivo está marcado como revisado (o ${f("reviewed")}: null hasta encontrar uno)`, found: () => "solo fuentes secundarias" },
   onceEach: { expected: (p) => once[p.what], found: (p) => `${p.text} otra vez` },
   entryRequirementUncited: { expected: () => "las referencias de este requisito de entrada, o null si aún no tiene fuente", found: () => value({ kind: "missing" }) },
-  leavingRule: { expected: () => "una norma de salida del país en exitRequirements, no un requisito de entrada", found: (p) => `una nota que habla de la salida: ${p.text}` },
+  leavingRule: { expected: () => `una norma de salida del país en ${f("exitRequirements")}, no un requisito de entrada`, found: (p) => `una nota que habla de la salida: ${p.text}` },
   noCertificateAge: { expected: () => "null cuando no se exige certificado", found: (p) => p.text },
   noCertificateTransit: { expected: () => "false cuando no se exige certificado", found: () => "true" },
-  transitHours: { expected: () => "null cuando includesTransit es false", found: (p) => p.text },
+  transitHours: { expected: () => `null cuando ${f("includesTransit")} es false`, found: (p) => p.text },
   alsoFromRequirement: { expected: () => 'ningún país más, salvo que el requisito sea "arriving-from-risk-countries"', found: (p) => p.text },
   alsoFromRisk: { expected: () => "un país sin riesgo según la OMS (los países con riesgo cuentan siempre)", found: (p) => `${p.text}, cuyo riesgo es ${p.risk}` },
   yellowFeverVaccineMissing: { expected: () => 'la vacuna contra la fiebre amarilla con nivel "entry-requirement", porque todo viajero necesita un certificado', found: () => "ninguna entrada así" },
   diseaseFileMissing: { expected: (p) => `un archivo de enfermedad content/diseases/${p.slug}.json al que enlazar`, found: () => "ninguno" },
-  drugsWhenAdvised: { expected: () => 'los medicamentos aconsejados, como los nombra la fuente citada, cuando tablets es "advised"', found: () => "una lista vacía" },
-  whoDecides: { expected: () => 'un consejo que diga quién decide sobre los comprimidos (un centro de vacunación internacional), porque tablets es "consider" y no se nombra ningún medicamento', found: (p) => p.text },
-  preventionType: { expected: (p) => `null, salvo que malaria.citations cite "${p.reference}" con una cita que indique el tipo ${p.type} para este país`, found: (p) => `${p.text} sin esa cita` },
+  drugsWhenAdvised: { expected: () => `los medicamentos aconsejados, como los nombra la fuente citada, cuando ${f("malaria.tablets")} es "advised"`, found: () => "una lista vacía" },
+  whoDecides: { expected: () => `un consejo que diga quién decide sobre los comprimidos (un centro de vacunación internacional), porque ${f("malaria.tablets")} es "consider" y no se nombra ningún medicamento`, found: (p) => p.text },
+  preventionType: { expected: (p) => `null, salvo que ${f("malaria.citations")} cite "${p.reference}" con una cita que indique el tipo ${p.type} para este país`, found: (p) => `${p.text} sin esa cita` },
   extentNotAllowed: { expected: () => 'ninguna extensión cuando el riesgo de malaria es "none"', found: (p) => value(p.seen) },
   extentNeeded: { expected: () => '"whole-country" o "some-areas": hasta dónde llega el riesgo', found: (p) => value(p.seen) },
   yellowFeverExtentNotAllowed: { expected: () => 'ninguna extensión cuando el riesgo de transmisión de fiebre amarilla es "none"', found: (p) => value(p.seen) },
   yellowFeverExtentNeeded: { expected: () => '"whole-country" o "some-areas", o null cuando ninguna fuente citada lo dice: hasta dónde llega el riesgo', found: (p) => value(p.seen) },
-  yellowFeverExtentUncited: { expected: () => "null (desconocida) mientras yellowFever.citations sea null: una extensión conocida se basa en una fuente citada", found: (p) => value(p.seen) },
+  yellowFeverExtentUncited: { expected: () => `null (desconocida) mientras ${f("yellowFever.citations")} sea null: una extensión conocida se basa en una fuente citada`, found: (p) => value(p.seen) },
   extentSummaryNeeded: { expected: () => 'las pocas palabras que limitan el titular ("solo el noreste", "sin riesgo en Bali") cuando el riesgo está en algunas zonas', found: () => "nada" },
   extentSummaryNotAllowed: { expected: () => 'null o nada, salvo que la extensión sea "some-areas"', found: () => "un valor" },
   extentSummaryLength: { expected: () => "como máximo 60 caracteres, para que el titular quepa en la primera pantalla de un móvil", found: (p) => `${p.count} caracteres` },
@@ -139,6 +142,6 @@ export const es: ProblemTable = {
     found: (p) => `${p.text}, también ${p.iso ? "el código" : `el nombre en ${languages[p.locale ?? ""] ?? p.locale}`} en ${p.files.slice(1).join(" y ")}`,
   },
   slugTaken: { expected: (p) => `un slug que ningún otro archivo de content/${p.folder}/ tenga (una entrada nueva o duplicada necesita el suyo)`, found: (p) => `${JSON.stringify(p.name)}, el slug de ${p.file}` },
-  stillCited: { expected: (p) => `nada que cite ${p.file} antes de borrarlo`, found: (p) => `${p.place} (${p.field || "el archivo"}) lo cita` },
+  stillCited: { expected: (p) => `nada que cite ${p.file} antes de borrarlo`, found: (p) => `${p.place} (${p.field ? describeField(p.field, "es") : "el archivo"}) lo cita` },
   keptChangeNote: { expected: () => "una nota que diga qué cambió esta edición (se publica en el canal de cambios)", found: () => "la nota del cambio anterior" },
 };

@@ -1,5 +1,8 @@
 // The content check's problems in French, as the form editor shows them (codes: en.ts).
 import type { ProblemTable, SchemaRule, Seen } from "./en.ts";
+import { describeField, fieldInSentence } from "../field-words.ts";
+
+const f = (path: string) => fieldInSentence(path, "fr");
 
 const value = (seen: Seen): string => {
   switch (seen.kind) {
@@ -78,32 +81,32 @@ export const fr: ProblemTable = {
   hiddenFormat: { expected: () => "du texte sans caractère de sens d'écriture ni caractère de mise en forme invisible (U+200B–U+200F, U+202A–U+202E, U+2060–U+2064, U+2066–U+2069, U+061C, U+FEFF)", found: at },
   yearRange: { expected: (p) => `une date entre ${p.first} et ${p.last}`, found: (p) => p.text },
 
-  bandEnd: { expected: (p) => `un âge après fromMonths (${p.from}), ou null`, found: (p) => String(p.below) },
-  bandOverlap: { expected: (p) => `une tranche d'âge qui ne chevauche pas age.bands[${p.other}]`, found: (p) => `${p.from}–${p.below} mois` },
+  bandEnd: { expected: (p) => `un âge après ${f("fromMonths")}, donc au-delà de ${p.from}, ou null`, found: (p) => String(p.below) },
+  bandOverlap: { expected: (p) => `une tranche d'âge qui ne chevauche pas ${f(`age.bands[${p.other}]`)}`, found: (p) => `${p.from}–${p.below} mois` },
   lastUpdatedFuture: { expected: (p) => `une heure qui ne dépasse pas l'horloge de la construction (${p.now})`, found: (p) => p.text },
-  reviewedAfterUpdate: { expected: (p) => `un jour qui ne dépasse pas celui de lastUpdated (${p.day}) ; une relecture sans modification reste une modification : renseignez lastUpdated et changeNote`, found: (p) => p.text },
+  reviewedAfterUpdate: { expected: (p) => `un jour qui ne dépasse pas celui de ${f("lastUpdated")} (${p.day}) ; une relecture sans modification reste une modification : renseignez ${f("lastUpdated")} et ${f("changeNote")}`, found: (p) => p.text },
   genericReference: { expected: () => "la page qui énonce la règle citée (pas une fiche sur une maladie, l'index des conseils aux voyageurs, une page thématique ou l'accueil de l'ITH)", found: (p) => p.text },
   lcrUrl: { expected: () => 'null, ou l\'adresse d\'une référence de type "advice-body" dans content/references/ avec laquelle ce fichier a été vérifié', found: (p) => p.text },
-  reviewedUnsourced: { expected: () => "les références de cette règle, car le fichier est marqué comme relu (ou reviewed: null tant qu'aucune source n'est trouvée)", found: () => "null (pas encore de source)" },
-  reviewedSecondary: { expected: () => "une autorité, un organisme de conseil ou un service clinique parmi les références, car le fichier est marqué comme relu (ou reviewed: null tant qu'il n'y en a pas)", found: () => "uniquement des sources secondaires" },
+  reviewedUnsourced: { expected: () => `les références de cette règle, car le fichier est marqué comme relu (ou ${f("reviewed")}: null tant qu'aucune source n'est trouvée)`, found: () => "null (pas encore de source)" },
+  reviewedSecondary: { expected: () => `une autorité, un organisme de conseil ou un service clinique parmi les références, car le fichier est marqué comme relu (ou ${f("reviewed")}: null tant qu'il n'y en a pas)`, found: () => "uniquement des sources secondaires" },
   onceEach: { expected: (p) => once[p.what], found: (p) => `${p.text} une nouvelle fois` },
   entryRequirementUncited: { expected: () => "les références de cette exigence d'entrée, ou null si elle n'a pas encore de source", found: () => value({ kind: "missing" }) },
-  leavingRule: { expected: () => "une règle de sortie du pays dans exitRequirements, pas une exigence d'entrée", found: (p) => `une note qui parle de la sortie : ${p.text}` },
+  leavingRule: { expected: () => `une règle de sortie du pays dans ${f("exitRequirements")}, pas une exigence d'entrée`, found: (p) => `une note qui parle de la sortie : ${p.text}` },
   noCertificateAge: { expected: () => "null quand aucun certificat n'est exigé", found: (p) => p.text },
   noCertificateTransit: { expected: () => "false quand aucun certificat n'est exigé", found: () => "true" },
-  transitHours: { expected: () => "null quand includesTransit vaut false", found: (p) => p.text },
+  transitHours: { expected: () => `null quand ${f("includesTransit")} vaut false`, found: (p) => p.text },
   alsoFromRequirement: { expected: () => 'aucun pays en plus, sauf si l\'exigence est "arriving-from-risk-countries"', found: (p) => p.text },
   alsoFromRisk: { expected: () => "un pays sans risque selon l'OMS (les pays à risque comptent toujours)", found: (p) => `${p.text}, dont le risque est ${p.risk}` },
   yellowFeverVaccineMissing: { expected: () => 'le vaccin contre la fièvre jaune au niveau "entry-requirement", car chaque voyageur a besoin d\'un certificat', found: () => "aucune entrée de ce type" },
   diseaseFileMissing: { expected: (p) => `un fichier de maladie content/diseases/${p.slug}.json vers lequel renvoyer`, found: () => "aucun" },
-  drugsWhenAdvised: { expected: () => 'les médicaments conseillés, tels que la source citée les nomme, quand tablets vaut "advised"', found: () => "une liste vide" },
-  whoDecides: { expected: () => 'un conseil qui dit qui décide des comprimés (un centre de médecine des voyages), car tablets vaut "consider" et aucun médicament n\'est nommé', found: (p) => p.text },
-  preventionType: { expected: (p) => `null, sauf si malaria.citations cite "${p.reference}" avec une citation qui donne le type ${p.type} pour ce pays`, found: (p) => `${p.text} sans une telle citation` },
+  drugsWhenAdvised: { expected: () => `les médicaments conseillés, tels que la source citée les nomme, quand ${f("malaria.tablets")} vaut "advised"`, found: () => "une liste vide" },
+  whoDecides: { expected: () => `un conseil qui dit qui décide des comprimés (un centre de médecine des voyages), car ${f("malaria.tablets")} vaut "consider" et aucun médicament n'est nommé`, found: (p) => p.text },
+  preventionType: { expected: (p) => `null, sauf si ${f("malaria.citations")} cite "${p.reference}" avec une citation qui donne le type ${p.type} pour ce pays`, found: (p) => `${p.text} sans une telle citation` },
   extentNotAllowed: { expected: () => 'aucune étendue quand le risque de paludisme vaut "none"', found: (p) => value(p.seen) },
   extentNeeded: { expected: () => '"whole-country" ou "some-areas" : jusqu\'où s\'étend le risque', found: (p) => value(p.seen) },
   yellowFeverExtentNotAllowed: { expected: () => 'aucune étendue quand le risque de transmission de la fièvre jaune vaut "none"', found: (p) => value(p.seen) },
   yellowFeverExtentNeeded: { expected: () => '"whole-country" ou "some-areas", ou null quand aucune source citée ne le dit : jusqu\'où s\'étend le risque', found: (p) => value(p.seen) },
-  yellowFeverExtentUncited: { expected: () => "null (inconnue) tant que yellowFever.citations vaut null : une étendue connue repose sur une source citée", found: (p) => value(p.seen) },
+  yellowFeverExtentUncited: { expected: () => `null (inconnue) tant que ${f("yellowFever.citations")} vaut null : une étendue connue repose sur une source citée`, found: (p) => value(p.seen) },
   extentSummaryNeeded: { expected: () => 'les quelques mots qui limitent le titre ("nord-est seulement", "aucun risque à Bali") quand le risque ne touche que certaines zones', found: () => "rien" },
   extentSummaryNotAllowed: { expected: () => 'null ou rien, sauf si l\'étendue vaut "some-areas"', found: () => "une valeur" },
   extentSummaryLength: { expected: () => "au plus 60 caractères, pour que le titre tienne sur le premier écran d'un téléphone", found: (p) => `${p.count} caractères` },
@@ -139,6 +142,6 @@ export const fr: ProblemTable = {
     found: (p) => `${p.text}, aussi ${p.iso ? "le code" : `le nom en ${languages[p.locale ?? ""] ?? p.locale}`} dans ${p.files.slice(1).join(" et ")}`,
   },
   slugTaken: { expected: (p) => `un slug qu'aucun autre fichier de content/${p.folder}/ n'a (une entrée nouvelle ou dupliquée a besoin du sien)`, found: (p) => `${JSON.stringify(p.name)}, le slug de ${p.file}` },
-  stillCited: { expected: (p) => `plus rien qui cite ${p.file} avant sa suppression`, found: (p) => `${p.place} (${p.field || "le fichier"}) le cite` },
+  stillCited: { expected: (p) => `plus rien qui cite ${p.file} avant sa suppression`, found: (p) => `${p.place} (${p.field ? describeField(p.field, "fr") : "le fichier"}) le cite` },
   keptChangeNote: { expected: () => "une note qui dit ce que cette modification a changé (elle paraît dans le flux des modifications)", found: () => "la note de la modification précédente" },
 };

@@ -1,5 +1,8 @@
 // The content check's problems in Dutch, as the form editor shows them (codes: en.ts).
 import type { ProblemTable, SchemaRule, Seen } from "./en.ts";
+import { describeField, fieldInSentence } from "../field-words.ts";
+
+const f = (path: string) => fieldInSentence(path, "nl");
 
 const value = (seen: Seen): string => {
   switch (seen.kind) {
@@ -78,32 +81,32 @@ export const nl: ProblemTable = {
   hiddenFormat: { expected: () => "tekst zonder schrijfrichtingstekens of onzichtbare opmaaktekens (U+200B–U+200F, U+202A–U+202E, U+2060–U+2064, U+2066–U+2069, U+061C, U+FEFF)", found: at },
   yearRange: { expected: (p) => `een datum tussen ${p.first} en ${p.last}`, found: (p) => p.text },
 
-  bandEnd: { expected: (p) => `een leeftijd na fromMonths (${p.from}), of null`, found: (p) => String(p.below) },
-  bandOverlap: { expected: (p) => `een leeftijdsgroep die niet overlapt met age.bands[${p.other}]`, found: (p) => `${p.from}–${p.below} maanden` },
+  bandEnd: { expected: (p) => `een leeftijd na ${f("fromMonths")}, dus boven ${p.from}, of null`, found: (p) => String(p.below) },
+  bandOverlap: { expected: (p) => `een leeftijdsgroep die niet overlapt met ${f(`age.bands[${p.other}]`)}`, found: (p) => `${p.from}–${p.below} maanden` },
   lastUpdatedFuture: { expected: (p) => `een tijd niet later dan de klok van de bouw (${p.now})`, found: (p) => p.text },
-  reviewedAfterUpdate: { expected: (p) => `een dag niet later dan de dag van lastUpdated (${p.day}); ook een controle zonder wijziging is een wijziging: vul lastUpdated en changeNote in`, found: (p) => p.text },
+  reviewedAfterUpdate: { expected: (p) => `een dag niet later dan de dag van ${f("lastUpdated")} (${p.day}); ook een controle zonder wijziging is een wijziging: vul ${f("lastUpdated")} en ${f("changeNote")} in`, found: (p) => p.text },
   genericReference: { expected: () => "de pagina die de geciteerde regel noemt (geen factsheet over een ziekte, geen reisadvies-overzicht, themapagina of ITH-startpagina)", found: (p) => p.text },
   lcrUrl: { expected: () => 'null, of het adres van een bron van het soort "advice-body" in content/references/ waartegen dit bestand is gecontroleerd', found: (p) => p.text },
-  reviewedUnsourced: { expected: () => "de bronnen van deze regel, want het bestand is als gecontroleerd gemarkeerd (of reviewed: null tot er een bron is)", found: () => "null (nog zonder bron)" },
-  reviewedSecondary: { expected: () => "een overheid, adviesorgaan of klinische dienst onder de bronnen, want het bestand is als gecontroleerd gemarkeerd (of reviewed: null tot er een is)", found: () => "alleen secundaire bronnen" },
+  reviewedUnsourced: { expected: () => `de bronnen van deze regel, want het bestand is als gecontroleerd gemarkeerd (of ${f("reviewed")}: null tot er een bron is)`, found: () => "null (nog zonder bron)" },
+  reviewedSecondary: { expected: () => `een overheid, adviesorgaan of klinische dienst onder de bronnen, want het bestand is als gecontroleerd gemarkeerd (of ${f("reviewed")}: null tot er een is)`, found: () => "alleen secundaire bronnen" },
   onceEach: { expected: (p) => once[p.what], found: (p) => `${p.text} nog een keer` },
   entryRequirementUncited: { expected: () => "de bronnen van deze inreisverplichting, of null als ze nog geen bron heeft", found: () => value({ kind: "missing" }) },
-  leavingRule: { expected: () => "een regel voor het verlaten van het land in exitRequirements, geen inreisverplichting", found: (p) => `een notitie over vertrek: ${p.text}` },
+  leavingRule: { expected: () => `een regel voor het verlaten van het land in ${f("exitRequirements")}, geen inreisverplichting`, found: (p) => `een notitie over vertrek: ${p.text}` },
   noCertificateAge: { expected: () => "null als er geen bewijs nodig is", found: (p) => p.text },
   noCertificateTransit: { expected: () => "false als er geen bewijs nodig is", found: () => "true" },
-  transitHours: { expected: () => "null als includesTransit false is", found: (p) => p.text },
+  transitHours: { expected: () => `null als ${f("includesTransit")} false is`, found: (p) => p.text },
   alsoFromRequirement: { expected: () => 'geen extra landen, tenzij de eis "arriving-from-risk-countries" is', found: (p) => p.text },
   alsoFromRisk: { expected: () => "een land zonder risico volgens de WHO (landen met risico tellen altijd mee)", found: (p) => `${p.text}, met risico ${p.risk}` },
   yellowFeverVaccineMissing: { expected: () => 'het gelekoortsvaccin op niveau "entry-requirement", want elke reiziger heeft een bewijs nodig', found: () => "zo'n regel ontbreekt" },
   diseaseFileMissing: { expected: (p) => `een ziektebestand content/diseases/${p.slug}.json om naar te verwijzen`, found: () => "geen" },
-  drugsWhenAdvised: { expected: () => 'de geadviseerde middelen, zoals de geciteerde bron ze noemt, als tablets "advised" is', found: () => "een lege lijst" },
-  whoDecides: { expected: () => 'advies dat zegt wie over tabletten beslist (een reiskliniek), want tablets is "consider" en er is geen middel genoemd', found: (p) => p.text },
-  preventionType: { expected: (p) => `null, tenzij malaria.citations "${p.reference}" citeert met een citaat dat type ${p.type} voor dit land noemt`, found: (p) => `${p.text} zonder zo'n bronvermelding` },
+  drugsWhenAdvised: { expected: () => `de geadviseerde middelen, zoals de geciteerde bron ze noemt, als ${f("malaria.tablets")} "advised" is`, found: () => "een lege lijst" },
+  whoDecides: { expected: () => `advies dat zegt wie over tabletten beslist (een reiskliniek), want ${f("malaria.tablets")} is "consider" en er is geen middel genoemd`, found: (p) => p.text },
+  preventionType: { expected: (p) => `null, tenzij ${f("malaria.citations")} "${p.reference}" citeert met een citaat dat type ${p.type} voor dit land noemt`, found: (p) => `${p.text} zonder zo'n bronvermelding` },
   extentNotAllowed: { expected: () => 'geen omvang als het malariarisico "none" is', found: (p) => value(p.seen) },
   extentNeeded: { expected: () => '"whole-country" of "some-areas": hoe ver het risico reikt', found: (p) => value(p.seen) },
   yellowFeverExtentNotAllowed: { expected: () => 'geen omvang als het risico op overdracht van gele koorts "none" is', found: (p) => value(p.seen) },
   yellowFeverExtentNeeded: { expected: () => '"whole-country" of "some-areas", of null als geen geciteerde bron het zegt: hoe ver het risico reikt', found: (p) => value(p.seen) },
-  yellowFeverExtentUncited: { expected: () => "null (niet bekend) zolang yellowFever.citations null is: een bekende omvang steunt op een geciteerde bron", found: (p) => value(p.seen) },
+  yellowFeverExtentUncited: { expected: () => `null (niet bekend) zolang ${f("yellowFever.citations")} null is: een bekende omvang steunt op een geciteerde bron`, found: (p) => value(p.seen) },
   extentSummaryNeeded: { expected: () => 'de paar woorden die de kop beperken ("alleen het noordoosten", "geen risico op Bali") als het risico in sommige gebieden is', found: () => "niets" },
   extentSummaryNotAllowed: { expected: () => 'null of niets, tenzij de omvang "some-areas" is', found: () => "een waarde" },
   extentSummaryLength: { expected: () => "hoogstens 60 tekens, zodat de kop op het eerste scherm van een telefoon past", found: (p) => `${p.count} tekens` },
@@ -139,6 +142,6 @@ export const nl: ProblemTable = {
     found: (p) => `${p.text}, ook ${p.iso ? "de code" : `de ${languages[p.locale ?? ""] ?? p.locale} naam`} in ${p.files.slice(1).join(" en ")}`,
   },
   slugTaken: { expected: (p) => `een slug die geen ander bestand in content/${p.folder}/ heeft (een nieuw of gedupliceerd item heeft een eigen slug nodig)`, found: (p) => `${JSON.stringify(p.name)}, de slug van ${p.file}` },
-  stillCited: { expected: (p) => `niets dat ${p.file} citeert voordat het wordt verwijderd`, found: (p) => `${p.place} (${p.field || "het bestand"}) citeert het` },
+  stillCited: { expected: (p) => `niets dat ${p.file} citeert voordat het wordt verwijderd`, found: (p) => `${p.place} (${p.field ? describeField(p.field, "nl") : "het bestand"}) citeert het` },
   keptChangeNote: { expected: () => "een notitie die zegt wat deze bewerking veranderde (ze verschijnt in de wijzigingsfeed)", found: () => "de notitie van de vorige wijziging" },
 };
