@@ -4,10 +4,13 @@
 // languages name each key from their own table (field-words/<locale>.ts), which a test holds to
 // every field of the schemas the form edits.
 import type { Locale } from "../locales.ts";
+import type { FieldWordTable } from "./field-words/table.ts";
 import { nl } from "./field-words/nl.ts";
 import { de } from "./field-words/de.ts";
 import { fr } from "./field-words/fr.ts";
 import { es } from "./field-words/es.ts";
+
+export type { FieldWordTable };
 
 /** The locales' names in English, for editors' messages and schema titles. */
 export const localeNames: Record<Locale, string> = { nl: "Dutch", en: "English", de: "German", fr: "French", es: "Spanish" };
@@ -43,20 +46,6 @@ export function parsePath(path: string): (string | number)[] {
     segments.push(match[2] !== undefined ? Number(match[2]) : match[1]!);
   }
   return segments;
-}
-
-/** How one language names the fields of the content files. */
-export interface FieldWordTable {
-  /** A field's name by its key (`minimumAgeMonths`); the key itself where the table has none. */
-  keys: Record<string, string>;
-  /** One item of a list, by the list's key (`vaccines`: "vaccine"). */
-  items: Record<string, string>;
-  /** The n-th item of a list, counted from 1. */
-  nth: (noun: string, n: number) => string;
-  /** The locales' names in this language. */
-  locales: Record<Locale, string>;
-  /** A field's words quoted inside a sentence. */
-  quote: (words: string) => string;
 }
 
 const english: FieldWordTable = { keys: {}, items: itemNouns, nth: (noun, n) => `the ${ordinal(n)} ${noun}`, locales: localeNames, quote: (words) => `"${words}"` };

@@ -1,5 +1,5 @@
 // The content files' fields in French, as the form editor names them in a problem (keys: the schemas).
-import type { FieldWordTable } from "../field-words.ts";
+import type { FieldWordTable } from "./table.ts";
 
 export const fr: FieldWordTable = {
   keys: {
