@@ -10,10 +10,6 @@ export function recordBuild(message: string | undefined): void {
   failure = message;
 }
 
-export function lastBuildFailure(): string | undefined {
-  return failure;
-}
-
 const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The banner put at the top of a page's body. */

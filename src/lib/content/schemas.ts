@@ -389,4 +389,3 @@ export type MalariaDrugContent = z.infer<typeof malariaDrugSchema>;
 export type AgeLimits = z.infer<typeof ageLimitsSchema>;
 export type AgeBand = z.infer<typeof ageBandSchema>;
 export type MedicalCategory = z.infer<typeof medicalCategorySchema>;
-export type LocalizedText = z.infer<typeof localizedTextSchema>;

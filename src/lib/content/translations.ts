@@ -55,12 +55,6 @@ export function translationUpdate(before: unknown, after: unknown): TranslationU
   return { needsTranslation: [...marks].sort((a, b) => order(a) - order(b) || a.localeCompare(b)), ...(changeNote ? { changeNote } : {}) };
 }
 
-/** A warning per marked language: the file, the field and what to do. */
-export interface TranslationWarning {
-  file: string;
-  path: string;
-}
-
 /** The marks of one file whose path leads to no text of that language: a stale mark is an error. */
 export function staleMarks(value: unknown): string[] {
   const marks = (value as { needsTranslation?: unknown } | null)?.needsTranslation;

@@ -4,8 +4,5 @@
 /** Our data and text; quoted excerpts of cited documents stay under their publishers' terms. */
 export const contentLicence = { name: "CC BY 4.0", spdx: "CC-BY-4.0", url: "https://creativecommons.org/licenses/by/4.0/legalcode" } as const;
 
-/** The code that builds the site (LICENSE). */
-export const codeLicence = { name: "MIT", spdx: "MIT" } as const;
-
 /** The fragment of the developers' page that states the licence and terms (OpenAPI termsOfService). */
 export const termsFragment = "licence";
