@@ -40,6 +40,9 @@ export const evidenceSchema = z.enum(evidenceStates).meta({
     "How far the fact next to it is sourced: confirmed (an authority or national travel-advice body is cited); supported (at best a clinical service: a professional database or clinic); secondary-only (only news, guides, tour operators, blogs, airlines or aggregators: NOT YET CONFIRMED); unsourced (no reference: NOT YET SOURCED).",
 });
 
+/** A fact's evidence state and its citations, beside it in every object that states one. */
+export const cited = { evidence: evidenceSchema, citations: citationsSchema };
+
 export const reviewSchema = z
   .object({
     reviewed: z.iso
@@ -67,8 +70,7 @@ export const exitRequirementSchema = z
     url: z.url().meta({ description: "The vaccine catalog, where this vaccine is described." }),
     appliesTo: text.meta({ description: "Who must show it when leaving, e.g. residents and visitors staying longer than 4 weeks." }),
     note: text.nullable(),
-    evidence: evidenceSchema,
-    citations: citationsSchema,
+    ...cited,
   })
   .strict()
   .meta({ id: "ExitRequirement", description: "A vaccination to show when LEAVING the country, and who must show it." });
@@ -97,8 +99,7 @@ export const ageLimitsSchema = z
       .nullable()
       .meta({ description: "The youngest age in months at which it is given at all (from the bands); null: given from birth." }),
     bands: z.array(ageBandSchema).meta({ description: "Ages at which it is not given or only with precaution; an age in no band has no age limit." }),
-    evidence: evidenceSchema,
-    citations: citationsSchema,
+    ...cited,
   })
   .strict()
   .meta({ id: "AgeLimits", description: "The age limits of a vaccine or malaria drug." });
@@ -109,14 +110,13 @@ export const medicalCategorySchema = z
       description: "contraindicated: not given; precaution: only if the risk cannot be avoided, after weighing it with a doctor; no-known-risk: may be given.",
     }),
     reason: text.meta({ description: "Why, in one line." }),
-    evidence: evidenceSchema,
-    citations: citationsSchema,
+    ...cited,
   })
   .strict()
   .meta({ id: "MedicalCategory", description: "Whether a vaccine or drug may be given in pregnancy or while breastfeeding, and why." });
 
 export const citedTextSchema = z
-  .object({ text, evidence: evidenceSchema, citations: citationsSchema })
+  .object({ text, ...cited })
   .strict()
   .meta({ id: "CitedText", description: "A sentence and the references it rests on." });
 

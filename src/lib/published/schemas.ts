@@ -16,6 +16,7 @@ import {
 } from "../content/schemas.ts";
 import {
   ageLimitsSchema,
+  cited,
   citationsSchema,
   citedTextSchema,
   discrepancySchema,
@@ -140,8 +141,7 @@ export const vaccineAdviceSchema = z
     note: localizedNote.meta({ description: "Who should have it and when, or null." }),
     live: z.boolean().meta({ description: "A live vaccine." }),
     sourceUrl: httpsUrl,
-    evidence: evidenceSchema,
-    citations: citationsSchema,
+    ...cited,
   })
   .strict()
   .meta({ id: "VaccineAdvice", description: "A travel vaccine advised for a country, with its level." });
@@ -159,8 +159,7 @@ export const yellowFeverCertificateSchema = z
     alsoFromCountries: z
       .array(localizedLinkSchema)
       .meta({ description: "Countries this rule names besides those with WHO-listed yellow-fever risk (endemic or transitional); empty when the rule follows WHO's list." }),
-    evidence: evidenceSchema,
-    citations: citationsSchema,
+    ...cited,
   })
   .strict()
   .meta({ id: "YellowFeverCertificate", description: "The country's yellow-fever vaccination certificate requirement." });
@@ -204,8 +203,7 @@ export const malariaSchema = z
       description: "The advised antimalarial drugs as the cited source names them (slugs of the malaria drug list, which gives each drug's age, weight, pregnancy and breastfeeding limits); empty when tablets are not advised.",
     }),
     discrepancy: discrepancySchema,
-    evidence: evidenceSchema,
-    citations: citationsSchema,
+    ...cited,
   })
   .strict()
   .meta({ id: "Malaria", description: "Malaria risk and the advised prevention." });
@@ -318,7 +316,7 @@ export const malariaDrugEntrySchema = z
     schedule: citedTextSchema.meta({ description: "When to start and stop taking it." }),
     age: ageLimitsSchema,
     minimumWeightKg: z
-      .object({ kg: z.number().positive(), reason: z.string().min(1), evidence: evidenceSchema, citations: citationsSchema })
+      .object({ kg: z.number().positive(), reason: z.string().min(1), ...cited })
       .strict()
       .nullable()
       .meta({ id: "WeightLimit", description: "The lowest body weight it is given at, or null when the source gives none." }),
