@@ -320,26 +320,25 @@ function tombstone(page: TombstonePage, ui: UiStrings, href: Href): SafeHtml {
 `;
 }
 
-function bulk(page: BulkPage, ui: UiStrings, href: Href): SafeHtml {
-  const d = page.envelope.data;
-  return html`<p class="lead">${ui.bulk.intro}</p>
-<p>${formatText(ui.bulk.counts, { countries: d.countries.length, diseases: d.diseases.length, vaccines: d.vaccines.length })}</p>
+/** A page about a data file (all.json, trip.json): what it holds, how much, the download and one more way in. */
+function dataFile(page: BulkPage | TripDataPage, intro: string, counts: string, href: Href, more: SafeHtml): SafeHtml {
+  return html`<p class="lead">${intro}</p>
+<p>${counts}</p>
 <ul>
 <li><a href="${href(page.route.json)}" type="application/json" download>${page.route.json.split("/").at(-1)}</a> (JSON)</li>
-<li><a href="${href(routes.llms(page.locale))}" type="text/plain">llms.txt</a> (Markdown): ${ui.llms.localeIndex}</li>
-</ul>
+${more}</ul>
 `;
 }
 
-function tripData(page: TripDataPage, ui: UiStrings, href: Href): SafeHtml {
+function bulk(page: BulkPage, ui: UiStrings, href: Href): SafeHtml {
   const d = page.envelope.data;
-  return html`<p class="lead">${ui.tripData.intro}</p>
-<p>${formatText(ui.tripData.counts, { countries: d.countries.length, vaccines: d.vaccines.length })}</p>
-<ul>
-<li><a href="${href(page.route.json)}" type="application/json" download>${page.route.json.split("/").at(-1)}</a> (JSON)</li>
-<li><a href="${href(routes.trip(page.locale).html)}">${ui.tripData.plannerLink}</a></li>
-</ul>
-`;
+  const counts = formatText(ui.bulk.counts, { countries: d.countries.length, diseases: d.diseases.length, vaccines: d.vaccines.length });
+  return dataFile(page, ui.bulk.intro, counts, href, html`<li><a href="${href(routes.llms(page.locale))}" type="text/plain">llms.txt</a> (Markdown): ${ui.llms.localeIndex}</li>\n`);
+}
+
+function tripData(page: TripDataPage, ui: UiStrings, href: Href): SafeHtml {
+  const counts = formatText(ui.tripData.counts, { countries: page.envelope.data.countries.length, vaccines: page.envelope.data.vaccines.length });
+  return dataFile(page, ui.tripData.intro, counts, href, html`<li><a href="${href(routes.trip(page.locale).html)}">${ui.tripData.plannerLink}</a></li>\n`);
 }
 
 const bodies: { [K in Page["kind"]]: (page: Extract<Page, { kind: K }>, ui: UiStrings, href: Href) => SafeHtml } = { countryList, country, diseaseIndex, disease, catalog, malariaDrugs, changes, bulk, tripData, tombstone };
