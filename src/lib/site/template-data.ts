@@ -2,30 +2,22 @@
 import type { Locale } from "../locales.ts";
 import type { Page } from "./pages.ts";
 
-/** Pagination over the locales (global data site.locales), one file per locale. */
-export function perLocale(permalink: (locale: Locale) => string) {
+/** Pagination over a list of the data, one file per item, which the template reads as `alias`. */
+function perItem<T>(data: string, alias: string, permalink: (item: T) => string) {
   return {
-    pagination: { data: "site.locales", size: 1, alias: "locale" },
-    permalink: (data: { locale: Locale }) => permalink(data.locale),
+    pagination: { data, size: 1, alias },
+    permalink: (values: Record<string, T>) => permalink(values[alias]!),
     eleventyExcludeFromCollections: true,
   };
 }
 
+/** Pagination over the locales (global data site.locales), one file per locale. */
+export const perLocale = (permalink: (locale: Locale) => string) => perItem("site.locales", "locale", permalink);
+
 /** Pagination over every resource page of every locale (global data resources), one file per page. */
-export function perResource(permalink: (resource: Page) => string) {
-  return {
-    pagination: { data: "resources", size: 1, alias: "resource" },
-    permalink: (data: { resource: Page }) => permalink(data.resource),
-    eleventyExcludeFromCollections: true,
-  };
-}
+export const perResource = (permalink: (resource: Page) => string) => perItem("resources", "resource", permalink);
 
 /** Pagination over the root files, one per item. */
 export function perRootFile<T>(alias: string, items: readonly T[], permalink: (item: T) => string) {
-  return {
-    items,
-    pagination: { data: "items", size: 1, alias },
-    permalink: (data: Record<string, T>) => permalink(data[alias]!),
-    eleventyExcludeFromCollections: true,
-  };
+  return { items, ...perItem("items", alias, permalink) };
 }
