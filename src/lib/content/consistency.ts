@@ -139,26 +139,24 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
       }
     }
 
-    const seenVaccines = new Set<string>();
+    /** A list that means a set: an entry named again is reported where it repeats. */
+    const onceEach = <T,>(items: readonly T[] | undefined, place: (i: number) => string, key: (item: T) => string, what: "vaccine" | "drug" | "disease" | "country") => {
+      const seen = new Set<string>();
+      items?.forEach((item, i) => {
+        if (seen.has(key(item))) add(place(i), said("onceEach", { what, text: JSON.stringify(key(item)) }));
+        seen.add(key(item));
+      });
+    };
+    onceEach(country.vaccines, (i) => `vaccines[${i}].vaccine`, (entry) => entry.vaccine, "vaccine");
+    onceEach(country.exitRequirements, (i) => `exitRequirements[${i}].vaccine`, (entry) => entry.vaccine, "vaccine");
+    onceEach(country.otherRisks, (i) => `otherRisks[${i}].disease`, (risk) => risk.disease, "disease");
     country.vaccines.forEach((entry, i) => {
-      if (seenVaccines.has(entry.vaccine)) add(`vaccines[${i}].vaccine`, said("onceEach", { what: "vaccine", text: JSON.stringify(entry.vaccine) }));
-      seenVaccines.add(entry.vaccine);
       if (entry.level === "entry-requirement" && entry.citations === undefined) {
         add(`vaccines[${i}].citations`, said("entryRequirementUncited"));
       }
       if (entry.level === "entry-requirement" && leavingRule.test(entry.note?.en ?? "")) {
         add(`vaccines[${i}].level`, said("leavingRule", { text: JSON.stringify(entry.note!.en) }));
       }
-    });
-    const seenExits = new Set<string>();
-    country.exitRequirements.forEach((entry, i) => {
-      if (seenExits.has(entry.vaccine)) add(`exitRequirements[${i}].vaccine`, said("onceEach", { what: "vaccine", text: JSON.stringify(entry.vaccine) }));
-      seenExits.add(entry.vaccine);
-    });
-    const seenRisks = new Set<string>();
-    country.otherRisks.forEach((risk, i) => {
-      if (seenRisks.has(risk.disease)) add(`otherRisks[${i}].disease`, said("onceEach", { what: "disease", text: JSON.stringify(risk.disease) }));
-      seenRisks.add(risk.disease);
     });
 
     const { yellowFever, malaria } = country;
@@ -170,15 +168,13 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
     if (!certificate.includesTransit && certificate.transitMinimumHours !== null) {
       add("yellowFever.certificate.transitMinimumHours", said("transitHours", { text: String(certificate.transitMinimumHours) }));
     }
-    const seenAlso = new Set<string>();
     certificate.alsoFromCountries?.forEach((slug, i) => {
       const path = `yellowFever.certificate.alsoFromCountries[${i}]`;
       if (certificate.requirement !== "arriving-from-risk-countries") add(path, said("alsoFromRequirement", { text: JSON.stringify(slug) }));
       // Whether the file exists is checked for every file in slug-references.ts.
       else if (countryRisk.get(slug) === "endemic" || countryRisk.get(slug) === "transitional") add(path, said("alsoFromRisk", { text: JSON.stringify(slug), risk: String(countryRisk.get(slug)) }));
-      if (seenAlso.has(slug)) add(path, said("onceEach", { what: "country", text: JSON.stringify(slug) }));
-      seenAlso.add(slug);
     });
+    onceEach(certificate.alsoFromCountries, (i) => `yellowFever.certificate.alsoFromCountries[${i}]`, (slug) => slug, "country");
     if (certificate.requirement === "all-travellers") {
       // Only decidable when every listed vaccine file is itself valid.
       const decidable = country.vaccines.every((entry) => vaccines.has(entry.vaccine));
@@ -193,11 +189,7 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
       add("yellowFever.transmissionRisk", said("diseaseFileMissing", { slug: yellowFeverDisease }));
     }
 
-    const seenDrugs = new Set<string>();
-    malaria.drugs.forEach((drug, i) => {
-      if (seenDrugs.has(drug)) add(`malaria.drugs[${i}]`, said("onceEach", { what: "drug", text: JSON.stringify(drug) }));
-      seenDrugs.add(drug);
-    });
+    onceEach(malaria.drugs, (i) => `malaria.drugs[${i}]`, (drug) => drug, "drug");
     if (malaria.tablets === "advised" && malaria.drugs.length === 0) {
       add("malaria.drugs", said("drugsWhenAdvised"));
     }
