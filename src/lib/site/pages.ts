@@ -192,41 +192,6 @@ function oldRoute(removal: { resource: Removal["resource"] }, locale: Locale, sl
   return removal.resource === "country" ? routes.country(locale, slug) : removal.resource === "disease" ? routes.disease(locale, slug) : routes.catalog(locale);
 }
 
-/** A page without its data: what planning the passes, the sitemap and the URL checks need of every page. */
-export interface PageOutline {
-  kind: Page["kind"];
-  locale: Locale;
-  route: Route;
-  alternates: { locale: Locale; route: Route }[];
-  lastUpdated: string;
-  /** Its place among its locale's pages (buildPages for that locale). */
-  index: number;
-}
-
-/**
- * Every page of every locale in outline, locale by locale, each locale's in the order
- * buildPages gives them, without building a view model (test/parts.test.ts holds the two together).
- */
-export function outlinePages(content: Content): PageOutline[] {
-  const dates = pageDates(content);
-  const resources: { kind: Page["kind"]; routeFor: (locale: Locale) => Route; lastUpdated: (locale: Locale) => string }[] = [
-    { kind: "countryList", routeFor: routes.countryList, lastUpdated: dates.countryList },
-    ...content.countries.map((c) => ({ kind: "country" as const, routeFor: (l: Locale) => routes.country(l, c.slug), lastUpdated: () => dates.country(c) })),
-    { kind: "diseaseIndex", routeFor: routes.diseaseIndex, lastUpdated: dates.diseaseIndex },
-    ...content.diseases.map((d) => ({ kind: "disease" as const, routeFor: (l: Locale) => routes.disease(l, d.slug), lastUpdated: () => dates.disease(d) })),
-    { kind: "catalog", routeFor: routes.catalog, lastUpdated: dates.catalog },
-    { kind: "malariaDrugs", routeFor: routes.malariaDrugs, lastUpdated: dates.malariaDrugs },
-    { kind: "changes", routeFor: routes.changes, lastUpdated: dates.changes },
-    { kind: "bulk", routeFor: routes.bulk, lastUpdated: dates.bulk },
-    { kind: "tripData", routeFor: routes.tripData, lastUpdated: dates.tripData },
-    ...tombstoned(content).map((r) => ({ kind: "tombstone" as const, routeFor: (l: Locale) => oldRoute(r, l), lastUpdated: () => r.removed })),
-  ];
-  const alternates = resources.map((r) => locales.map((locale) => ({ locale, route: r.routeFor(locale) })));
-  return locales.flatMap((locale) =>
-    resources.map((r, index): PageOutline => ({ kind: r.kind, locale, route: alternates[index]!.find((a) => a.locale === locale)!.route, alternates: alternates[index]!, lastUpdated: r.lastUpdated(locale), index })),
-  );
-}
-
 /**
  * Builds the pages of the given locales (all by default) from validated content, in the same
  * order as the whole site's pages of those locales. Pure: same content, same pages.

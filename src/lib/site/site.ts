@@ -9,9 +9,19 @@ import { findContentError } from "../content/problems.ts";
 import { BuildFailure } from "../failure.ts";
 import type { UiStrings } from "../content/ui-schema.ts";
 import { locales, type Locale } from "../locales.ts";
-import { buildPages, outlinePages, type Page, type PageOutline } from "./pages.ts";
+import { buildPages, type Page } from "./pages.ts";
+import type { Route } from "./routes.ts";
 
-export type { PageOutline };
+/** A page without its data: what the sitemap, the files' dates and the URL checks read of every page. */
+export interface PageOutline {
+  kind: Page["kind"];
+  locale: Locale;
+  route: Route;
+  alternates: { locale: Locale; route: Route }[];
+  lastUpdated: string;
+  /** Its place among its locale's pages. */
+  index: number;
+}
 
 export interface Site {
   siteUrl: string;
@@ -45,8 +55,10 @@ export function loadSite(config: BuildConfig = readConfig()): Site {
   const started = performance.now();
   const content = loadContent(config.contentDir);
   const loaded = performance.now();
-  const outline = outlinePages(content);
   const pages = Object.fromEntries(locales.map((locale) => [locale, buildPages(content, config.siteUrl, [locale])])) as Record<Locale, Page[]>;
+  const outline = locales.flatMap((locale) =>
+    pages[locale].map((page, index): PageOutline => ({ kind: page.kind, locale, route: page.route, alternates: page.alternates, lastUpdated: page.envelope.lastUpdated, index })),
+  );
   const timings = { loadContent: (loaded - started) / 1000, buildPages: (performance.now() - loaded) / 1000 };
   // Frozen, so Eleventy hands templates the object itself instead of wrapping every property
   // access in a proxy (its pagination data proxies skip frozen objects).
