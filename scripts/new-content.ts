@@ -9,7 +9,7 @@ import { readConfig } from "../src/lib/config.ts";
 import { describeField } from "../src/lib/content/field-words.ts";
 import { contentSchemaFiles, readSlugCatalog, renderContentSchema } from "../src/lib/content/json-schemas.ts";
 import { formatPath } from "../src/lib/content/problems.ts";
-import { fillInMarker, markersIn } from "../src/lib/content/fill-in-markers.ts";
+import { fillInMarker, markerIn, markersIn, markerWords } from "../src/lib/content/fill-in-markers.ts";
 import { countryNames, isoCodeForSlug, newCountry, newDisease, newProfileBody, newVaccine } from "../src/lib/content/scaffold.ts";
 import { slugPattern } from "../src/lib/content/schemas.ts";
 
@@ -64,7 +64,7 @@ if (kind === "country") {
   console.log(`The names come from i18n-iso-countries (${Object.values(entity.name as object).join(" / ")}): check they are the names travellers use.`);
 }
 console.log(`\nFill in (each "${fillInMarker}" value; \`npm run check\` lists those left):`);
-for (const marker of markersIn(entity)) console.log(`  - ${describeField(formatPath(marker.path))}: ${marker.text.slice(fillInMarker.length).trim()}`);
+for (const marker of markersIn(entity)) console.log(`  - ${describeField(formatPath(marker.path))}: ${markerIn(markerWords(marker.text.slice(fillInMarker.length).trim()), "en")}`);
 if (kind === "disease") console.log(`  - the profile bodies ${slug}.nl.md and ${slug}.en.md`);
 console.log(
   kind === "country"

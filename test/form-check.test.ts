@@ -83,7 +83,9 @@ test("countries, diseases, their profiles, vaccines and references are created f
   assert.equal(created, ["countries", "diseases", "disease-profiles", "vaccines", "references"]);
   assert.equal(collections.filter((c) => c.delete).map((c) => c.name), ["references"]);
   assert.equal(field("countries", "changeNote", "en").default, "Destination added.");
-  assert.match(String(field("countries", "name", "de").default), /^FILL IN: /);
+  // Each language's name is asked for in that language.
+  assert.is(field("countries", "name", "de").default, "FILL IN: der Name des Reiseziels (de)");
+  assert.is(field("countries", "name", "es").default, "FILL IN: el nombre del destino (es)");
   assert.equal(field("diseases", "changeNote", "fr").default, "Maladie ajoutée.");
   // A choice starts empty rather than with a marker that is no option.
   assert.is(field("countries", "region").default, undefined);

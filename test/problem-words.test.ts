@@ -10,6 +10,7 @@ import { en } from "../src/lib/content/problem-words/en.ts";
 import { phrase, problemTables, type ProblemCode, type ProblemWords } from "../src/lib/content/problem-words/index.ts";
 import { findContentError } from "../src/lib/content/problems.ts";
 import { loadContent } from "../src/lib/content/load.ts";
+import { newDisease, newProfileBody, newVaccine } from "../src/lib/content/scaffold.ts";
 import { locales } from "../src/lib/locales.ts";
 import { editJson, makeFixture } from "./helpers.ts";
 
@@ -95,6 +96,35 @@ test("the form's check answers in the editor's language; without a language, in 
   // A profile body's Markdown, in Dutch.
   const body = checkEntry(content, { folder: "diseases", name: "malaria.nl", extension: "md", text: "## Doses\n\n| a | b |\n|---|---|\n| 1 | 2 |\n", newRecord: false, locale: "nl" });
   assert.equal(body.map((p) => [p.line, p.found]), [[3, "een tabel"]]);
+});
+
+test("a starting file asks for each language's text in that language, and the check phrases the marker in the reader's language", () => {
+  const disease = newDisease("dengue", "2026-11-20T10:00:00Z") as { name: Record<string, string>; summary: Record<string, string> };
+  assert.is(disease.name.nl, "FILL IN: de naam van de ziekte (nl)");
+  assert.is(disease.name.de, "FILL IN: der Name der Krankheit (de)");
+  assert.is(disease.summary.fr, "FILL IN: une phrase pour la liste des maladies (fr)");
+  assert.is((newVaccine("x", "") as { schedule: Record<string, string> }).schedule.es, "FILL IN: las dosis y su calendario en una frase (es)");
+  // Five languages, five different instructions (none left in English).
+  for (const text of [disease.name, disease.summary]) assert.is(new Set(Object.values(text).map((marker) => marker.replace(/ \(\w\w\)$/, ""))).size, 5, JSON.stringify(text));
+  assert.is(newProfileBody("nl"), "## FILL IN: een kop in het Nederlands\n\nFILL IN: het profiel in het Nederlands: alleen alinea's, eenvoudige lijsten, **vet**, *nadruk* en https://-links\n");
+
+  const content = makeFixture();
+  const request = { folder: "diseases", name: "dengue", extension: "json" as const, text: JSON.stringify(disease, null, 2), newRecord: true };
+  const expected = (locale: "de" | "en") => new Map(checkEntry(content, { ...request, locale }).map((p) => [p.path, p.expected]));
+  assert.is(expected("de").get("name.nl"), "auszufüllen: der Name der Krankheit (nl)");
+  assert.is(expected("de").get("summary.fr"), "auszufüllen: ein Satz für die Übersicht der Krankheiten (fr)");
+  // English (npm run check) as before, whichever language the marker is written in.
+  assert.is(expected("en").get("name.nl"), "the disease's name (nl)");
+  assert.is(expected("en").get("name.de"), "the disease's name (de)");
+  // A Dutch profile body's markers are Dutch; a French reader reads them in French.
+  const body = checkEntry(content, { folder: "diseases", name: "malaria.nl", extension: "md", text: newProfileBody("nl"), newRecord: false, locale: "fr" });
+  assert.equal(body.map((p) => [p.line, p.expected]), [
+    [1, "à compléter : un titre en néerlandais"],
+    [3, "à compléter : le profil en néerlandais : uniquement des paragraphes, des listes simples, **gras**, *emphase* et des liens https://"],
+  ]);
+  // A marker someone wrote by hand is quoted as written.
+  const own = checkEntry(content, { folder: "diseases", name: "malaria.en", extension: "md", text: "## Malaria\n\nFILL IN: ask the clinic\n", newRecord: false, locale: "de" });
+  assert.equal(own.map((p) => p.expected), ["auszufüllen: ask the clinic"]);
 });
 
 test.run();

@@ -9,8 +9,7 @@ import type { SlugCatalog } from "../lib/content/schema-annotations.ts";
 import { folderOfKind, slugReferences, type ContentFolder, type EntityKind } from "../lib/content/slug-references.ts";
 import { locales, profileLocales } from "../lib/locales.ts";
 import { localeNames } from "../lib/content/field-words.ts";
-import { newProfileBody } from "../lib/content/fill-in-markers.ts";
-import { fillInMarker } from "../lib/content/fill-in-markers.ts";
+import { fillInEachLocale, newProfileBody } from "../lib/content/fill-in-markers.ts";
 import { newCountry, newDisease, newVaccine } from "../lib/content/scaffold.ts";
 import { contentFormats, profileTarget } from "./formats.ts";
 
@@ -99,7 +98,7 @@ const entityCollections: { kind: EntityKind; label: string; singular: string; su
 ];
 
 /** A new country's names: to be filled in, in each language. */
-const startingNames = () => Object.fromEntries(locales.map((locale) => [locale, `${fillInMarker} the destination's name (${locale})`])) as Record<(typeof locales)[number], string>;
+const startingNames = () => fillInEachLocale("destinationName");
 
 /** Decap's defaults for a new entry: the starting file's values, except the ones Decap offers a choice for. */
 function withDefaults(fields: DecapField[], start: Record<string, unknown>): DecapField[] {

@@ -11,7 +11,7 @@ import { parsePath } from "./field-words.ts";
 import type { TextLocation } from "./located-json.ts";
 import { ContentError, formatPath, problemsFromZod, sortProblems, type ContentProblem } from "./problems.ts";
 import { isWithin, readJson, readText } from "./read-json.ts";
-import { fillInMarker, markersIn } from "./fill-in-markers.ts";
+import { fillInMarker, markersIn, markerWords } from "./fill-in-markers.ts";
 import { folderOfKind, unknownSlugs, type ContentFolder, type EntityKind } from "./slug-references.ts";
 import { bodyTextProblems, jsonTextProblems } from "./text-rules.ts";
 import { placeholderProblems } from "./ui-placeholders.ts";
@@ -253,7 +253,7 @@ class Loader {
       this.problems.push(...parsed.problems);
       read.text.split("\n").forEach((text, i) => {
         const at = text.indexOf(fillInMarker);
-        if (at >= 0) this.problems.push({ file: name, path: "", ...said("fillIn", { what: text.slice(at + fillInMarker.length).trim() }), line: i + 1, column: at + 1 });
+        if (at >= 0) this.problems.push({ file: name, path: "", ...said("fillIn", markerWords(text.slice(at + fillInMarker.length).trim())), line: i + 1, column: at + 1 });
       });
       disease.bodies[locale] = parsed.blocks;
     }
@@ -328,7 +328,7 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     for (const marker of markersIn(value)) {
       const path = formatPath(marker.path);
       markers.add(`${file}\0${path}`);
-      loader.problems.push({ file, path, ...said("fillIn", { what: marker.text.slice(fillInMarker.length).trim() }) });
+      loader.problems.push({ file, path, ...said("fillIn", markerWords(marker.text.slice(fillInMarker.length).trim())) });
     }
   }
   if (markers.size > 0) {

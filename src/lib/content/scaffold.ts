@@ -4,7 +4,7 @@
 // names come from i18n-iso-countries (ISO 3166 names in many languages, kept up to date).
 import { createRequire } from "node:module";
 import { locales, type Locale } from "../locales.ts";
-import { fillInMarker } from "./fill-in-markers.ts";
+import { fillInEachLocale, fillInMarker } from "./fill-in-markers.ts";
 
 const require = createRequire(import.meta.url);
 type Countries = typeof import("i18n-iso-countries");
@@ -41,7 +41,6 @@ export function countryNames(isoCode: string): Record<Locale, string> | undefine
 }
 
 const fill = (what: string) => `${fillInMarker} ${what}`;
-const fillEachLocale = (what: string) => Object.fromEntries(locales.map((locale) => [locale, fill(`${what} (${locale})`)])) as Record<Locale, string>;
 const added = (kind: "destination" | "disease" | "vaccine"): Record<Locale, string> =>
   ({
     destination: { nl: "Bestemming toegevoegd.", en: "Destination added.", de: "Reiseziel hinzugefügt.", fr: "Destination ajoutée.", es: "Destino añadido." },
@@ -102,8 +101,8 @@ export function newDisease(slug: string, now: string): Record<string, unknown> {
   return {
     $schema: "../schemas/disease.schema.json",
     slug,
-    name: fillEachLocale("the disease's name"),
-    summary: fillEachLocale("one sentence for the disease index"),
+    name: fillInEachLocale("diseaseName"),
+    summary: fillInEachLocale("diseaseSummary"),
     lcrUrl: null,
     sources: [fill("the https address of an authority page the profile is based on")],
     reviewed: fill("the day you checked the facts, YYYY-MM-DD"),
@@ -118,11 +117,11 @@ export function newVaccine(slug: string, now: string): Record<string, unknown> {
   return {
     $schema: "../schemas/vaccine.schema.json",
     slug,
-    name: fillEachLocale("the vaccine's name"),
+    name: fillInEachLocale("vaccineName"),
     protectsAgainst: [fill("a disease slug from content/diseases/")],
     live: fill("true for a live attenuated vaccine, else false (without quotes)"),
     routine: fill("true if part of the routine childhood programme, else false (without quotes)"),
-    schedule: fillEachLocale("doses and timing in a sentence"),
+    schedule: fillInEachLocale("vaccineSchedule"),
     minimumLeadTimeDays: fill("days before departure for the first dose, or null (without quotes)"),
     sourceUrl: fill("the https address of the authority page (WHO, EMA, ECDC, CDC)"),
     reviewed: fill("the day you checked the facts, YYYY-MM-DD"),

@@ -1,6 +1,7 @@
 // The content check's problems in German, as the form editor shows them (codes: en.ts).
 import type { ProblemTable, SchemaRule, Seen } from "./en.ts";
 import { describeField, fieldInSentence } from "../field-words.ts";
+import { markerIn } from "../fill-in-markers.ts";
 
 const f = (path: string) => fieldInSentence(path, "de");
 
@@ -133,7 +134,7 @@ export const de: ProblemTable = {
   slugNotFileName: { expected: (p) => `den Dateinamen ${JSON.stringify(p.name)}`, found: (p) => p.text },
   bodyWithoutDisease: { expected: (p) => `eine Krankheitsdatei diseases/${p.slug}.json neben diesem Profiltext`, found: () => "keine" },
   diseaseWithoutBody: { expected: (p) => `einen Profiltext ${p.slug}.nl.md oder ${p.slug}.en.md daneben`, found: () => "keinen von beiden" },
-  fillIn: { expected: (p) => `auszufüllen: ${p.what}`, found: () => "die Markierung der Startdatei, noch nicht ausgefüllt" },
+  fillIn: { expected: (p) => `auszufüllen: ${markerIn(p, "de")}`, found: () => "die Markierung der Startdatei, noch nicht ausgefüllt" },
   reservedSlug: { expected: (p) => `einen anderen Slug als ${p.reserved} (reserviert für die Krankheitsübersicht)`, found: (p) => p.text },
   unknownSlug: { expected: (p) => `den Slug einer Datei in content/${p.folder}/`, found: (p) => p.text },
   staleMark: { expected: () => "den Pfad einer Sprache eines Textes in dieser Datei (entfernen Sie die Markierung, sobald er übersetzt ist)", found: (p) => `${p.text}, der keinen solchen Text nennt` },

@@ -2,6 +2,7 @@
 // other locale's table follows (same codes, same parameters). A problem carries its code and
 // parameters (problems.ts `said`), so the form can phrase it in the editor's language.
 import { describeField, localeNames } from "../field-words.ts";
+import { markerIn, type KnownMarker } from "../fill-in-markers.ts";
 
 /** A value as the check found it, phrased by each locale. */
 export type Seen =
@@ -166,7 +167,7 @@ export const en = {
   slugNotFileName: { expected: (p: { name: string; text: string }) => `the file name ${JSON.stringify(p.name)}`, found: (p: { text: string }) => p.text },
   bodyWithoutDisease: { expected: (p: { slug: string }) => `a disease file diseases/${p.slug}.json beside this profile body`, found: none },
   diseaseWithoutBody: { expected: (p: { slug: string }) => `a profile body ${p.slug}.nl.md or ${p.slug}.en.md beside it`, found: () => "neither" },
-  fillIn: { expected: (p: { what: string }) => p.what, found: () => "the starting file's marker, not yet filled in" },
+  fillIn: { expected: (p: { what: string; known?: KnownMarker }) => markerIn(p, "en"), found: () => "the starting file's marker, not yet filled in" },
   reservedSlug: { expected: (p: { reserved: string; text: string }) => `a slug other than ${p.reserved} (reserved for the disease index)`, found: (p: { text: string }) => p.text },
   unknownSlug: { expected: (p: { folder: string; text: string }) => `a slug of a file in content/${p.folder}/`, found: (p: { text: string }) => p.text },
   staleMark: { expected: () => "the path of one language of a text in this file (remove the mark once it is translated)", found: (p: { text: string }) => `${p.text}, which names no such text` },

@@ -1,6 +1,7 @@
 // The content check's problems in Spanish, as the form editor shows them (codes: en.ts).
 import type { ProblemTable, SchemaRule, Seen } from "./en.ts";
 import { describeField, fieldInSentence } from "../field-words.ts";
+import { markerIn } from "../fill-in-markers.ts";
 
 const f = (path: string) => fieldInSentence(path, "es");
 
@@ -133,7 +134,7 @@ export const es: ProblemTable = {
   slugNotFileName: { expected: (p) => `el nombre del archivo ${JSON.stringify(p.name)}`, found: (p) => p.text },
   bodyWithoutDisease: { expected: (p) => `un archivo de enfermedad diseases/${p.slug}.json junto a este texto de perfil`, found: () => "ninguno" },
   diseaseWithoutBody: { expected: (p) => `un texto de perfil ${p.slug}.nl.md o ${p.slug}.en.md a su lado`, found: () => "ninguno de los dos" },
-  fillIn: { expected: (p) => `por rellenar: ${p.what}`, found: () => "la marca del archivo inicial, aún sin rellenar" },
+  fillIn: { expected: (p) => `por rellenar: ${markerIn(p, "es")}`, found: () => "la marca del archivo inicial, aún sin rellenar" },
   reservedSlug: { expected: (p) => `un slug distinto de ${p.reserved} (reservado para el índice de enfermedades)`, found: (p) => p.text },
   unknownSlug: { expected: (p) => `el slug de un archivo de content/${p.folder}/`, found: (p) => p.text },
   staleMark: { expected: () => "la ruta de un idioma de un texto de este archivo (quite la marca cuando esté traducido)", found: (p) => `${p.text}, que no nombra ningún texto` },

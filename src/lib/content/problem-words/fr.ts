@@ -1,6 +1,7 @@
 // The content check's problems in French, as the form editor shows them (codes: en.ts).
 import type { ProblemTable, SchemaRule, Seen } from "./en.ts";
 import { describeField, fieldInSentence } from "../field-words.ts";
+import { markerIn } from "../fill-in-markers.ts";
 
 const f = (path: string) => fieldInSentence(path, "fr");
 
@@ -133,7 +134,7 @@ export const fr: ProblemTable = {
   slugNotFileName: { expected: (p) => `le nom du fichier ${JSON.stringify(p.name)}`, found: (p) => p.text },
   bodyWithoutDisease: { expected: (p) => `un fichier de maladie diseases/${p.slug}.json à côté de ce texte de profil`, found: () => "aucun" },
   diseaseWithoutBody: { expected: (p) => `un texte de profil ${p.slug}.nl.md ou ${p.slug}.en.md à côté`, found: () => "aucun des deux" },
-  fillIn: { expected: (p) => `à compléter : ${p.what}`, found: () => "le repère du fichier de départ, pas encore complété" },
+  fillIn: { expected: (p) => `à compléter : ${markerIn(p, "fr")}`, found: () => "le repère du fichier de départ, pas encore complété" },
   reservedSlug: { expected: (p) => `un slug autre que ${p.reserved} (réservé à l'index des maladies)`, found: (p) => p.text },
   unknownSlug: { expected: (p) => `le slug d'un fichier de content/${p.folder}/`, found: (p) => p.text },
   staleMark: { expected: () => "le chemin d'une langue d'un texte de ce fichier (retirez la marque une fois la traduction faite)", found: (p) => `${p.text}, qui ne désigne aucun texte` },

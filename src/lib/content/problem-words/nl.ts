@@ -1,6 +1,7 @@
 // The content check's problems in Dutch, as the form editor shows them (codes: en.ts).
 import type { ProblemTable, SchemaRule, Seen } from "./en.ts";
 import { describeField, fieldInSentence } from "../field-words.ts";
+import { markerIn } from "../fill-in-markers.ts";
 
 const f = (path: string) => fieldInSentence(path, "nl");
 
@@ -133,7 +134,7 @@ export const nl: ProblemTable = {
   slugNotFileName: { expected: (p) => `de bestandsnaam ${JSON.stringify(p.name)}`, found: (p) => p.text },
   bodyWithoutDisease: { expected: (p) => `een ziektebestand diseases/${p.slug}.json naast deze profieltekst`, found: () => "geen" },
   diseaseWithoutBody: { expected: (p) => `een profieltekst ${p.slug}.nl.md of ${p.slug}.en.md ernaast`, found: () => "geen van beide" },
-  fillIn: { expected: (p) => `in te vullen: ${p.what}`, found: () => "de markering van het startbestand, nog niet ingevuld" },
+  fillIn: { expected: (p) => `in te vullen: ${markerIn(p, "nl")}`, found: () => "de markering van het startbestand, nog niet ingevuld" },
   reservedSlug: { expected: (p) => `een andere slug dan ${p.reserved} (gereserveerd voor het ziekte-overzicht)`, found: (p) => p.text },
   unknownSlug: { expected: (p) => `de slug van een bestand in content/${p.folder}/`, found: (p) => p.text },
   staleMark: { expected: () => "het pad van één taal van een tekst in dit bestand (haal de markering weg als die vertaald is)", found: (p) => `${p.text}, dat geen bestaande tekst noemt` },
