@@ -6,6 +6,7 @@ import { readConfig } from "../src/lib/config.ts";
 import { staleEdits, unmarkedTranslations } from "../src/lib/content/edit-dates.ts";
 import { staleSchemas } from "../src/lib/content/json-schemas.ts";
 import { staleDerivedDates } from "../src/lib/content/derived-dates.ts";
+import { staleApiExamples } from "../src/lib/site/api-examples.ts";
 import { loadContent, type Content } from "../src/lib/content/load.ts";
 import { describeField } from "../src/lib/content/field-words.ts";
 import { locateInFiles } from "../src/lib/content/located-json.ts";
@@ -52,6 +53,8 @@ if (content && problems.length === 0) {
   }
   // A warning: the build then dates a disease profile by every file it reads, later than need be but never too early.
   for (const warning of staleDerivedDates(contentDir, content, display)) console.warn(`warning: ${formatProblem(warning)}`);
+  // A warning: the OpenAPI documents then show this build's files, and change with every edit.
+  for (const warning of staleApiExamples(contentDir, content, display)) console.warn(`warning: ${formatProblem(warning)}`);
 } else {
   const contentError = new ContentError(sortProblems(problems));
   console.error(contentError.message);

@@ -2,7 +2,8 @@
 // sources: the editors' JSON Schemas (content/schemas/, from the zod content schemas and the
 // content's slugs and names) and the published schemas' snapshot of the current schemaVersion
 // (src/lib/published/snapshot.ts), which refuses an incompatible change, and
-// content/derived-dates.json (since when each disease profile shows what it shows of other files). What the build can make
+// content/derived-dates.json (since when each disease profile shows what it shows of other files),
+// content/api-examples.json (the OpenAPI examples, recorded anew at each API release). What the build can make
 // for itself (the output check's validators, the locator maps) is cached, not committed.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -14,6 +15,9 @@ import { recordSnapshot } from "../src/lib/published/snapshot.ts";
 import { derivedDatesFile, writeDerivedDates } from "../src/lib/content/derived-dates.ts";
 import { loadContent } from "../src/lib/content/load.ts";
 import { findContentError } from "../src/lib/content/problems.ts";
+import { apiExamplesFile } from "../src/lib/content/api-examples.ts";
+import { writeApiExamples } from "../src/lib/site/api-examples.ts";
+import { loadSite } from "../src/lib/site/site.ts";
 
 const repository = fileURLToPath(new URL("..", import.meta.url));
 const { contentDir } = readConfig();
@@ -26,9 +30,11 @@ for (const { file, text } of schemasToRefresh(contentDir)) {
 // From valid content only: the check names what to fix first.
 try {
   if (writeDerivedDates(contentDir, loadContent(contentDir))) console.log(`wrote ${path.relative(process.cwd(), path.join(contentDir, derivedDatesFile))}`);
+  // After the derived dates, which the examples' dates follow.
+  if (writeApiExamples(contentDir, loadSite(readConfig()))) console.log(`wrote ${path.relative(process.cwd(), path.join(contentDir, apiExamplesFile))}`);
 } catch (error) {
   if (!findContentError(error)) throw error;
-  console.error(`${derivedDatesFile} not written: the content has problems (npm run check lists them).`);
+  console.error(`${derivedDatesFile} and ${apiExamplesFile} not written: the content has problems (npm run check lists them).`);
   process.exitCode = 1;
 }
 

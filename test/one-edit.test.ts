@@ -1,8 +1,9 @@
 // What a one-country edit changes in the output, read as a mirror would: the files that show that
 // country, the lists and feeds that name its change, and nothing else. Here Iceland, which the
-// country list's first items show, so the OpenAPI example of that list changes with it; the
-// schemas never do. The editor runs `npm run generate` after each edit, as the check asks
-// (content/derived-dates.ts): a disease profile that lists Iceland changes only when what it
+// country list's first items show; the contract (every locale's OpenAPI document, the schemas)
+// does not change with it, since its examples are recorded at the API release
+// (src/lib/site/api-examples.ts). The editor runs `npm run generate` after each edit, as the check
+// asks (content/derived-dates.ts): a disease profile that lists Iceland changes only when what it
 // shows of Iceland (its name) changes, not with every edit of Iceland's file.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -11,15 +12,24 @@ import * as assert from "uvu/assert";
 import { locales } from "../src/lib/locales.ts";
 import { loadContent } from "../src/lib/content/load.ts";
 import { staleDerivedDates, writeDerivedDates } from "../src/lib/content/derived-dates.ts";
-import { build, editJson, listFiles, makeFixture, readJson, setUp, type BuildResult } from "./helpers.ts";
+import { staleApiExamples, writeApiExamples } from "../src/lib/site/api-examples.ts";
+import { clearSiteCache, loadSite } from "../src/lib/site/site.ts";
+import { currentRelease } from "../src/lib/published/changelog.ts";
+import { build, editJson, listFiles, makeFixture, readJson, setUp, siteUrl, type BuildResult } from "./helpers.ts";
 
 let content: string;
 let before: BuildResult;
 let noteEdit: BuildResult;
 let renamed: BuildResult;
 
-/** What `npm run generate` does to content/derived-dates.json. */
-const generate = (dir: string) => writeDerivedDates(dir, loadContent(dir));
+/** What `npm run generate` does to content/derived-dates.json and content/api-examples.json. */
+const generate = (dir: string) => {
+  writeDerivedDates(dir, loadContent(dir));
+  clearSiteCache();
+  writeApiExamples(dir, loadSite({ siteUrl: "http://localhost:8080", contentDir: dir }));
+  clearSiteCache();
+};
+const contractFiles = (files: string[]) => files.filter((file) => file.startsWith("schemas/") || file.endsWith("/developers/openapi.json"));
 
 setUp(test, async () => {
   content = makeFixture();
@@ -57,8 +67,7 @@ test("a one-country edit changes the country's own files, the lists, feeds and i
     /^en\/data\/all(\.json|\.md|\/index\.html)$/, // all data: Iceland's section
     /^en\/llms-full\//, // the full text holds the country's page
     /^en\/trip(\.md|\/index\.html)$/, // the trip planner carries all data
-    /^en\/developers(\/openapi\.md|\/index\.html)$/, // the developers' page shows the change feed as an example
-    /^en\/developers\/openapi\.json$/, // its example of the country list shows Iceland's lastUpdated
+    /^en\/developers(\/openapi\.md|\/index\.html)$/, // the developers' page shows this build's change feed as an example
     /^en\/rules\/yellow-fever(\.md|\/index\.html)$/, // the yellow-fever rules list every country's rule and date
   ];
   const unexplained = english.filter((file) => !expected.some((pattern) => pattern.test(file)));
@@ -70,7 +79,9 @@ test("a one-country edit changes the country's own files, the lists, feeds and i
   );
   assert.ok(listingIceland.length > 0, "some profile lists Iceland");
   assert.equal(english.filter((file) => diseaseProfiles.test(file) || file === "en/travel/diseases.json"), []);
-  assert.equal(changedFiles(before, noteEdit).filter((file) => file.startsWith("schemas/")), []);
+  // The contract: the schemas and every locale's OpenAPI document, though its country list example shows Iceland.
+  assert.equal(contractFiles(changedFiles(before, noteEdit)), []);
+  assert.is(readJson(noteEdit.outDir, "/en/developers/openapi.json").paths["/{locale}/travel.json"].get.responses["200"].content["application/json"].examples.en.value.data[1].slug, "iceland");
   for (const untouched of ["en/travel/kenya.json", "en/travel/ghana.md", "en/data/vaccinations.json", "en/llms.txt", "en/llms-index/countries-africa.txt"]) {
     assert.not.ok(english.includes(untouched), `${untouched} changed`);
   }
@@ -102,6 +113,32 @@ test("without npm run generate after such an edit, the check warns and the profi
   assert.is(warnings.length, 1);
   assert.match(warnings[0]!.found, /run npm run generate/);
   assert.is(warnings[0]!.file, "derived-dates.json");
+});
+
+test("a new API release records the examples anew: the OpenAPI documents then show the edit, never dated before it; until generate runs, the check warns", async () => {
+  const record = path.join(content, "api-examples.json");
+  editJson(record, (examples) => {
+    examples.release = "1.0.0";
+  });
+  const warnings = staleApiExamples(content, loadContent(content), (file) => path.basename(file));
+  assert.is(warnings.length, 1);
+  assert.match(warnings[0]!.found, /^1\.0\.0 \(run npm run generate\)$/);
+  assert.match(warnings[0]!.expected, new RegExp(currentRelease().version.replaceAll(".", "\\.")));
+  generate(content);
+  assert.is(readJson(path.dirname(record), "/api-examples.json").release, currentRelease().version);
+  const released = await build(content);
+  assert.is(released.status, 0, released.stderr);
+  const changed = contractFiles(changedFiles(renamed, released));
+  assert.equal(changed.sort(), locales.map((locale) => `${locale}/developers/openapi.json`).sort());
+  const document = readJson(released.outDir, "/en/developers/openapi.json");
+  const shown = document.paths["/{locale}/travel.json"].get.responses["200"].content["application/json"].examples.en.value.data[1];
+  assert.equal([shown.name, shown.lastUpdated], ["Iceland (Ísland)", "2026-11-02T08:00:00Z"]);
+  // Never dated earlier than a file its examples show.
+  const shownDates = Object.values<any>(document.paths).flatMap((item) => Object.values<any>(item.get.responses["200"].content).map((media) => media.examples?.en?.value?.lastUpdated ?? ""));
+  assert.ok(shownDates.every((date) => date <= document["x-lastUpdated"]), document["x-lastUpdated"]);
+  // The record carries no site address (generate ran with another one): each deploy writes its own.
+  assert.not.match(readFileSync(record, "utf8"), /localhost:8080/);
+  assert.is(document.paths["/{locale}/travel.json"].get.responses["200"].content["application/json"].examples.en.value.canonicalUrl, `${siteUrl}/en/travel/`);
 });
 
 test("a country's or disease's lastUpdated is the same in its own file, in its list and in the bulk file", () => {

@@ -34,12 +34,13 @@ import { staleMarks } from "./translations.ts";
 import { alternateNamesFile, checkPlaceKeys, loadPlaces, mapPlacesFile } from "./places.ts";
 import { checkRemovals, loadRemovals, removalsFile } from "./removals.ts";
 import { derivedDatesFile, readDerivedDates } from "./derived-dates.ts";
+import { apiExamplesFile, readApiExamples } from "./api-examples.ts";
 import { checkPlacements } from "../maps/world.ts";
 
 import type { Content, DiseaseWithBodies } from "./model.ts";
 
 /** What the content folder holds: the entity folders, the UI strings, the editors' schemas and the guide. */
-const contentEntries = ["countries", "diseases", "vaccines", "malaria-drugs", "sources", "references", "ui", "schemas", "README.md", alternateNamesFile, mapPlacesFile, removalsFile, derivedDatesFile];
+const contentEntries = ["countries", "diseases", "vaccines", "malaria-drugs", "sources", "references", "ui", "schemas", "README.md", alternateNamesFile, mapPlacesFile, removalsFile, derivedDatesFile, apiExamplesFile];
 
 export type { Content, DiseaseWithBodies } from "./model.ts";
 
@@ -297,6 +298,7 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     ...loadPlaces(root, (file) => loader.display(file), loader.problems),
     removals: loadRemovals(root, (file) => loader.display(file), loader.problems),
     derivedDates: readDerivedDates(root, loader.problems, (file) => loader.display(file)),
+    apiExamples: readApiExamples(root, loader.problems, (file) => loader.display(file)),
   };
   const display = (folder: string, slug: string) => loader.display(path.join(root, folder, `${slug}.json`));
   // An empty folder would publish a site without countries or diseases over a good one.

@@ -10,6 +10,13 @@ import type { UiStrings } from "./ui-schema.ts";
 /** Per disease slug: a digest of what its profile shows of other files, and since when (derived-dates.ts). */
 export type DerivedDates = { diseases: ReadonlyMap<string, { shows: string; since: string }> };
 
+/** The OpenAPI examples recorded at a contract release, site address as a token (api-examples.ts). */
+export interface ApiExamples {
+  release: string;
+  slugs: { country: string[]; disease: string[] };
+  locales: Record<string, { lastUpdated: string; json: Record<string, unknown>; markdown: Record<string, string> }>;
+}
+
 export interface DiseaseWithBodies extends DiseaseContent {
   bodies: Partial<Record<ProfileLocale, Block[]>>;
 }
@@ -31,4 +38,6 @@ export interface Content {
   removals: Removal[];
   /** Since when each disease profile shows what it shows of other files (content/derived-dates.json, written by npm run generate). */
   derivedDates: DerivedDates;
+  /** The OpenAPI documents' examples as of the current contract release (content/api-examples.json, written by npm run generate), if recorded. */
+  apiExamples: ApiExamples | undefined;
 }

@@ -1,8 +1,8 @@
 // The OpenAPI 3.1 description of the API, one per locale (docs/api.md): every GET path
 // and its Markdown mirror, tagged and described in the document's locale, `locale` (a closed enum)
 // and `slug` (a pattern with real examples: new slugs need no new version) parameters, named
-// component schemas from the published zod schemas, one real example per operation from this
-// build, 404 documented, the API declared public (`security: []`), envelope metadata as x-.
+// component schemas from the published zod schemas, one real example per operation (recorded at
+// the current release, src/lib/site/api-examples.ts), 404 documented, the API declared public (`security: []`), envelope metadata as x-.
 import type { UiStrings } from "../content/ui-schema.ts";
 import { formatText } from "../content/ui-schema.ts";
 import { locales, type Locale } from "../locales.ts";
@@ -11,11 +11,10 @@ import { schemaVersion } from "../published/schemas.ts";
 import { contentLicence, termsFragment } from "../published/terms.ts";
 import { currentRelease } from "../published/changelog.ts";
 import { developersMarkdownDocument } from "./developers.ts";
-import { markdownOf } from "./markdown.ts";
 import { routes, type Route } from "../site/routes.ts";
 import type { Site } from "../site/site.ts";
-import { abbreviate } from "../site/developers.ts";
-import { contractExampleKinds, contractLastUpdated, examplePage } from "../site/api-dates.ts";
+import { contractLastUpdated } from "../site/api-dates.ts";
+import { contractExamples, exampleSlugs, markdownStart, withoutFrontMatter } from "../site/api-examples.ts";
 
 const template = "{locale}" as Locale;
 const slugPattern = "^[a-z0-9]+(-[a-z0-9]+)*$";
@@ -45,12 +44,6 @@ const operations: Operation[] = [
 ];
 
 const uiKey = (kind: Operation["kind"]) => (kind === "developers" ? "openapi" : kind);
-
-/** A Markdown file's body: its front matter's dates follow edits the document does not show. */
-const withoutFrontMatter = (text: string) => text.replace(/^---\n[\s\S]*?\n---\n\n/, "");
-
-/** The first lines of a Markdown file, enough to show its shape. */
-const markdownStart = (text: string) => text.split("\n").slice(0, 12).join("\n");
 
 
 function tags(ui: UiStrings): { name: Tag; "x-displayName": string; description: string }[] {
@@ -103,15 +96,11 @@ export function buildOpenApi(site: Site, locale: Locale): JsonSchema {
 
   const jsonExample = (kind: Operation["kind"]): unknown => {
     if (kind === "developers") return root;
-    if (!contractExampleKinds.includes(kind)) return undefined;
-    const page = examplePage(site, locale, kind);
-    return page ? abbreviate(page.envelope) : undefined;
+    return contractExamples(site, locale).json[kind];
   };
   const markdownExample = (kind: Operation["kind"]): string | undefined => {
     if (kind === "developers") return markdownStart(withoutFrontMatter(developersMarkdownDocument(site, locale)));
-    if (!contractExampleKinds.includes(kind)) return undefined;
-    const page = examplePage(site, locale, kind);
-    return page ? markdownStart(withoutFrontMatter(markdownOf(page, (l) => site.ui[l]))) : undefined;
+    return contractExamples(site, locale).markdown[kind];
   };
   const examples = (value: unknown, summary: string) => (value === undefined ? {} : { examples: { [locale]: { summary, value } } });
 
@@ -178,8 +167,8 @@ export function buildOpenApi(site: Site, locale: Locale): JsonSchema {
       schemas: openApiComponentSchemas(),
       parameters: {
         Locale: { name: "locale", in: "path", required: true, description: ui.api.localeParameter, schema: ref("Locale"), example: locale },
-        CountrySlug: slugParameter(site.content.countries.map((c) => c.slug), ui.api.countrySlugParameter),
-        DiseaseSlug: slugParameter(site.content.diseases.map((d) => d.slug), ui.api.diseaseSlugParameter),
+        CountrySlug: slugParameter(exampleSlugs(site).country, ui.api.countrySlugParameter),
+        DiseaseSlug: slugParameter(exampleSlugs(site).disease, ui.api.diseaseSlugParameter),
         IfNoneMatch: { name: "If-None-Match", in: "header", required: false, description: ui.api.ifNoneMatchParameter, schema: { type: "string" }, example: '"6744b2c0-1a2b"' },
       },
       headers: {

@@ -4,6 +4,7 @@ import type { Locale } from "../locales.ts";
 import { bundledSchemaFile, publishedResources, resourceKinds, schemaUrl, type ResourceKind } from "../published/json-schemas.ts";
 import { envelopeFieldDescriptions } from "../published/schemas.ts";
 import { developersLastUpdated } from "./api-dates.ts";
+import { abbreviate } from "./api-examples.ts";
 import { routes } from "./routes.ts";
 import type { Site } from "./site.ts";
 
@@ -13,13 +14,6 @@ export function apiLastUpdated(site: Site, locale: Locale): string {
     .filter((page) => page.locale === locale)
     .map((page) => page.lastUpdated)
     .reduce((a, b) => (b > a ? b : a), site.ui[locale].lastUpdated);
-}
-
-/** Lists cut to two items, so an example shows the shape without the bulk. */
-export function abbreviate(value: unknown): unknown {
-  if (Array.isArray(value)) return value.slice(0, 2).map(abbreviate);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, abbreviate(v)]));
-  return value;
 }
 
 export interface DevelopersView {

@@ -1,0 +1,52 @@
+// The OpenAPI documents' examples as recorded at the current contract release, kept in
+// content/api-examples.json by `npm run generate`. Examples drawn from the live content would make
+// the contract document change with every edit of the files they show (a country's note, its
+// date), so a client diffing the contract for breaking changes would see one on every deploy. The
+// record is rewritten only when the API changelog's current release differs from the one it was
+// made at; the build uses it only while that release is current (src/lib/site/api-examples.ts).
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import type { ApiExamples } from "./model.ts";
+import type { ContentProblem } from "./problems.ts";
+
+export const apiExamplesFile = "api-examples.json";
+
+/** Stands for the site's address in the record, so one record serves every deploy (production, previews). */
+export const siteUrlToken = "{siteUrl}";
+
+const localeExamplesSchema = z
+  .object({
+    lastUpdated: z.iso.datetime().meta({ description: "The newest lastUpdated of the files the examples show." }),
+    json: z.record(z.string(), z.unknown()).meta({ description: "Per resource kind: its first file, lists cut to two items." }),
+    markdown: z.record(z.string(), z.string()).meta({ description: "Per resource kind: the first lines of its Markdown mirror, without front matter." }),
+  })
+  .strict();
+
+export const apiExamplesSchema = z
+  .object({
+    $comment: z.string().optional(),
+    release: z.string().regex(/^\d+\.\d+\.\d+$/).meta({ description: "The API changelog's release these examples were recorded at." }),
+    slugs: z.object({ country: z.array(z.string()), disease: z.array(z.string()) }).strict(),
+    locales: z.record(z.string(), localeExamplesSchema),
+  })
+  .strict();
+
+export function readApiExamples(root: string, problems: ContentProblem[], display: (file: string) => string): ApiExamples | undefined {
+  const file = path.join(root, apiExamplesFile);
+  if (!existsSync(file)) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    problems.push({ file: display(file), path: "", expected: "the JSON that npm run generate writes", found: (error as Error).message });
+    return undefined;
+  }
+  const parsed = apiExamplesSchema.safeParse(value);
+  if (!parsed.success) {
+    problems.push({ file: display(file), path: parsed.error.issues[0]?.path.join(".") ?? "", expected: "the file npm run generate writes (delete it and run npm run generate)", found: parsed.error.issues[0]?.message ?? "another shape" });
+    return undefined;
+  }
+  const { release, slugs, locales } = parsed.data;
+  return { release, slugs, locales };
+}
