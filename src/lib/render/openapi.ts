@@ -10,7 +10,8 @@ import { bundledSchemaFile, openApiComponentSchemas, publishedResources, resourc
 import { schemaVersion } from "../published/schemas.ts";
 import { contentLicence, termsFragment } from "../published/terms.ts";
 import { currentRelease } from "../published/changelog.ts";
-import { developersMarkdownDocument } from "./developers.ts";
+import { developersMarkdownDoc } from "./developers.ts";
+import { markdownDocument } from "./markdown.ts";
 import { routes, type Route } from "../site/routes.ts";
 import type { Site } from "../site/site.ts";
 import { contractLastUpdated } from "../site/api-dates.ts";
@@ -99,7 +100,9 @@ export function buildOpenApi(site: Site, locale: Locale): JsonSchema {
     return contractExamples(site, locale).json[kind];
   };
   const markdownExample = (kind: Operation["kind"]): string | undefined => {
-    if (kind === "developers") return markdownStart(withoutFrontMatter(developersMarkdownDocument(site, locale)));
+    // Its first lines are the contract's texts and links; the date they show is the document's own,
+    // since the mirror's (which follows the trip planner it explains) moves with every edit.
+    if (kind === "developers") return markdownStart(withoutFrontMatter(markdownDocument({ ...developersMarkdownDoc(site, locale), lastUpdated: root["x-lastUpdated"] }, ui, (l) => site.ui[l])));
     return contractExamples(site, locale).markdown[kind];
   };
   const examples = (value: unknown, summary: string) => (value === undefined ? {} : { examples: { [locale]: { summary, value } } });
