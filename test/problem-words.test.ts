@@ -11,6 +11,7 @@ import { phrase, problemTables, type ProblemCode, type ProblemWords } from "../s
 import { findContentError } from "../src/lib/content/problems.ts";
 import { loadContent } from "../src/lib/content/load.ts";
 import { newDisease, newProfileBody, newVaccine } from "../src/lib/content/scaffold.ts";
+import { markerWords } from "../src/lib/content/fill-in-markers.ts";
 import { locales } from "../src/lib/locales.ts";
 import { editJson, makeFixture } from "./helpers.ts";
 
@@ -113,9 +114,15 @@ test("a starting file asks for each language's text in that language, and the ch
   const expected = (locale: "de" | "en") => new Map(checkEntry(content, { ...request, locale }).map((p) => [p.path, p.expected]));
   assert.is(expected("de").get("name.nl"), "auszufüllen: der Name der Krankheit (nl)");
   assert.is(expected("de").get("summary.fr"), "auszufüllen: ein Satz für die Übersicht der Krankheiten (fr)");
+  // A field without a language keeps its marker in English in the file; the check phrases it in the reader's language.
+  assert.is((disease as unknown as { reviewed: string }).reviewed, "FILL IN: the day you checked the facts, YYYY-MM-DD");
+  assert.is(expected("de").get("reviewed"), "auszufüllen: der Tag, an dem Sie die Fakten geprüft haben, JJJJ-MM-TT");
+  assert.is(expected("de").get("sources[0]"), "auszufüllen: die https-Adresse einer Seite einer Behörde, auf der das Profil beruht");
+  assert.is(phrase({ code: "fillIn", params: markerWords("endemic, transitional, low-potential or none (WHO)") }, "es").expected, "por rellenar: endemic, transitional, low-potential o none (OMS)");
   // English (npm run check) as before, whichever language the marker is written in.
   assert.is(expected("en").get("name.nl"), "the disease's name (nl)");
   assert.is(expected("en").get("name.de"), "the disease's name (de)");
+  assert.is(expected("en").get("reviewed"), "the day you checked the facts, YYYY-MM-DD");
   // A Dutch profile body's markers are Dutch; a French reader reads them in French.
   const body = checkEntry(content, { folder: "diseases", name: "malaria.nl", extension: "md", text: newProfileBody("nl"), newRecord: false, locale: "fr" });
   assert.equal(body.map((p) => [p.line, p.expected]), [

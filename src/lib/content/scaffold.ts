@@ -4,7 +4,7 @@
 // names come from i18n-iso-countries (ISO 3166 names in many languages, kept up to date).
 import { createRequire } from "node:module";
 import { locales, type Locale } from "../locales.ts";
-import { fillInEachLocale, fillInMarker } from "./fill-in-markers.ts";
+import { fillInChoice, fillInEachLocale, fillInField } from "./fill-in-markers.ts";
 
 const require = createRequire(import.meta.url);
 type Countries = typeof import("i18n-iso-countries");
@@ -40,7 +40,6 @@ export function countryNames(isoCode: string): Record<Locale, string> | undefine
   return names as Record<Locale, string>;
 }
 
-const fill = (what: string) => `${fillInMarker} ${what}`;
 const added = (kind: "destination" | "disease" | "vaccine"): Record<Locale, string> =>
   ({
     destination: { nl: "Bestemming toegevoegd.", en: "Destination added.", de: "Reiseziel hinzugefügt.", fr: "Destination ajoutée.", es: "Destino añadido." },
@@ -54,25 +53,25 @@ export function newCountry(slug: string, isoCode: string, names: Record<Locale, 
     slug,
     isoCode,
     name: names,
-    region: fill("africa, americas, asia or europe-oceania"),
-    adviceSource: fill("the advice body this advice follows: a slug from content/sources/"),
+    region: fillInChoice(["africa", "americas", "asia", "europe-oceania"]),
+    adviceSource: fillInField("adviceSource"),
     lcrUrl: null,
     reviewed: null,
     lastUpdated: now,
     changeNote: added("destination"),
     vaccines: [
       {
-        vaccine: fill("a vaccine slug from content/vaccines/ (one entry per vaccine the advice names; remove this entry if none)"),
-        level: fill("entry-requirement, all-travellers or some-travellers"),
+        vaccine: fillInField("vaccineSlug"),
+        level: fillInChoice(["entry-requirement", "all-travellers", "some-travellers"]),
         note: null,
       },
     ],
     exitRequirements: [],
     yellowFever: {
-      transmissionRisk: fill("endemic, transitional, low-potential or none (WHO)"),
-      whoRecommendation: fill("recommended, generally-not-recommended or not-recommended (WHO)"),
+      transmissionRisk: fillInChoice(["endemic", "transitional", "low-potential", "none"], true),
+      whoRecommendation: fillInChoice(["recommended", "generally-not-recommended", "not-recommended"], true),
       certificate: {
-        requirement: fill("none, all-travellers or arriving-from-risk-countries"),
+        requirement: fillInChoice(["none", "all-travellers", "arriving-from-risk-countries"]),
         includesTransit: false,
         minimumAgeMonths: null,
         transitMinimumHours: null,
@@ -83,12 +82,12 @@ export function newCountry(slug: string, isoCode: string, names: Record<Locale, 
       citations: null,
     },
     malaria: {
-      risk: fill("none, low, moderate or high"),
+      risk: fillInChoice(["none", "low", "moderate", "high"]),
       whoPreventionType: null,
       areas: null,
       season: null,
       prevention: null,
-      tablets: fill("advised, consider or not-advised"),
+      tablets: fillInChoice(["advised", "consider", "not-advised"]),
       drugs: [],
       discrepancy: null,
       citations: null,
@@ -104,8 +103,8 @@ export function newDisease(slug: string, now: string): Record<string, unknown> {
     name: fillInEachLocale("diseaseName"),
     summary: fillInEachLocale("diseaseSummary"),
     lcrUrl: null,
-    sources: [fill("the https address of an authority page the profile is based on")],
-    reviewed: fill("the day you checked the facts, YYYY-MM-DD"),
+    sources: [fillInField("authorityPage")],
+    reviewed: fillInField("reviewedDay"),
     lastUpdated: now,
     changeNote: added("disease"),
   };
@@ -118,13 +117,13 @@ export function newVaccine(slug: string, now: string): Record<string, unknown> {
     $schema: "../schemas/vaccine.schema.json",
     slug,
     name: fillInEachLocale("vaccineName"),
-    protectsAgainst: [fill("a disease slug from content/diseases/")],
-    live: fill("true for a live attenuated vaccine, else false (without quotes)"),
-    routine: fill("true if part of the routine childhood programme, else false (without quotes)"),
+    protectsAgainst: [fillInField("diseaseSlug")],
+    live: fillInField("live"),
+    routine: fillInField("routine"),
     schedule: fillInEachLocale("vaccineSchedule"),
-    minimumLeadTimeDays: fill("days before departure for the first dose, or null (without quotes)"),
-    sourceUrl: fill("the https address of the authority page (WHO, EMA, ECDC, CDC)"),
-    reviewed: fill("the day you checked the facts, YYYY-MM-DD"),
+    minimumLeadTimeDays: fillInField("leadTime"),
+    sourceUrl: fillInField("vaccineSource"),
+    reviewed: fillInField("reviewedDay"),
     lastUpdated: now,
     changeNote: added("vaccine"),
   };
