@@ -169,7 +169,7 @@ test("a field or key named like a property of Object is reported as its path", (
     editJson(path.join(content, "countries/kenya.json"), (kenya) => (kenya.vaccines[0].constructor = "x"));
   });
   assert.match(problems, /alternate-names\.json: names › constructor \(names\.constructor\): expected the slug of a file in countries\/; found "constructor"/);
-  assert.match(problems, /map-places\.json: shape names › to string \(shapeNames\.toString\): expected a key that is an ISO 3166-1 alpha-2 code such as XK; found the key "toString"/);
+  assert.match(problems, /map-places\.json: shape names › to string \(shapeNames\.toString\): expected a key that is an ISO 3166-1 alpha-2 code such as KE; found the key "toString"/);
   assert.match(problems, /countries\/kenya\.json:\d+:\d+: the 1st vaccine › constructor \(vaccines\[0\]\.constructor\): expected no such field/);
   assert.not.match(problems, /\[object Object\]|function Object|native code/);
 });

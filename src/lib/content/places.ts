@@ -9,6 +9,7 @@ import { existsSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { problemsFromZod, type ContentProblem } from "./problems.ts";
+import { schemaRules } from "./problem-words/en.ts";
 import { readJson } from "./read-json.ts";
 import { slugSchema, textSchema } from "./schemas.ts";
 
@@ -23,7 +24,7 @@ export const alternateNamesSchema = z
   })
   .strict();
 
-const isoCode = z.string().regex(/^[A-Z]{2}$/, { message: "an ISO 3166-1 alpha-2 code such as XK" });
+const isoCode = z.string().regex(/^[A-Z]{2}$/, { message: schemaRules.isoCode });
 const longitude = z.number().min(-180).max(180);
 const latitude = z.number().min(-90).max(90);
 
