@@ -101,6 +101,40 @@ test("renaming the country changes exactly the disease profiles that show its na
   for (const slug of listing) assert.is(readJson(renamed.outDir, `/en/travel/diseases/${slug}.json`).lastUpdated, "2026-11-02T08:00:00Z", slug);
 });
 
+test("a vaccine edit changes a country page only when it changes what the page shows of the vaccine (its name), not its schedule", async () => {
+  const dir = makeFixture();
+  generate(dir);
+  const first = await build(dir);
+  assert.is(first.status, 0, first.stderr);
+  // Measles is on every page's routine list, hepatitis A in Kenya's advice: neither page shows a schedule.
+  for (const slug of ["measles", "hepatitis-a"]) {
+    editJson(path.join(dir, `vaccines/${slug}.json`), (vaccine) => {
+      vaccine.lastUpdated = "2026-11-01T08:00:00Z";
+      vaccine.schedule.en = `${vaccine.schedule.en} Checked again.`;
+    });
+  }
+  generate(dir);
+  const schedule = await build(dir);
+  assert.is(schedule.status, 0, schedule.stderr);
+  const countryPages = /^(nl|en|de|fr|es)\/travel\/(?!diseases[./])[a-z-]+(\.json|\.md|\/index\.html)$/;
+  assert.ok(changedFiles(first, schedule).includes("en/data/vaccinations.json"), "the catalog shows the schedule");
+  assert.equal(changedFiles(first, schedule).filter((file) => countryPages.test(file)), []);
+  assert.is(readJson(schedule.outDir, "/en/travel/kenya.json").lastUpdated, readJson(first.outDir, "/en/travel/kenya.json").lastUpdated);
+
+  editJson(path.join(dir, "vaccines/hepatitis-a.json"), (vaccine) => {
+    vaccine.lastUpdated = "2026-11-02T08:00:00Z";
+    vaccine.name.en = "Hepatitis A vaccine (inactivated)";
+  });
+  generate(dir);
+  const renamed = await build(dir);
+  assert.is(renamed.status, 0, renamed.stderr);
+  // Only Kenya names hepatitis A; every locale's page of it changes, since the names of all five are hashed.
+  const changed = changedFiles(schedule, renamed).filter((file) => countryPages.test(file));
+  assert.equal(changed.sort(), locales.flatMap((l) => [`${l}/travel/kenya.json`, `${l}/travel/kenya.md`, `${l}/travel/kenya/index.html`]).sort());
+  assert.is(readJson(renamed.outDir, "/en/travel/kenya.json").lastUpdated, "2026-11-02T08:00:00Z");
+  assert.ok(readJson(renamed.outDir, "/en/travel/kenya.json").data.vaccines.some((v: { name: string }) => v.name === "Hepatitis A vaccine (inactivated)"));
+});
+
 test("without npm run generate after such an edit, the check warns and the profiles are dated by every file they read, never earlier", () => {
   const dir = makeFixture();
   generate(dir);

@@ -7,6 +7,8 @@
 // while the digest matches, the profile's date ignores edits elsewhere; when it does not (the file
 // is missing, or not regenerated after an edit), the profile's date falls back to the newest
 // lastUpdated of every file it reads, which may be later than its real change but never earlier.
+// A country page likewise shows, of the vaccines and diseases it names, only a few facts (below),
+// so an edit of a vaccine's limits or schedule, or of a disease's profile, leaves it alone.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -14,6 +16,7 @@ import { z } from "zod";
 import { compareCodePoints } from "../order.ts";
 import { diseasesOfCountry, malariaDisease, yellowFeverDisease } from "./links.ts";
 import type { Content, DerivedDates, DiseaseWithBodies } from "./model.ts";
+import type { CountryContent } from "./schemas.ts";
 import type { ContentProblem } from "./problems.ts";
 import { lastUpdatedSchema } from "./schemas.ts";
 
@@ -29,6 +32,7 @@ export const derivedDatesSchema = z
   .object({
     $comment: z.string().optional(),
     diseases: z.record(z.string(), entrySchema).meta({ description: "Per disease slug." }),
+    countries: z.record(z.string(), entrySchema).optional().meta({ description: "Per country slug." }),
   })
   .strict();
 
@@ -64,6 +68,53 @@ function shownDigest(content: Pick<Content, "countries" | "vaccines" | "diseases
   return createHash("sha256").update(JSON.stringify(shown)).digest("hex");
 }
 
+/**
+ * The facts of other files a country's page shows (JSON, Markdown, HTML and its summary): of each
+ * vaccine it names (its advice, exit requirements and the routine list) the slug, names, whether
+ * it is live, its source and whether it protects against yellow fever (the summary's yellow-fever
+ * line); of each disease among its other risks, and each country its certificate rule names, the
+ * slug and names. Its malaria drugs' limits stand on the page whole, so their dates count as they are.
+ */
+function countryShownDigest(content: Pick<Content, "countries" | "vaccines" | "diseases">, country: CountryContent): string {
+  const vaccineBySlug = new Map(content.vaccines.map((v) => [v.slug, v]));
+  const named = [...new Set([...country.vaccines, ...country.exitRequirements].map((entry) => entry.vaccine))].sort(compareCodePoints);
+  const nameOf = <T extends { slug: string; name: unknown }>(items: T[], slug: string) => items.find((item) => item.slug === slug)?.name ?? null;
+  const shown = {
+    vaccines: named.map((slug) => {
+      const v = vaccineBySlug.get(slug);
+      return v ? [v.slug, v.name, v.live, v.sourceUrl, v.protectsAgainst.includes(yellowFeverDisease)] : [slug];
+    }),
+    routine: content.vaccines
+      .filter((v) => v.routine)
+      .map((v) => [v.slug, v.name])
+      .sort((a, b) => compareCodePoints(String(a[0]), String(b[0]))),
+    otherRisks: country.otherRisks.map((risk) => [risk.disease, nameOf(content.diseases, risk.disease)]),
+    alsoFromCountries: (country.yellowFever.certificate.alsoFromCountries ?? []).map((slug) => [slug, nameOf(content.countries, slug)]),
+  };
+  return createHash("sha256").update(JSON.stringify(shown)).digest("hex");
+}
+
+/** The newest lastUpdated of the vaccines and diseases a country's page names: the date it falls back to without a matching digest. */
+export function countryReadsSince(content: Pick<Content, "vaccines" | "diseases">, country: CountryContent): string | undefined {
+  const vaccineBySlug = new Map(content.vaccines.map((v) => [v.slug, v]));
+  const diseaseBySlug = new Map(content.diseases.map((d) => [d.slug, d]));
+  return newest([
+    ...[...country.vaccines, ...country.exitRequirements].map((entry) => vaccineBySlug.get(entry.vaccine)?.lastUpdated ?? ""),
+    ...content.vaccines.filter((v) => v.routine).map((v) => v.lastUpdated),
+    ...country.otherRisks.map((risk) => diseaseBySlug.get(risk.disease)?.lastUpdated ?? ""),
+  ]);
+}
+
+/** Per country: since when its page shows what it shows of vaccines, diseases and other countries (the recorded time while the digest matches, else the newest edit of the vaccines and diseases it names). */
+export function countryShownSince(content: Pick<Content, "countries" | "vaccines" | "diseases" | "derivedDates">): Map<string, string | undefined> {
+  return new Map(
+    content.countries.map((c) => {
+      const recorded = content.derivedDates.countries.get(c.slug);
+      return [c.slug, recorded && recorded.shows === countryShownDigest(content, c) ? recorded.since : countryReadsSince(content, c)];
+    }),
+  );
+}
+
 /** The newest lastUpdated of the files a disease's profile reads besides its own. */
 function readsSince(content: Pick<Content, "countries" | "vaccines">, disease: DiseaseWithBodies, read: ReturnType<typeof readers>): string | undefined {
   const mapped = disease.slug === yellowFeverDisease || disease.slug === malariaDisease;
@@ -95,26 +146,34 @@ export function renderDerivedDates(content: Pick<Content, "countries" | "vaccine
     const since = recorded?.shows === shows ? recorded.since : recorded ? latestEdit : readsSince(content, disease, read);
     if (since) diseases[disease.slug] = { shows, since };
   }
-  const file = { $comment: "Written by npm run generate (src/lib/content/derived-dates.ts): since when each disease profile shows what it shows of other files. Do not edit.", diseases };
+  const latestNamed = newest([...content.countries, ...content.vaccines, ...content.diseases].map((e) => e.lastUpdated));
+  const countries: Record<string, { shows: string; since: string }> = {};
+  for (const country of [...content.countries].sort((a, b) => compareCodePoints(a.slug, b.slug))) {
+    const shows = countryShownDigest(content, country);
+    const recorded = content.derivedDates.countries.get(country.slug);
+    const since = recorded?.shows === shows ? recorded.since : recorded ? latestNamed : countryReadsSince(content, country);
+    if (since) countries[country.slug] = { shows, since };
+  }
+  const file = { $comment: "Written by npm run generate (src/lib/content/derived-dates.ts): since when each disease profile and country page shows what it shows of other files. Do not edit.", diseases, countries };
   return `${JSON.stringify(file, null, 2)}\n`;
 }
 
 export function readDerivedDates(root: string, problems: ContentProblem[], display: (file: string) => string): DerivedDates {
   const file = path.join(root, derivedDatesFile);
-  if (!existsSync(file)) return { diseases: new Map() };
+  if (!existsSync(file)) return { diseases: new Map(), countries: new Map() };
   let value: unknown;
   try {
     value = JSON.parse(readFileSync(file, "utf8"));
   } catch (error) {
     problems.push({ file: display(file), path: "", expected: "the JSON that npm run generate writes", found: (error as Error).message });
-    return { diseases: new Map() };
+    return { diseases: new Map(), countries: new Map() };
   }
   const parsed = derivedDatesSchema.safeParse(value);
   if (!parsed.success) {
     problems.push({ file: display(file), path: parsed.error.issues[0]?.path.join(".") ?? "", expected: "the file npm run generate writes (run it again)", found: parsed.error.issues[0]?.message ?? "another shape" });
-    return { diseases: new Map() };
+    return { diseases: new Map(), countries: new Map() };
   }
-  return { diseases: new Map(Object.entries(parsed.data.diseases)) };
+  return { diseases: new Map(Object.entries(parsed.data.diseases)), countries: new Map(Object.entries(parsed.data.countries ?? {})) };
 }
 
 /** Warnings for a derived-dates file that no longer matches the content: run npm run generate. */

@@ -7,8 +7,8 @@ import type { Removal } from "./removals.ts";
 import type { CountryContent, DiseaseContent, MalariaDrugContent, ReferenceContent, SourceContent, VaccineContent } from "./schemas.ts";
 import type { UiStrings } from "./ui-schema.ts";
 
-/** Per disease slug: a digest of what its profile shows of other files, and since when (derived-dates.ts). */
-export type DerivedDates = { diseases: ReadonlyMap<string, { shows: string; since: string }> };
+/** Per disease and country slug: a digest of what its page shows of other files, and since when (derived-dates.ts). */
+export type DerivedDates = { diseases: ReadonlyMap<string, { shows: string; since: string }>; countries: ReadonlyMap<string, { shows: string; since: string }> };
 
 /** The OpenAPI examples recorded at a contract release, site address as a token (api-examples.ts). */
 export interface ApiExamples {

@@ -22,7 +22,7 @@ import {
   type Tombstone,
 } from "../published/schemas.ts";
 import type { Removal } from "../content/removals.ts";
-import { shownSince } from "../content/derived-dates.ts";
+import { countryShownSince, shownSince } from "../content/derived-dates.ts";
 import { tripDataOf } from "../trip/data.ts";
 import { schemaUrl } from "../published/json-schemas.ts";
 import { resourceNames } from "../published/resources.ts";
@@ -144,20 +144,13 @@ function countriesByDisease(content: Content, vaccineBySlug: ReadonlyMap<string,
 
 /** When each page last changed: the newest change of everything it shows (the view models and the outline alike). */
 function pageDates(content: Content) {
-  const vaccineBySlug = new Map(content.vaccines.map((v) => [v.slug, v]));
-  const diseaseBySlug = new Map(content.diseases.map((d) => [d.slug, d]));
   const drugBySlug = new Map(content.malariaDrugs.map((d) => [d.slug, d]));
-  const routineVaccines = content.vaccines.filter((v) => v.routine);
+  // Its own edit, each named drug's (the page states their limits), and since when it shows what it
+  // shows of the vaccines, diseases and countries it names (derived-dates.ts): an edit of a
+  // vaccine's limits leaves the pages that only name it alone.
+  const countryShown = countryShownSince(content);
   const country = (c: CountryContent) =>
-    newest(
-      c.lastUpdated,
-      // The page states each named drug's limits.
-      ...c.malaria.drugs.map((slug) => drugBySlug.get(slug)!.lastUpdated),
-      ...c.vaccines.map((entry) => vaccineBySlug.get(entry.vaccine)!.lastUpdated),
-      ...c.exitRequirements.map((entry) => vaccineBySlug.get(entry.vaccine)!.lastUpdated),
-      ...routineVaccines.map((v) => v.lastUpdated),
-      ...c.otherRisks.map((risk) => diseaseBySlug.get(risk.disease)!.lastUpdated),
-    );
+    newest(c.lastUpdated, ...c.malaria.drugs.map((slug) => drugBySlug.get(slug)!.lastUpdated), countryShown.get(c.slug) ?? c.lastUpdated);
   // A profile's own edit, and since when it shows what it shows of the countries and vaccines
   // (derived-dates.ts): a country's edit that changes nothing the profile shows leaves it alone.
   const shown = shownSince(content);
