@@ -29,29 +29,30 @@ const generate = (dir: string) => {
   writeApiExamples(dir, loadSite({ siteUrl: "http://localhost:8080", contentDir: dir }));
   clearSiteCache();
 };
+/** What an editor does after an edit: `npm run generate`, then a build, which must succeed. */
+async function generateAndBuild(dir: string): Promise<BuildResult> {
+  generate(dir);
+  const result = await build(dir);
+  assert.is(result.status, 0, result.stderr);
+  return result;
+}
 const contractFiles = (files: string[]) => files.filter((file) => file.startsWith("schemas/") || file.endsWith("/developers/openapi.json"));
 
 setUp(test, async () => {
   content = makeFixture();
-  generate(content);
-  before = await build(content);
-  assert.is(before.status, 0, before.stderr);
+  before = await generateAndBuild(content);
   editJson(path.join(content, "countries/iceland.json"), (iceland) => {
     iceland.lastUpdated = "2026-11-01T08:00:00Z";
     iceland.changeNote.en = "Checked again.";
   });
-  generate(content);
-  noteEdit = await build(content);
-  assert.is(noteEdit.status, 0, noteEdit.stderr);
+  noteEdit = await generateAndBuild(content);
   // Then a second edit that changes what the disease profiles show of Iceland: its name.
   editJson(path.join(content, "countries/iceland.json"), (iceland) => {
     iceland.lastUpdated = "2026-11-02T08:00:00Z";
     iceland.name.en = "Iceland (Ísland)";
     iceland.changeNote.en = "Name as the country writes it.";
   });
-  generate(content);
-  renamed = await build(content);
-  assert.is(renamed.status, 0, renamed.stderr);
+  renamed = await generateAndBuild(content);
 });
 
 const changedFiles = (a: BuildResult, b: BuildResult) => listFiles(a.outDir).filter((file) => !readFileSync(path.join(a.outDir, file)).equals(readFileSync(path.join(b.outDir, file))));
@@ -103,9 +104,7 @@ test("renaming the country changes exactly the disease profiles that show its na
 
 test("a vaccine edit changes a country page only when it changes what the page shows of the vaccine (its name), not its schedule", async () => {
   const dir = makeFixture();
-  generate(dir);
-  const first = await build(dir);
-  assert.is(first.status, 0, first.stderr);
+  const first = await generateAndBuild(dir);
   // Measles is on every page's routine list, hepatitis A in Kenya's advice: neither page shows a schedule.
   for (const slug of ["measles", "hepatitis-a"]) {
     editJson(path.join(dir, `vaccines/${slug}.json`), (vaccine) => {
@@ -113,9 +112,7 @@ test("a vaccine edit changes a country page only when it changes what the page s
       vaccine.schedule.en = `${vaccine.schedule.en} Checked again.`;
     });
   }
-  generate(dir);
-  const schedule = await build(dir);
-  assert.is(schedule.status, 0, schedule.stderr);
+  const schedule = await generateAndBuild(dir);
   const countryPages = /^(nl|en|de|fr|es)\/travel\/(?!diseases[./])[a-z-]+(\.json|\.md|\/index\.html)$/;
   assert.ok(changedFiles(first, schedule).includes("en/data/vaccinations.json"), "the catalog shows the schedule");
   assert.equal(changedFiles(first, schedule).filter((file) => countryPages.test(file)), []);
@@ -125,9 +122,7 @@ test("a vaccine edit changes a country page only when it changes what the page s
     vaccine.lastUpdated = "2026-11-02T08:00:00Z";
     vaccine.name.en = "Hepatitis A vaccine (inactivated)";
   });
-  generate(dir);
-  const renamed = await build(dir);
-  assert.is(renamed.status, 0, renamed.stderr);
+  const renamed = await generateAndBuild(dir);
   // Only Kenya names hepatitis A; every locale's page of it changes, since the names of all five are hashed.
   const changed = changedFiles(schedule, renamed).filter((file) => countryPages.test(file));
   assert.equal(changed.sort(), locales.flatMap((l) => [`${l}/travel/kenya.json`, `${l}/travel/kenya.md`, `${l}/travel/kenya/index.html`]).sort());
@@ -135,7 +130,7 @@ test("a vaccine edit changes a country page only when it changes what the page s
   assert.ok(readJson(renamed.outDir, "/en/travel/kenya.json").data.vaccines.some((v: { name: string }) => v.name === "Hepatitis A vaccine (inactivated)"));
 });
 
-test("without npm run generate after such an edit, the check warns and the profiles are dated by every file they read, never earlier", () => {
+test("without npm run generate after such an edit, the check warns and names that command", () => {
   const dir = makeFixture();
   generate(dir);
   editJson(path.join(dir, "countries/iceland.json"), (iceland) => {

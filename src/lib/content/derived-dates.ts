@@ -19,6 +19,7 @@ import type { Content, DerivedDates, DiseaseWithBodies } from "./model.ts";
 import type { CountryContent } from "./schemas.ts";
 import type { ContentProblem } from "./problems.ts";
 import { lastUpdatedSchema } from "./schemas.ts";
+import { newest } from "../timestamps.ts";
 
 export const derivedDatesFile = "derived-dates.json";
 
@@ -36,7 +37,7 @@ export const derivedDatesSchema = z
   })
   .strict();
 
-const newest = (dates: string[]): string | undefined => (dates.length ? dates.reduce((a, b) => (b > a ? b : a)) : undefined);
+const newestOf = ([first, ...rest]: string[]): string | undefined => (first === undefined ? undefined : newest(first, ...rest));
 
 /** For each disease: the countries its profile lists and, for the two mapped diseases, every country. */
 function readers(content: Pick<Content, "countries" | "vaccines" | "diseases">) {
@@ -98,7 +99,7 @@ function countryShownDigest(content: Pick<Content, "countries" | "vaccines" | "d
 export function countryReadsSince(content: Pick<Content, "vaccines" | "diseases">, country: CountryContent): string | undefined {
   const vaccineBySlug = new Map(content.vaccines.map((v) => [v.slug, v]));
   const diseaseBySlug = new Map(content.diseases.map((d) => [d.slug, d]));
-  return newest([
+  return newestOf([
     ...[...country.vaccines, ...country.exitRequirements].map((entry) => vaccineBySlug.get(entry.vaccine)?.lastUpdated ?? ""),
     ...content.vaccines.filter((v) => v.routine).map((v) => v.lastUpdated),
     ...country.otherRisks.map((risk) => diseaseBySlug.get(risk.disease)?.lastUpdated ?? ""),
@@ -118,7 +119,7 @@ export function countryShownSince(content: Pick<Content, "countries" | "vaccines
 /** The newest lastUpdated of the files a disease's profile reads besides its own. */
 function readsSince(content: Pick<Content, "countries" | "vaccines">, disease: DiseaseWithBodies, read: ReturnType<typeof readers>): string | undefined {
   const mapped = disease.slug === yellowFeverDisease || disease.slug === malariaDisease;
-  return newest([...(mapped ? content.countries : (read.linked.get(disease.slug) ?? [])), ...read.vaccinesOf(disease.slug)].map((e) => e.lastUpdated));
+  return newestOf([...(mapped ? content.countries : (read.linked.get(disease.slug) ?? [])), ...read.vaccinesOf(disease.slug)].map((e) => e.lastUpdated));
 }
 
 /**
@@ -138,7 +139,7 @@ export function shownSince(content: Pick<Content, "countries" | "vaccines" | "di
 /** The file `npm run generate` writes: a digest that still matches keeps its time; a new or changed one takes the newest lastUpdated of any country or vaccine (the edit that changed it, when run after that edit). */
 export function renderDerivedDates(content: Pick<Content, "countries" | "vaccines" | "diseases" | "mapPlaces" | "derivedDates">): string {
   const read = readers(content);
-  const latestEdit = newest([...content.countries, ...content.vaccines].map((e) => e.lastUpdated));
+  const latestEdit = newestOf([...content.countries, ...content.vaccines].map((e) => e.lastUpdated));
   const diseases: Record<string, { shows: string; since: string }> = {};
   for (const disease of [...content.diseases].sort((a, b) => compareCodePoints(a.slug, b.slug))) {
     const shows = shownDigest(content, disease, read);
@@ -146,7 +147,7 @@ export function renderDerivedDates(content: Pick<Content, "countries" | "vaccine
     const since = recorded?.shows === shows ? recorded.since : recorded ? latestEdit : readsSince(content, disease, read);
     if (since) diseases[disease.slug] = { shows, since };
   }
-  const latestNamed = newest([...content.countries, ...content.vaccines, ...content.diseases].map((e) => e.lastUpdated));
+  const latestNamed = newestOf([...content.countries, ...content.vaccines, ...content.diseases].map((e) => e.lastUpdated));
   const countries: Record<string, { shows: string; since: string }> = {};
   for (const country of [...content.countries].sort((a, b) => compareCodePoints(a.slug, b.slug))) {
     const shows = countryShownDigest(content, country);

@@ -2,15 +2,11 @@
 // its examples (recorded at the current release, api-examples.ts), so a content edit leaves it,
 // its date and its file time as they were.
 import type { Locale } from "../locales.ts";
-import { currentRelease } from "../published/changelog.ts";
 import { tripLastUpdated } from "../trip/page.ts";
-import { contractExamples, liveExamples } from "./api-examples.ts";
+import { newest } from "../timestamps.ts";
+import { contractDate, contractExamples, liveExamples } from "./api-examples.ts";
 import type { Site } from "./site.ts";
 
-const newest = (first: string, ...rest: string[]) => rest.reduce((a, b) => (b > a ? b : a), first);
-
-/** The contract's date: the API changelog's newest entry. */
-export const contractDate = (): string => `${currentRelease().date}T00:00:00Z`;
 
 /** When this locale's OpenAPI document last changed: its contract, its texts, or the files its examples show. */
 export function contractLastUpdated(site: Site, locale: Locale): string {

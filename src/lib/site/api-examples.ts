@@ -14,6 +14,7 @@ import { resourceKinds, type ResourceKind } from "../published/json-schemas.ts";
 import { markdownOf } from "../render/markdown.ts";
 import type { Page } from "./pages.ts";
 import type { Site } from "./site.ts";
+import { newest } from "../timestamps.ts";
 
 export interface LocaleExamples {
   /** The newest lastUpdated of the files the examples show. */
@@ -45,8 +46,8 @@ export const withoutFrontMatter = (text: string): string => text.replace(/^---\n
 /** The first lines of a Markdown file, enough to show its shape. */
 export const markdownStart = (text: string): string => text.split("\n").slice(0, 12).join("\n");
 
-const contractDay = () => `${currentRelease().date}T00:00:00Z`;
-const newest = (first: string, ...rest: string[]) => rest.reduce((a, b) => (b > a ? b : a), first);
+/** The contract's date: the API changelog's newest entry. */
+export const contractDate = (): string => `${currentRelease().date}T00:00:00Z`;
 
 /** Every string inside a JSON value, rewritten. */
 function mapStrings<T>(value: T, rewrite: (text: string) => string): T {
@@ -68,7 +69,7 @@ export function liveExamples(site: Site, locale: Locale): LocaleExamples {
     markdown[kind] = markdownStart(withoutFrontMatter(markdownOf(page, (l) => site.ui[l])));
     dates.push(page.envelope.lastUpdated);
   }
-  return { lastUpdated: newest(contractDay(), ...dates), json, markdown };
+  return { lastUpdated: newest(contractDate(), ...dates), json, markdown };
 }
 
 const liveSlugs = (content: Content) => ({ country: content.countries.slice(0, 3).map((c) => c.slug), disease: content.diseases.slice(0, 3).map((d) => d.slug) });

@@ -7,13 +7,11 @@ import { developersLastUpdated } from "./api-dates.ts";
 import { abbreviate } from "./api-examples.ts";
 import { routes } from "./routes.ts";
 import type { Site } from "./site.ts";
+import { newest } from "../timestamps.ts";
 
 /** The newest content change anything in this locale's API draws from. */
 export function apiLastUpdated(site: Site, locale: Locale): string {
-  return site.outline
-    .filter((page) => page.locale === locale)
-    .map((page) => page.lastUpdated)
-    .reduce((a, b) => (b > a ? b : a), site.ui[locale].lastUpdated);
+  return newest(site.ui[locale].lastUpdated, ...site.outline.filter((page) => page.locale === locale).map((page) => page.lastUpdated));
 }
 
 export interface DevelopersView {

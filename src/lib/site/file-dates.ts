@@ -5,7 +5,9 @@ import { readdirSync, utimesSync } from "node:fs";
 import path from "node:path";
 import type { Locale } from "../locales.ts";
 import { tripLastUpdated } from "../trip/page.ts";
-import { contractDate, contractLastUpdated, developersLastUpdated } from "./api-dates.ts";
+import { contractLastUpdated, developersLastUpdated } from "./api-dates.ts";
+import { contractDate } from "./api-examples.ts";
+import { newest } from "../timestamps.ts";
 import { apiLastUpdated } from "./developers.ts";
 import { routes } from "./routes.ts";
 import type { Site } from "./site.ts";
@@ -26,7 +28,7 @@ export function fileDates(site: Site): { dateOf: (url: string) => string; fallba
     set(Object.values(routes.yellowFeverRules(locale)), yellowFeverRulesLastUpdated(site, locale));
     perLocale.set(locale, apiLastUpdated(site, locale));
   }
-  const fallback = [...perLocale.values()].reduce((a, b) => (b > a ? b : a), contract);
+  const fallback = newest(contract, ...perLocale.values());
   const dateOf = (url: string) => {
     if (url.startsWith("/schemas/")) return contract;
     const date = dates.get(url);

@@ -33,6 +33,7 @@ import { searchNames } from "./search.ts";
 import { countrySummary, type SummaryAnswer } from "./summary.ts";
 import { yellowFeverDisease } from "../content/links.ts";
 import { compareCodePoints } from "../order.ts";
+import { newest } from "../timestamps.ts";
 
 export interface Crumb {
   label: string;
@@ -83,11 +84,6 @@ export type Page = CountryListPage | CountryPage | DiseaseIndexPage | DiseasePag
 resourceNames satisfies Record<Page["kind"], unknown>;
 
 const levelOrder = { "entry-requirement": 0, "all-travellers": 1, "some-travellers": 2 } as const;
-
-function newest(...timestamps: string[]): string {
-  // ISO 8601 UTC strings of one shape sort as text.
-  return timestamps.reduce((a, b) => (b > a ? b : a));
-}
 
 /** The deprecated v1 `sourceUrl` of a yellow-fever or malaria section: the first authority or
  *  advice body cited for it, or null; never a page the fact was not checked against. */

@@ -10,6 +10,7 @@ import type { CountryRequirements } from "../published/schemas.ts";
 import { certificateValidAfterDays, isYellowFeverRiskCountry, yellowFeverWindowHours } from "../trip/plan.ts";
 import type { CountryPage } from "./pages.ts";
 import type { Site } from "./site.ts";
+import { newest } from "../timestamps.ts";
 
 const windowDays = yellowFeverWindowHours / 24;
 
@@ -76,8 +77,5 @@ export function rulesPage(site: Site, locale: Locale): RulesPage {
 
 /** The newest change of the locale's countries or its own text. */
 export function yellowFeverRulesLastUpdated(site: Site, locale: Locale): string {
-  return site.outline
-    .filter((page) => page.locale === locale && page.kind === "country")
-    .map((page) => page.lastUpdated)
-    .reduce((a, b) => (b > a ? b : a), site.ui[locale].lastUpdated);
+  return newest(site.ui[locale].lastUpdated, ...site.outline.filter((page) => page.locale === locale && page.kind === "country").map((page) => page.lastUpdated));
 }
