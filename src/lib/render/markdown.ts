@@ -439,9 +439,10 @@ export function toMarkdown(page: Page, ui: Ui, uiFor: (locale: Locale) => Ui): s
 }
 
 /**
- * Each page's entry in its locale's full text (src/lib/render/llms.ts): made with its mirror from
- * the same document, so the document is made once per page, and kept as bytes until the full
- * text is written (half the memory of its text).
+ * Each page's entry in its locale's full text (src/lib/render/llms.ts) is made with its mirror
+ * from the same document, so the document is made once per page. Whichever comes first keeps
+ * what the other needs, and the other takes it: an entry is kept as bytes (half the memory of its
+ * text) only until its part is joined, not to the end of the build.
  */
 const fullTextEntries = new WeakMap<Page, FileContent>();
 
@@ -451,24 +452,24 @@ const waitingForMirror = new WeakMap<Page, MarkdownDocument>();
 /** The Markdown mirror of a page. */
 export function markdownOf(page: Page, uiFor: (locale: Locale) => Ui): string {
   const ui = uiFor(page.locale);
-  const doc = waitingForMirror.get(page) ?? markdownDocumentOf(page, ui);
-  waitingForMirror.delete(page);
-  if (!fullTextEntries.has(page)) keepEntry(page, doc, ui);
+  let doc = waitingForMirror.get(page);
+  if (doc) waitingForMirror.delete(page);
+  else {
+    doc = markdownDocumentOf(page, ui);
+    fullTextEntries.set(page, fileContent(fullTextEntry(doc, ui)));
+  }
   return markdownDocument(doc, ui, uiFor);
-}
-
-function keepEntry(page: Page, doc: MarkdownDocument, ui: Ui): FileContent {
-  const entry = fileContent(fullTextEntry(doc, ui));
-  fullTextEntries.set(page, entry);
-  return entry;
 }
 
 /** A page's entry in the full text: the one its mirror left, or made now (and its document kept for the mirror). */
 export function fullTextEntryOf(page: Page, uiFor: (locale: Locale) => Ui): FileContent {
   const kept = fullTextEntries.get(page);
-  if (kept !== undefined) return kept;
+  if (kept !== undefined) {
+    fullTextEntries.delete(page);
+    return kept;
+  }
   const ui = uiFor(page.locale);
   const doc = markdownDocumentOf(page, ui);
   waitingForMirror.set(page, doc);
-  return keepEntry(page, doc, ui);
+  return fileContent(fullTextEntry(doc, ui));
 }
