@@ -3,9 +3,9 @@
 // character outside Latin-1 (every page has "…" or "“”") takes two bytes of V8's heap per
 // character, and the young-generation collector copies it twice before the pass lets it go; as
 // bytes it takes one per ASCII character outside the heap, and its text dies young. Eleventy
-// writes bytes as they are, so every file is the same as when it wrote the text. Each file's bytes
-// get a buffer of their own size: Buffer.from and Buffer.concat cut small buffers from a shared
-// slab (64 KiB on Node 22 and later), and a kept file keeps its whole slab alive.
+// writes bytes as they are, so every file is the same as when it wrote the text. A file's bytes
+// get a buffer of their own: Buffer.from cuts buffers under half a slab from a shared one (64 KiB
+// on Node 22 and later), and a kept file would keep its whole slab alive.
 
 /** A file as a template hands it to Eleventy: its UTF-8 bytes, or its text where that is not well-formed. */
 export type FileContent = Buffer | string;
@@ -34,11 +34,8 @@ export function fileContent(text: string): FileContent {
 
 /** Pieces of one file as that file: its bytes, or its text where a piece is ill-formed text (see fileContent). */
 export function joinedFile(pieces: readonly FileContent[]): FileContent {
-  if (pieces.some((piece) => typeof piece === "string" && !piece.isWellFormed())) return pieces.map(fileText).join("");
-  const bytes = Buffer.allocUnsafeSlow(pieces.reduce((total, piece) => total + Buffer.byteLength(piece), 0));
-  let at = 0;
-  for (const piece of pieces) at += typeof piece === "string" ? bytes.write(piece, at, "utf8") : piece.copy(bytes, at);
-  return bytes;
+  if (pieces.every((piece) => typeof piece !== "string" || piece.isWellFormed())) return Buffer.concat(pieces.map((piece) => (typeof piece === "string" ? Buffer.from(piece, "utf8") : piece)));
+  return pieces.map(fileText).join("");
 }
 
 /** The text of a file as a template handed it over. */
