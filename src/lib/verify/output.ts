@@ -1,15 +1,11 @@
 // The build checks its own output before it counts as done: every resource file was
-// written, every resource's envelope (what its JSON file is the serialization of) holds to its
-// published schema, every URL in an envelope points at a file of this build, every populated
-// catalog entry has an https sourceUrl, no file holds a forbidden character and every XML file
-// parses. Files are read in pieces: the check runs when every file of the build is in memory, and
-// a whole large file as text (a locale's bulk file is 12 MB at five times today's content) would
-// add its size again to the build's peak.
+// written, every JSON file parses against its published schema, every URL in an envelope points at
+// a file of this build, and every populated catalog entry has an https sourceUrl.
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { SaxesParser } from "saxes";
 import { describeValue, formatPath, valueAt } from "../content/problems.ts";
 import { locales } from "../locales.ts";
-import type { FileContent } from "../render/file-bytes.ts";
+import { fileText, type FileContent } from "../render/file-bytes.ts";
 import { bundledSchemaFile, resourceKinds, resourceNames, type ResourceKind } from "../published/resources.ts";
 import type { Page } from "../site/pages.ts";
 import { notFoundProblemPath } from "../site/not-found.ts";
@@ -30,8 +26,8 @@ let validators: Record<ResourceKind, ValidateFunction> | undefined;
 /** What the build wrote: site-relative URL (as in the routes) → the file as its template handed it over. */
 export type Written = ReadonlyMap<string, FileContent>;
 
-/** What the check needs of a resource page: where its files are, what it is, and the envelope its JSON file serializes. */
-export type CheckedPage = Pick<Page, "route" | "kind" | "locale" | "envelope">;
+/** What the check needs of a resource page: where its files are, and what it is. */
+export type CheckedPage = Pick<Page, "route" | "kind" | "locale">;
 
 /** The files the build writes besides its resources: each locale's own files, and the root files. */
 export function siteWideFiles(): string[] {
@@ -53,11 +49,10 @@ export function plannedFiles(pages: readonly Pick<Page, "route">[]): Set<string>
 }
 
 /** Checks what the build wrote (site-relative URL → file): every planned file, each file's content. */
-export function verifySite(written: Written, site: Pick<Site, "locales" | "pages" | "siteUrl">): string[] {
-  const pages = site.locales.flatMap((locale) => site.pages[locale]);
-  const planned = plannedFiles(pages);
+export function verifySite(written: Written, site: Pick<Site, "outline" | "siteUrl">): string[] {
+  const planned = plannedFiles(site.outline);
   const missing = [...planned].filter((url) => !written.has(url)).map((url) => `${outputPathFor(url)}: expected a written file; found none`);
-  return [...missing, ...fileProblems(pages, written, site.siteUrl, planned)];
+  return [...missing, ...fileProblems(site.outline, written, site.siteUrl, planned)];
 }
 
 /** Each written file's problems; `resources` says which JSON files are resources, `planned` what an envelope may link to. */
@@ -66,27 +61,13 @@ export function fileProblems(resources: readonly CheckedPage[], written: Written
   const validators = jsonSchemaValidators();
   const problems: string[] = [];
   for (const [url, content] of written) {
-    problems.push(...characterProblems(url, content));
+    const text = fileText(content);
+    problems.push(...characterProblems(url, text));
     const page = resourceOfJson.get(url);
-    if (page) problems.push(...resourceProblems(page, validators, siteUrl, planned));
-    else if (/\.(xml|atom)$/.test(url)) problems.push(...xmlProblems(url, content));
+    if (page) problems.push(...resourceProblems(page, text, validators, siteUrl, planned));
+    else if (/\.(xml|atom)$/.test(url)) problems.push(...xmlProblems(url, text));
   }
   return problems;
-}
-
-/** Bytes decoded at a time: a piece's text stays small enough for V8's young generation, which frees it at once. */
-const pieceBytes = 32 * 1024;
-
-/** A file's text in pieces, in order: its bytes decoded a piece at a time (a character cut by a piece's end comes whole with the next), or its text as it is. */
-function* textPieces(content: FileContent): Generator<string> {
-  if (typeof content === "string") {
-    yield content;
-    return;
-  }
-  const decoder = new TextDecoder();
-  for (let start = 0; start < content.length; start += pieceBytes) {
-    yield decoder.decode(content.subarray(start, start + pieceBytes), { stream: start + pieceBytes < content.length });
-  }
 }
 
 /** Characters no output file may hold: controls but tab and line breaks, noncharacters, lone surrogates (src/lib/content/text-rules.ts keeps them out of content). */
@@ -95,26 +76,21 @@ const forbiddenInOutput = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\
 /** The same characters but lone surrogates, which String.isWellFormed finds twice as fast as the lookarounds above. */
 const controlOrNoncharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFDD0-\uFDEF\uFFFE\uFFFF]/;
 
-/** The first forbidden character of a file, counted in characters. Decoded bytes are well-formed text, so only text can hold a lone surrogate. */
-function characterProblems(url: string, content: FileContent): string[] {
-  let before = 0;
-  for (const text of textPieces(content)) {
-    const match = !controlOrNoncharacter.test(text) && text.isWellFormed() ? null : forbiddenInOutput.exec(text);
-    if (match) return [`${outputPathFor(url)}: expected no control character, noncharacter or lone surrogate; found U+${match[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")} at character ${before + match.index + 1}`];
-    before += text.length;
-  }
-  return [];
+/** The first forbidden character of a file, counted in characters. */
+function characterProblems(url: string, text: string): string[] {
+  const match = !controlOrNoncharacter.test(text) && text.isWellFormed() ? null : forbiddenInOutput.exec(text);
+  return match ? [`${outputPathFor(url)}: expected no control character, noncharacter or lone surrogate; found U+${match[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")} at character ${match.index + 1}`] : [];
 }
 
 /** Every XML file (sitemap, Atom feeds) parses with a strict XML 1.0 parser, as feed readers' do. */
-function xmlProblems(url: string, content: FileContent): string[] {
+function xmlProblems(url: string, text: string): string[] {
   const parser = new SaxesParser({ xmlns: true });
   let first: string | undefined;
   parser.on("error", (error) => {
     first ??= error.message;
   });
   try {
-    for (const text of textPieces(content)) parser.write(text);
+    parser.write(text);
     parser.close();
   } catch (error) {
     first ??= (error as Error).message;
@@ -123,14 +99,18 @@ function xmlProblems(url: string, content: FileContent): string[] {
 }
 
 /**
- * Checks a resource's envelope, which its JSON file is (src/json.11ty.ts: `JSON.stringify`, which
- * drops what JSON cannot hold, where the check on the object refuses it). The JSON Schema is
- * generated from the zod schema, so ajv checks the published contract as a client's validator
- * would, closed to any field we did not mean to write, at a fraction of zod's cost on large files.
+ * Checks a resource's JSON file. The JSON Schema is generated from the zod schema, so
+ * ajv checks the published contract as a client's validator would, closed to any field we did not
+ * mean to write, at a fraction of zod's cost on large files (docs/performance.md).
  */
-function resourceProblems(page: CheckedPage, validators: Record<ResourceKind, ValidateFunction>, siteUrl: string, planned: ReadonlySet<string>): string[] {
+function resourceProblems(page: CheckedPage, text: string, validators: Record<ResourceKind, ValidateFunction>, siteUrl: string, planned: ReadonlySet<string>): string[] {
   const jsonFile = outputPathFor(page.route.json);
-  const envelope = page.envelope;
+  let envelope: Page["envelope"];
+  try {
+    envelope = JSON.parse(text) as Page["envelope"];
+  } catch (error) {
+    return [`${jsonFile}: expected parseable JSON; found ${(error as Error).message}`];
+  }
   const validate = validators[page.kind];
   if (!validate(envelope)) return (validate.errors ?? []).map((error) => `${jsonFile}: ${describeSchemaError(error, envelope)}`);
   return envelopeProblems(page, envelope, siteUrl, planned);
