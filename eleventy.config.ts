@@ -12,7 +12,7 @@ import { localBackend } from "./src/admin/local-backend.ts";
 import { buildFailureBanner } from "./src/admin/build-status.ts";
 import { formCheck } from "./src/admin/form-check.ts";
 import { adminHeaders, devServerHost, listenOn, startMessage } from "./src/admin/dev-server.ts";
-import { afterBuild, beforeBuild, type BuildRecord, type WrittenFiles } from "./src/lib/build-events.ts";
+import { afterBuild, beforeBuild, wholeSite, type BuildRecord, type WrittenFiles } from "./src/lib/build-events.ts";
 import { contentDirFrom, readConfig, type BuildConfig } from "./src/lib/config.ts";
 import { clearSiteCache } from "./src/lib/site/site.ts";
 
@@ -40,7 +40,11 @@ export function siteConfig(options: SiteConfigOptions = {}) {
     // *.11ty.ts templates run like *.11ty.js (https://www.11ty.dev/docs/languages/typescript/);
     // Node imports them through tsx, or natively where it strips types itself.
     eleventyConfig.addExtension("11ty.ts", { key: "11ty.js" });
-    eleventyConfig.addPassthroughCopy({ ...passthroughCopies });
+    // What this run writes (src/lib/site/template-data.ts): the whole site unless `npm run build`
+    // runs once per locale; the copies go with the root files.
+    const run = options.run ?? wholeSite;
+    eleventyConfig.addGlobalData("run", run);
+    if (run.root) eleventyConfig.addPassthroughCopy({ ...passthroughCopies });
     // A host's build log shows the summary and any problem, not one line per file written.
     eleventyConfig.setQuietMode(true);
 

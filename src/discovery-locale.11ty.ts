@@ -4,6 +4,7 @@ import { locales, type Locale } from "./lib/locales.ts";
 import { changesAtom } from "./lib/render/discovery.ts";
 import { fullTextPart, fullTextParts, localeLlmsTxt, namesIndexes, namesIndexFile } from "./lib/render/llms.ts";
 import { routes } from "./lib/site/routes.ts";
+import type { RunFiles } from "./lib/site/template-data.ts";
 import type { Site } from "./lib/site/site.ts";
 
 type Item = { locale: Locale; kind: "llms" } | { locale: Locale; kind: "atom" } | { locale: Locale; kind: "part" | "names"; path: string };
@@ -16,8 +17,8 @@ export const data = {
     data: "locales",
     size: 1,
     alias: "item",
-    before: (all: Locale[], data: { site: Site }): Item[] =>
-      all.flatMap((locale): Item[] => [
+    before: (all: Locale[], data: { site: Site; run: RunFiles }): Item[] =>
+      all.filter((locale) => data.run.locales.includes(locale)).flatMap((locale): Item[] => [
           { locale, kind: "llms" },
           { locale, kind: "atom" },
           ...fullTextParts(data.site, locale).map((part): Item => ({ locale, kind: "part", path: part.path })),

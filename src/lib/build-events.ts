@@ -8,13 +8,27 @@ import type { BuildConfig } from "./config.ts";
 import { BuildFailure } from "./failure.ts";
 import { writeOutputMarker } from "./output-folder.ts";
 import type { FileContent } from "./render/file-bytes.ts";
+import { locales } from "./locales.ts";
 import { locatorDrawings } from "./render/locators.ts";
 import { precompressedUrls, writePrecompressed } from "./render/precompressed.ts";
 import { stampFileDates } from "./site/file-dates.ts";
+import type { RunFiles } from "./site/template-data.ts";
 import { loadCheckedSite, loadSite } from "./site/site.ts";
 import { verifySite } from "./verify/output.ts";
 
+/** What one Eleventy run writes (the root files and copies if `root`); `npm run build` runs once per locale, and its last run dates every file. */
+export interface RunScope extends RunFiles {
+  last: boolean;
+}
+
+/** One run of everything: `npx @11ty/eleventy`, the dev server. */
+export const wholeSite: RunScope = { locales, root: true, last: true };
+
 export interface BuildRecord {
+  /** What this run writes; the whole site unless given. */
+  run?: RunScope;
+  /** Every earlier run's written files, for the last run to date them all. */
+  dated?: { url: string | false; outputPath: string | false }[];
   /** Where the build adds the seconds its output verification took (the build's timing line). */
   timings?: { verifySeconds: number };
   /** Where the build records each verified file (path in the output folder → bytes), for the check on disk. */
@@ -52,17 +66,19 @@ export function afterBuild({ results, directories }: WrittenFiles, config: Build
   }
   // Maps drawn for the first time are kept for the next build (src/lib/render/locators.ts).
   locatorDrawings().save();
-  const problems = verifySite(written, site);
+  const run = record.run ?? wholeSite;
+  const problems = verifySite(written, site, run);
   if (record.timings) record.timings.verifySeconds += (performance.now() - started) / 1000;
   if (problems.length > 0) throw BuildFailure.fromProblems("The output failed verification", problems);
   // Compressed copies of what a phone loads to plan a trip (src/lib/render/precompressed.ts);
   // the stylesheet and site script are copied as they are, so their bytes are their sources' in src/.
-  for (const url of precompressedUrls(site.locales)) {
+  for (const url of precompressedUrls(run.locales, run.root)) {
     const bytes = written.get(url) ?? readFileSync(path.join(sourceDir, url));
     for (const [name, size] of writePrecompressed(outputDir, url, Buffer.from(bytes))) record.written?.set(name, size);
   }
   // Each file's content date as its time, for stable ETag and Last-Modified (src/lib/site/file-dates.ts).
-  stampFileDates(outputDir, results, site);
+  record.dated?.push(...results.map(({ url, outputPath }) => ({ url, outputPath })));
+  if (run.last) stampFileDates(outputDir, record.dated ?? results, site);
   // The folder is this project's output: a later `npm run build` may replace it (src/lib/output-folder.ts).
   writeOutputMarker(outputDir);
   recordBuild(undefined);

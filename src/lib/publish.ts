@@ -8,6 +8,7 @@ import { realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { passthroughCopies, siteConfig } from "../../eleventy.config.ts";
+import type { BuildRecord } from "./build-events.ts";
 import type { BuildConfig } from "./config.ts";
 import { BuildFailure } from "./failure.ts";
 import { checkOutputFolder, createBuildFolder, lockOutputFolder, removeBuildFolder, removeLeftovers, restoreMovedAside, swapIn } from "./output-folder.ts";
@@ -45,11 +46,17 @@ export async function publishSite({ config, outDir }: PublishOptions): Promise<P
     const started = performance.now();
     const timings = { verifySeconds: 0 };
     const written = new Map<string, number>();
+    const dated: NonNullable<BuildRecord["dated"]> = [];
     try {
-      const eleventy = new Eleventy("src", buildFolder, { configPath: false, quietMode: true, config: siteConfig({ config, timings, written }) });
-      // The caller reports the build as a whole; problems arrive as errors, not log lines.
-      eleventy.disableLogger();
-      await eleventy.write();
+      // One Eleventy run per locale into the same folder, so Eleventy holds one locale's files at
+      // a time (it keeps every file it wrote until its run ends); the first also writes the root files.
+      for (const [i, locale] of site.locales.entries()) {
+        const run = { locales: [locale], root: i === 0, last: i === site.locales.length - 1 };
+        const eleventy = new Eleventy("src", buildFolder, { configPath: false, quietMode: true, config: siteConfig({ config, timings, written, run, dated }) });
+        // The caller reports the build as a whole; problems arrive as errors, not log lines.
+        eleventy.disableLogger();
+        await eleventy.write();
+      }
       const onDisk = checkOnDisk(buildFolder, { written, copied: copiedFiles() });
       if (onDisk.length > 0) throw BuildFailure.fromProblems("The written files differ from the verified output", onDisk);
       swapIn(outDir, buildFolder);

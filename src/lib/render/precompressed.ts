@@ -12,8 +12,8 @@ import type { Locale } from "../locales.ts";
 import { outputPathFor, routes } from "../site/routes.ts";
 
 /** The site-relative URLs with compressed copies: each locale's trip planner page and data, its script, and every page's stylesheet and script. */
-export function precompressedUrls(locales: readonly Locale[]): string[] {
-  return [...locales.flatMap((locale) => [routes.trip(locale).html, routes.tripData(locale).json]), routes.tripScript, "/assets/site.css", "/assets/site.js"];
+export function precompressedUrls(locales: readonly Locale[], root = true): string[] {
+  return [...locales.flatMap((locale) => [routes.trip(locale).html, routes.tripData(locale).json]), ...(root ? [routes.tripScript, "/assets/site.css", "/assets/site.js"] : [])];
 }
 
 /**
