@@ -5,7 +5,7 @@ import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { outputMarker } from "../src/lib/output-folder.ts";
-import { checkOnDisk, forEachFileIn } from "../src/lib/verify/on-disk.ts";
+import { checkOnDisk, filesIn } from "../src/lib/verify/on-disk.ts";
 import { tempDir } from "./helpers.ts";
 
 function buildFolder(): string {
@@ -28,9 +28,7 @@ const written = new Map([
 const copied = new Map([["assets/site.css", 5]]);
 
 test("lists the folder's files with paths in the output, without the folders", () => {
-  const names: string[] = [];
-  forEachFileIn(buildFolder(), (name) => names.push(name));
-  assert.equal(names.sort(), [outputMarker, "assets/site.css", "en/stray.html", "en/travel/kenya.json", "en/travel/peru.json"].sort());
+  assert.equal(filesIn(buildFolder()).sort(), [outputMarker, "assets/site.css", "en/stray.html", "en/travel/kenya.json", "en/travel/peru.json"].sort());
 });
 
 test("every missing, unexpected or resized file is a problem", () => {

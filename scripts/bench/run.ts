@@ -64,7 +64,7 @@ function ours(contentDir: string, outDir: string, sharedCodes = false): Run {
   return run;
 }
 
-/** The floor: bare Eleventy writing the same files, in one pass as our build does. */
+/** The floor: bare Eleventy writing the same files in one run. */
 function floor(manifest: string, outDir: string): Run {
   rmSync(outDir, { recursive: true, force: true });
   return timed(["scripts/bench/floor/build.js", manifest, outDir], {}).run;

@@ -13,7 +13,7 @@ import type { BuildConfig } from "./config.ts";
 import { BuildFailure } from "./failure.ts";
 import { checkOutputFolder, createBuildFolder, lockOutputFolder, removeBuildFolder, removeLeftovers, restoreMovedAside, swapIn } from "./output-folder.ts";
 import { clearSiteCache, loadCheckedSite, type Site } from "./site/site.ts";
-import { checkOnDisk, forEachFileIn } from "./verify/on-disk.ts";
+import { checkOnDisk, filesIn } from "./verify/on-disk.ts";
 
 const repository = fileURLToPath(new URL("../../", import.meta.url)).replace(/\/$/, "");
 
@@ -77,7 +77,7 @@ function copiedFiles(): Map<string, number> {
   const copied = new Map<string, number>();
   for (const [from, to] of Object.entries(passthroughCopies)) {
     const source = path.join(repository, from);
-    if (statSync(source).isDirectory()) forEachFileIn(source, (name) => copied.set(`${to}/${name}`, statSync(path.join(source, name)).size));
+    if (statSync(source).isDirectory()) for (const name of filesIn(source)) copied.set(`${to}/${name}`, statSync(path.join(source, name)).size);
     else copied.set(to, statSync(source).size);
   }
   return copied;

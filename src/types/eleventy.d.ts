@@ -15,7 +15,7 @@ declare module "@11ty/eleventy" {
       },
     );
     write(): Promise<unknown>;
-    /** Silences Eleventy's own log lines (its summary per pass). */
+    /** Silences Eleventy's own log lines (its summary per run). */
     disableLogger(): void;
   }
 }

@@ -3,9 +3,7 @@
 // build adds.
 // Usage: node scripts/bench/floor/build.js <manifest.json> <output folder>
 import module from "node:module";
-import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { setFiles } from "./files.js";
 
 // As our build starts (scripts/run-ts.mjs): V8's compiled code kept between runs, so the two differ
 // only by what our build adds. Eleventy is imported after, so its modules are cached too.
@@ -15,5 +13,5 @@ const { default: Eleventy } = await import("@11ty/eleventy");
 const [manifestPath, outDir] = process.argv.slice(2);
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 
-setFiles(JSON.parse(readFileSync(manifestPath, "utf8")));
+process.env.FLOOR_MANIFEST = manifestPath; // read by src/page.11ty.js
 await new Eleventy(here("./src"), outDir, { configPath: here("./eleventy.config.js"), quietMode: true }).write();

@@ -122,23 +122,6 @@ class Loader {
       .map((name) => path.join(dir, name));
   }
 
-  /**
-   * Where a field of a file is: the file is read again when a problem first needs it. Kept
-   * from the first read, the place of every field of every file was the largest thing in memory
-   * while the content loaded (three times the content itself at 30x, docs/performance.md).
-   */
-  locatorOf(file: string, name: string): (path: readonly PropertyKey[]) => TextLocation | undefined {
-    let locate: ((path: readonly PropertyKey[]) => TextLocation) | undefined;
-    return (fieldPath) => {
-      if (!locate) {
-        const read = readJson(file, name, this.realRoot);
-        if (!read.ok) return undefined;
-        locate = read.locate;
-      }
-      return locate(fieldPath);
-    };
-  }
-
   /** Reads one JSON file, keeping its problems and how to find its fields; undefined when it cannot be read. */
   read(file: string, name: string): { value: unknown } | undefined {
     const read = readJson(file, name, this.realRoot);
@@ -147,7 +130,7 @@ class Loader {
       return undefined;
     }
     this.problems.push(...read.problems);
-    this.locators.set(name, this.locatorOf(file, name));
+    this.locators.set(name, read.locate);
     return read;
   }
 

@@ -1,7 +1,7 @@
 // What every template hands Eleventy: the file's UTF-8 bytes, not its text (docs/performance.md,
 // memory). Eleventy keeps every file of a build until the build ends. As text, a file with one
 // character outside Latin-1 (every page has "…" or "“”") takes two bytes of V8's heap per
-// character, and the young-generation collector copies it twice before the pass lets it go; as
+// character, and the young-generation collector copies it twice before it can let it go; as
 // bytes it takes one per ASCII character outside the heap, and its text dies young. Eleventy
 // writes bytes as they are, so every file is the same as when it wrote the text. A file's bytes
 // get a buffer of their own: Buffer.from cuts buffers under half a slab from a shared one (64 KiB

@@ -1,10 +1,10 @@
 // One output file per manifest entry, with the same path and the same number of bytes as the real
 // build wrote: what Eleventy itself costs, without content, validation, view models or checks.
-import { currentFiles } from "../files.js";
+import { readFileSync } from "node:fs";
 
 export function data() {
   return {
-    files: currentFiles(),
+    files: JSON.parse(readFileSync(process.env.FLOOR_MANIFEST, "utf8")),
     pagination: { data: "files", size: 1, alias: "file" },
     permalink: (data) => data.file[0],
     eleventyExcludeFromCollections: true,
