@@ -145,8 +145,8 @@ test("the build's verification refuses output with a control character, and XML 
   assert.match(problems, /en\/travel\.md: expected no control character, noncharacter or lone surrogate; found U\+009B/);
 });
 
-test("a large file checked in pieces gets the message it gets when checked whole, characters counted in the whole text", () => {
-  // Three-byte and four-byte characters on every line, so the megabyte cuts fall inside characters' bytes.
+test("a large file as bytes gets the message it gets as text, characters counted in the whole text", () => {
+  // Three-byte and four-byte characters on every line, so byte and character positions differ.
   const line = "Reizen naar “Kenia” … 😀 gele koorts\n";
   const large = line.repeat(Math.ceil(3e6 / Buffer.byteLength(line)));
   const feed = (body: string) => `<?xml version="1.0" encoding="utf-8"?>\n<feed>${body}</feed>\n`;
