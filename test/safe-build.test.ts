@@ -1,11 +1,13 @@
-// A build that is killed half way leaves the last good _site/ intact, and the next one succeeds;
-// builds from different working directories, time zones and locales are byte-identical.
-import { spawn } from "node:child_process";
-import { existsSync, readdirSync, realpathSync } from "node:fs";
+// A build that is killed half way, or whose last locale fails its check, leaves the last good
+// _site/ intact, and the next one succeeds; builds from different working directories, time zones
+// and locales are byte-identical.
+import { spawn, spawnSync } from "node:child_process";
+import { cpSync, existsSync, readdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { locales } from "../src/lib/locales.ts";
 import { build, buildProcess, makeFixture, repoRoot, siteUrl, tempDir, treeDigest, runTs } from "./helpers.ts";
 
 test("a build killed during its write phase leaves the previous _site unchanged; the next build succeeds", async () => {
@@ -35,6 +37,31 @@ test("a build killed during its write phase leaves the previous _site unchanged;
   assert.is(next.status, 0, next.stderr);
   assert.equal(readdirSync(parent).sort(), ["_site", path.basename(realpathSync(first.outDir))].sort(), "the killed build's folder and lock are cleaned up");
   assert.ok(existsSync(path.join(first.outDir, "en/travel/kenya.json")));
+});
+
+test("output of the last locale's Eleventy run that fails its check fails the build, naming its files, and the previous _site stays", async () => {
+  const first = await build(makeFixture());
+  assert.is(first.status, 0, first.stderr);
+  const before = treeDigest(first.outDir);
+  // A copy of the project whose JSON template writes a wrong schemaVersion for the last locale only.
+  const project = path.join(tempDir("last-run-"), "project");
+  for (const name of ["package.json", "tsconfig.json", "eleventy.config.js", "eleventy.config.ts", "scripts", "_data", "src", "docs/api-changelog.md"]) cpSync(path.join(repoRoot, name), path.join(project, name), { recursive: true });
+  symlinkSync(path.join(repoRoot, "node_modules"), path.join(project, "node_modules"));
+  const last = locales.at(-1)!;
+  const template = path.join(project, "src/json.11ty.ts");
+  const source = readFileSync(template, "utf8");
+  const broken = source.replace("JSON.stringify(resource.envelope,", `JSON.stringify(resource.locale === "${last}" ? { ...resource.envelope, schemaVersion: 2 } : resource.envelope,`);
+  assert.is.not(broken, source, "the JSON template changed shape; update this test");
+  writeFileSync(template, broken);
+  const result = spawnSync(process.execPath, [path.join(project, "scripts/run-ts.mjs"), path.join(project, "scripts/build.ts")], {
+    env: { ...process.env, CONTENT_DIR: makeFixture(), OUTPUT_DIR: first.outDir, SITE_URL: siteUrl },
+    encoding: "utf8",
+  });
+  assert.is(result.status, 1, result.stdout + result.stderr);
+  assert.ok(result.stderr.includes(`${last}/travel/kenya.json: schemaVersion: must be equal to constant; found number 2`), result.stderr);
+  assert.not.match(result.stderr, new RegExp(`\\b(${locales.slice(0, -1).join("|")})/travel/kenya\\.json`), "only the last locale's files are named");
+  assert.is(treeDigest(first.outDir), before, "the previous _site is unchanged");
+  assert.equal(readdirSync(path.dirname(first.outDir)).filter((name) => name.startsWith("_site.build-")), [path.basename(realpathSync(first.outDir))], "the failed build's folder is removed");
 });
 
 test("builds in different working directories, time zones and locales are byte-identical", () => {
