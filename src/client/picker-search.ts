@@ -1,8 +1,7 @@
 // What the form's reference picker lists for what the editor typed: entries with every typed word
 // in one of their search fields (src/client/admin.ts, exactPicker), not Decap's letters-in-order.
-
-/** Folds case and accents: "Côte" finds "cote". */
-const folded = (text: string) => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+// Words are folded as the site's search folds names (src/lib/site/fold.ts).
+import { fold } from "../lib/site/fold.ts";
 
 /** The text at a dotted path of an entry's data (`name.en`), or "". */
 function textAt(data: unknown, path: string): string {
@@ -13,6 +12,6 @@ function textAt(data: unknown, path: string): string {
 
 /** Whether every word typed is in one of the entry's search fields, as written (case and accents aside). */
 export function matchesTyped(typed: string, data: unknown, fields: readonly string[]): boolean {
-  const haystack = fields.map((field) => folded(textAt(data, field)));
-  return folded(typed).split(/\s+/).filter(Boolean).every((word) => haystack.some((text) => text.includes(word)));
+  const haystack = fields.map((field) => fold(textAt(data, field)));
+  return fold(typed).split(" ").filter(Boolean).every((word) => haystack.some((text) => text.includes(word)));
 }
