@@ -12,9 +12,10 @@ import { localBackend } from "./src/admin/local-backend.ts";
 import { buildFailureBanner } from "./src/admin/build-status.ts";
 import { formCheck } from "./src/admin/form-check.ts";
 import { adminHeaders, devServerHost, listenOn, startMessage } from "./src/admin/dev-server.ts";
-import { afterBuild, beforeBuild, wholeSite, type BuildRecord, type WrittenFiles } from "./src/lib/build-events.ts";
+import { afterBuild, beforeBuild, type BuildRecord, type WrittenFiles } from "./src/lib/build-events.ts";
 import { contentDirFrom, readConfig, type BuildConfig } from "./src/lib/config.ts";
 import { clearSiteCache } from "./src/lib/site/site.ts";
+import { wholeSite } from "./src/lib/site/template-data.ts";
 
 export interface SiteConfigOptions extends BuildRecord {
   /** The build settings; from the environment (src/lib/config.ts) unless given. */

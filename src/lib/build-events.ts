@@ -8,11 +8,10 @@ import type { BuildConfig } from "./config.ts";
 import { BuildFailure } from "./failure.ts";
 import { writeOutputMarker } from "./output-folder.ts";
 import type { FileContent } from "./render/file-bytes.ts";
-import { locales } from "./locales.ts";
 import { locatorDrawings } from "./render/locators.ts";
 import { precompressedUrls, writePrecompressed } from "./render/precompressed.ts";
 import { stampFileDates } from "./site/file-dates.ts";
-import type { RunFiles } from "./site/template-data.ts";
+import { wholeSite, type RunFiles } from "./site/template-data.ts";
 import { loadCheckedSite, loadSite } from "./site/site.ts";
 import { verifySite } from "./verify/output.ts";
 
@@ -21,8 +20,6 @@ export interface RunScope extends RunFiles {
   last: boolean;
 }
 
-/** One run of everything: `npx @11ty/eleventy`, the dev server. */
-export const wholeSite: RunScope = { locales, root: true, last: true };
 
 export interface BuildRecord {
   /** What this run writes; the whole site unless given. */
@@ -66,7 +63,7 @@ export function afterBuild({ results, directories }: WrittenFiles, config: Build
   }
   // Maps drawn for the first time are kept for the next build (src/lib/render/locators.ts).
   locatorDrawings().save();
-  const run = record.run ?? wholeSite;
+  const run = record.run ?? { ...wholeSite, last: true };
   const problems = verifySite(written, site, run);
   if (record.timings) record.timings.verifySeconds += (performance.now() - started) / 1000;
   if (problems.length > 0) throw BuildFailure.fromProblems("The output failed verification", problems);

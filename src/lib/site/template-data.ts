@@ -1,6 +1,6 @@
 // Front data shared by the templates: what each one paginates over, within the files of this
 // Eleventy run (global data `run`, eleventy.config.ts): `npm run build` runs once per locale.
-import type { Locale } from "../locales.ts";
+import { locales, type Locale } from "../locales.ts";
 import type { Page } from "./pages.ts";
 
 /** What one Eleventy run writes: its locales' files and, in one run of a build, the root files. */
@@ -8,6 +8,9 @@ export interface RunFiles {
   locales: readonly Locale[];
   root: boolean;
 }
+
+/** One run of everything: `npx @11ty/eleventy`, the dev server, and the checks that take the whole site. */
+export const wholeSite: RunFiles = { locales, root: true };
 
 type Before<T> = (items: T[], data: { run: RunFiles }) => T[];
 
