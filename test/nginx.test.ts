@@ -7,7 +7,6 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { locales } from "../src/lib/locales.ts";
 import { precompressedUrls } from "../src/lib/render/precompressed.ts";
 import { headersFor } from "../src/lib/site/headers.ts";
 import { outputPathFor } from "../src/lib/site/routes.ts";
@@ -108,7 +107,7 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
 }
 
 test("nginx sends the build's compressed copies of the trip planner's files as they are: .br to a browser, .gz to a gzip-only client, the same bytes decoded", async () => {
-  const urls = precompressedUrls(locales);
+  const urls = precompressedUrls();
   assert.ok(urls.includes("/en/data/trip.json") && urls.includes("/assets/trip.js"), "the planner's data and script have copies");
   for (const urlPath of urls) {
     const file = path.join(site.outDir, outputPathFor(urlPath));

@@ -69,7 +69,7 @@ export function afterBuild({ results, directories }: WrittenFiles, config: Build
   if (problems.length > 0) throw BuildFailure.fromProblems("The output failed verification", problems);
   // Compressed copies of what a phone loads to plan a trip (src/lib/render/precompressed.ts);
   // the stylesheet and site script are copied as they are, so their bytes are their sources' in src/.
-  for (const url of precompressedUrls(run.locales, run.root)) {
+  for (const url of precompressedUrls(run)) {
     const bytes = written.get(url) ?? readFileSync(path.join(sourceDir, url));
     for (const [name, size] of writePrecompressed(outputDir, url, Buffer.from(bytes))) record.written?.set(name, size);
   }

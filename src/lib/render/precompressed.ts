@@ -8,12 +8,12 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { Locale } from "../locales.ts";
 import { outputPathFor, routes } from "../site/routes.ts";
+import { wholeSite, type RunFiles } from "../site/template-data.ts";
 
-/** The site-relative URLs with compressed copies: each locale's trip planner page and data, its script, and every page's stylesheet and script. */
-export function precompressedUrls(locales: readonly Locale[], root = true): string[] {
-  return [...locales.flatMap((locale) => [routes.trip(locale).html, routes.tripData(locale).json]), ...(root ? [routes.tripScript, "/assets/site.css", "/assets/site.js"] : [])];
+/** The site-relative URLs with compressed copies of a run's files: each locale's trip planner page and data; with the root files, the planner's script and every page's stylesheet and script. */
+export function precompressedUrls(run: RunFiles = wholeSite): string[] {
+  return [...run.locales.flatMap((locale) => [routes.trip(locale).html, routes.tripData(locale).json]), ...(run.root ? [routes.tripScript, "/assets/site.css", "/assets/site.js"] : [])];
 }
 
 /**
