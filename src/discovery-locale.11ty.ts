@@ -1,24 +1,22 @@
 // Per-locale discovery files: llms.txt, the parts of the full text, and the Atom feed of changes.
 import { fileBytes } from "./lib/render/file-bytes.ts";
-import { locales, type Locale } from "./lib/locales.ts";
+import type { Locale } from "./lib/locales.ts";
 import { changesAtom } from "./lib/render/discovery.ts";
 import { fullTextPart, fullTextParts, localeLlmsTxt, namesIndexes, namesIndexFile } from "./lib/render/llms.ts";
 import { routes } from "./lib/site/routes.ts";
-import type { RunFiles } from "./lib/site/template-data.ts";
 import type { Site } from "./lib/site/site.ts";
 
 type Item = { locale: Locale; kind: "llms" } | { locale: Locale; kind: "atom" } | { locale: Locale; kind: "part" | "names"; path: string };
 
 // How many parts a locale's full text has depends on the content, so the items are made from
-// the site model.
+// the site model, for the locales of this Eleventy run (global data run, src/lib/site/template-data.ts).
 export const data = {
-  locales,
   pagination: {
-    data: "locales",
+    data: "run.locales",
     size: 1,
     alias: "item",
-    before: (all: Locale[], data: { site: Site; run: RunFiles }): Item[] =>
-      all.filter((locale) => data.run.locales.includes(locale)).flatMap((locale): Item[] => [
+    before: (runLocales: Locale[], data: { site: Site }): Item[] =>
+      runLocales.flatMap((locale): Item[] => [
           { locale, kind: "llms" },
           { locale, kind: "atom" },
           ...fullTextParts(data.site, locale).map((part): Item => ({ locale, kind: "part", path: part.path })),
