@@ -9,9 +9,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { build, contentRefusal, editJson, makeFixture, plainProblem, readText } from "./helpers.ts";
 
-/** Loads broken content in-process and returns the problem lines (with line and column). */
-const problemsOf = (change: (content: string) => void) => contentRefusal(change);
-/** The same, each problem as file: field: expected; found (no line and column). */
+/** Broken content loaded in-process: each problem as file: field: expected; found (no line and column, which contentRefusal's lines have). */
 const refusal = (breakContent: (content: string) => void) => contentRefusal(breakContent, plainProblem);
 
 const hostile: [string, string, string][] = [
@@ -24,7 +22,7 @@ const hostile: [string, string, string][] = [
 
 for (const [name, text, found] of hostile) {
   test(`${name} is refused in a name, a text field and a UI string, each with file and field`, () => {
-    const problems = problemsOf((c) => {
+    const problems = contentRefusal((c) => {
       editJson(path.join(c, "countries/kenya.json"), (k) => (k.name.fr = text));
       editJson(path.join(c, "vaccines/measles.json"), (v) => (v.schedule = { ...v.schedule, en: text }));
       editJson(path.join(c, "ui/de.json"), (ui) => (ui.site.name = text));
@@ -37,7 +35,7 @@ for (const [name, text, found] of hostile) {
 }
 
 test("a line break inside a one-line JSON text is refused; in a Markdown body tab and line breaks are fine but ESC is refused with its line", () => {
-  const problems = problemsOf((c) => {
+  const problems = contentRefusal((c) => {
     editJson(path.join(c, "countries/kenya.json"), (k) => (k.name.en = "Ken\nya"));
     writeFileSync(path.join(c, "diseases/malaria.en.md"), "## Heading\r\n\r\nText\twith a tab.\n\nA \u001b[31mred\u001b[0m word.\n");
   });
@@ -46,7 +44,7 @@ test("a line break inside a one-line JSON text is refused; in a Markdown body ta
 });
 
 test("a lone surrogate, a bidi override and an invisible-only name are refused in names", () => {
-  const problems = problemsOf((c) => {
+  const problems = contentRefusal((c) => {
     const file = path.join(c, "countries/kenya.json");
     editJson(file, (k) => (k.name = { nl: "KeniaLONE", en: "\u202EKenya", de: "\u200B\u200B", fr: "Kenya", es: "Kenia" }));
     // JSON can carry half a surrogate pair as an escape; write it as an editor would.
@@ -111,14 +109,14 @@ for (const [name, markdown, message] of markdownRefusals) {
 }
 
 test("Markdown with an empty heading, an empty list item or an empty link text is refused with its line", () => {
-  const problems = problemsOf((c) => writeFileSync(path.join(c, "diseases/malaria.en.md"), "## What it is\n\nText.\n\n## \n\n- one\n-\n- three\n\nSee [](https://www.who.int/malaria).\n"));
+  const problems = contentRefusal((c) => writeFileSync(path.join(c, "diseases/malaria.en.md"), "## What it is\n\nText.\n\n## \n\n- one\n-\n- three\n\nSee [](https://www.who.int/malaria).\n"));
   assert.match(problems, /diseases\/malaria\.en\.md:5\b.*expected a heading with text; found an empty heading/);
   assert.match(problems, /diseases\/malaria\.en\.md:\d+\b.*expected list items with text; found an empty list item/);
   assert.match(problems, /diseases\/malaria\.en\.md:11\b.*expected a link with text; found a link without text/);
 });
 
 test("dates in year 0 or 9999 are refused", () => {
-  const problems = problemsOf((c) => {
+  const problems = contentRefusal((c) => {
     editJson(path.join(c, "countries/kenya.json"), (k) => (k.reviewed = "0000-01-01"));
     editJson(path.join(c, "vaccines/measles.json"), (v) => (v.lastUpdated = "9999-12-31T00:00:00Z"));
   });
@@ -127,7 +125,7 @@ test("dates in year 0 or 9999 are refused", () => {
 });
 
 test("an entry written twice in protectsAgainst or a disease's sources is refused", () => {
-  const problems = problemsOf((c) => {
+  const problems = contentRefusal((c) => {
     editJson(path.join(c, "vaccines/measles.json"), (v) => (v.protectsAgainst = ["measles", "measles"]));
     editJson(path.join(c, "diseases/malaria.json"), (d) => (d.sources = [d.sources[0], d.sources[0]]));
   });
