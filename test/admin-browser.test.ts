@@ -8,7 +8,7 @@ import { createReadStream, existsSync, readdirSync, readFileSync, rmSync, statSy
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { formCheck } from "../src/admin/form-check.ts";
@@ -62,6 +62,27 @@ test.after(async () => {
   await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
 });
 
+/** The form editor on `page`, logged in through the local backend, at a collection's list of entries. */
+async function openCollection(page: Page, collection: string, query = ""): Promise<void> {
+  await page.goto(`${origin}/admin/${query}`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: collection }).first().click();
+}
+
+/** The same, at a country's form once it has loaded (its region select shows its description). */
+async function openCountry(page: Page, entry: string, query = ""): Promise<void> {
+  await openCollection(page, "Countries", query);
+  await page.getByText(entry).click();
+  await page.getByText("africa: Africa.").waitFor();
+}
+
+/** The content check's marks beside the fields, by the label of the field each stands beside (and all of them, for messages). */
+async function problemMarks(page: Page): Promise<{ byLabel: Map<string | null | undefined, string | null>; all: string }> {
+  await page.locator(".form-check-problem").first().waitFor();
+  const marks = await page.evaluate(() => [...document.querySelectorAll(".form-check-problem")].map((mark) => ({ label: mark.parentElement?.querySelector("label")?.textContent, text: mark.textContent })));
+  return { byLabel: new Map(marks.map((mark) => [mark.label, mark.text])), all: JSON.stringify(marks) };
+}
+
 test("an editor edits a country's notes in the form editor, saves into the working tree, and the content check accepts the file", async () => {
   const file = path.join(content, "countries/kenya.json");
   const before = readFileSync(file, "utf8");
@@ -76,12 +97,8 @@ test("an editor edits a country's notes in the form editor, saves into the worki
   const requests: string[] = [];
   page.on("request", (request) => requests.push(request.url()));
 
-  await page.goto(`${origin}/admin/`);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.getByRole("link", { name: "Countries" }).first().click();
-  await page.getByText("Kenya (kenya)").click();
   // The form is the schema's: the region is a select showing its description, the advice body a relation picker.
-  await page.getByText("africa: Africa.").waitFor();
+  await openCountry(page, "Kenya (kenya)");
   await page.getByText("World Health Organization").first().waitFor();
 
   // The note of the yellow-fever advice (vaccines[1].note.en) and the change note (changeNote.en).
@@ -134,22 +151,14 @@ test("a save the content check refuses shows each problem beside its field, is n
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.goto(`${origin}/admin/`);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.getByRole("link", { name: "Countries" }).first().click();
-  await page.getByText("Ghana (ghana)").click();
-  await page.getByText("africa: Africa.").waitFor();
+  await openCountry(page, "Ghana (ghana)");
   // HTML in the English name, the change note kept.
   await page.locator('input[value="Ghana"]').nth(1).fill("<b>Ghana</b>");
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByText("Publish now").click();
-  await page.locator(".form-check-problem").first().waitFor();
-  const marks = await page.evaluate(() =>
-    [...document.querySelectorAll(".form-check-problem")].map((mark) => ({ label: mark.parentElement?.querySelector("label")?.textContent, text: mark.textContent })),
-  );
-  const byLabel = new Map(marks.map((mark) => [mark.label, mark.text]));
-  assert.match(byLabel.get("English") ?? "", /expected plain text without HTML.*found the HTML tag <b>/, JSON.stringify(marks));
-  assert.match(byLabel.get("Change note") ?? "", /expected a note saying what this edit changed/, JSON.stringify(marks));
+  const { byLabel, all } = await problemMarks(page);
+  assert.match(byLabel.get("English") ?? "", /expected plain text without HTML.*found the HTML tag <b>/, all);
+  assert.match(byLabel.get("Change note") ?? "", /expected a note saying what this edit changed/, all);
   await page.getByText("The content check refuses this entry").first().waitFor();
   assert.equal(dialogs.length, 1, "the editor was asked whether to save anyway");
   assert.is(await page.getByText("Changes saved").count(), 0, "no success reported");
@@ -165,19 +174,13 @@ test("in the editor's language (/admin/?locale=de): Decap's buttons and the chec
   const before = readFileSync(file, "utf8");
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.on("dialog", (dialog) => void dialog.dismiss());
-  await page.goto(`${origin}/admin/?locale=de`);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.getByRole("link", { name: "Countries" }).first().click();
-  await page.getByText("Ghana (ghana)").click();
-  await page.getByText("africa: Africa.").waitFor();
+  await openCountry(page, "Ghana (ghana)", "?locale=de");
   await page.locator('input[value="Ghana"]').nth(1).fill("<b>Ghana</b>");
   await page.getByRole("button", { name: "Veröffentlichen" }).click();
   await page.getByText("Jetzt veröffentlichen").click();
-  await page.locator(".form-check-problem").first().waitFor();
-  const marks = await page.evaluate(() => [...document.querySelectorAll(".form-check-problem")].map((mark) => ({ label: mark.parentElement?.querySelector("label")?.textContent, text: mark.textContent })));
-  const byLabel = new Map(marks.map((mark) => [mark.label, mark.text]));
-  assert.match(byLabel.get("English") ?? "", /^erwartet einfachen Text ohne HTML.*; gefunden das HTML-Tag <b>$/, JSON.stringify(marks));
-  assert.match(byLabel.get("Change note") ?? "", /^erwartet eine Notiz, die sagt, was diese Bearbeitung geändert hat/, JSON.stringify(marks));
+  const { byLabel, all } = await problemMarks(page);
+  assert.match(byLabel.get("English") ?? "", /^erwartet einfachen Text ohne HTML.*; gefunden das HTML-Tag <b>$/, all);
+  assert.match(byLabel.get("Change note") ?? "", /^erwartet eine Notiz, die sagt, was diese Bearbeitung geändert hat/, all);
   await page.getByText("Die Inhaltsprüfung lehnt diesen Eintrag ab").first().waitFor();
   // The summary names each field in German too, with the path a developer searches for.
   const summary = await page.locator("#form-check-problem-summary li").allTextContents();
@@ -192,11 +195,7 @@ test("the reference picker lists what matches the words typed, not every entry w
   const lookalike = { ...JSON.parse(readFileSync(path.join(content, "references/cdc-destination-kenya.json"), "utf8")), slug: "maldives-tour-operator", publisher: "Island Holidays", kind: "secondary", title: "Know every nearby yacht anchorage", url: "https://example.org/maldives/anchorages", note: "Test fixture: a Maldives tour operator." };
   writeFileSync(path.join(content, "references/maldives-tour-operator.json"), `${JSON.stringify(lookalike, null, 2)}\n`);
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${origin}/admin/`);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.getByRole("link", { name: "Countries" }).first().click();
-  await page.getByText("Kenya (kenya)").click();
-  await page.getByText("africa: Africa.").waitFor();
+  await openCountry(page, "Kenya (kenya)");
   // A citation's reference picker, showing its current reference.
   const picker = page.locator('[class*="singleValue"]').filter({ hasText: "who-ith-country-list" }).first().locator('xpath=ancestor::div[contains(@class, "-control")][1]');
   const listed = async (typed: string) => {
@@ -225,9 +224,7 @@ test("a disease profile is created from the form: named by its disease and langu
     dialogs.push(dialog.message());
     void dialog.accept();
   });
-  await page.goto(`${origin}/admin/`);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.getByRole("link", { name: "Disease profiles" }).first().click();
+  await openCollection(page, "Disease profiles");
   await page.getByText("＋ Disease profile").click();
   const control = (label: string) => page.locator('[class*="ControlContainer"]').filter({ has: page.locator("label", { hasText: label }) }).first();
   await control("Disease (new profile only)").locator("input").fill("hepatitis");
@@ -253,9 +250,7 @@ test("a file that is not JSON (a trailing comma) is named at the top of the form
   writeFileSync(file, broken);
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.on("dialog", (dialog) => void dialog.accept());
-  await page.goto(`${origin}/admin/`);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.getByRole("link", { name: "Countries" }).first().click();
+  await openCollection(page, "Countries");
   const notice = page.locator("#form-check-problem-unreadable");
   await notice.waitFor();
   assert.match(await notice.innerText(), /could not be read as JSON[\s\S]*iceland: /);
