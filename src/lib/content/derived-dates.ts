@@ -11,6 +11,7 @@
 // so an edit of a vaccine's limits or schedule, or of a disease's profile, leaves it alone.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { holdsText } from "./file-text.ts";
 import path from "node:path";
 import { z } from "zod";
 import { compareCodePoints } from "../order.ts";
@@ -180,14 +181,14 @@ export function readDerivedDates(root: string, problems: ContentProblem[], displ
 /** Warnings for a derived-dates file that no longer matches the content: run npm run generate. */
 export function staleDerivedDates(root: string, content: Pick<Content, "countries" | "vaccines" | "diseases" | "mapPlaces" | "derivedDates">, display: (file: string) => string): ContentProblem[] {
   const file = path.join(root, derivedDatesFile);
-  if (!existsSync(file) || readFileSync(file, "utf8") === renderDerivedDates(content)) return [];
+  if (!existsSync(file) || holdsText(file, renderDerivedDates(content))) return [];
   return [{ file: display(file), path: "", expected: "what npm run generate writes for this content, so a disease profile's date says when what it shows changed", found: "an older version (run npm run generate)" }];
 }
 
 export function writeDerivedDates(root: string, content: Parameters<typeof renderDerivedDates>[0]): boolean {
   const file = path.join(root, derivedDatesFile);
   const text = renderDerivedDates(content);
-  if (existsSync(file) && readFileSync(file, "utf8") === text) return false;
+  if (holdsText(file, text)) return false;
   writeFileSync(file, text);
   return true;
 }

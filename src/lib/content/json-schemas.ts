@@ -10,6 +10,7 @@ import { folderOfKind, type ContentFolder, type EntityKind } from "./slug-refere
 import { uiStringsSchema } from "./ui-schema.ts";
 import { alternateNamesSchema, mapPlacesSchema } from "./places.ts";
 import { removalsSchema } from "./removals.ts";
+import { holdsText } from "./file-text.ts";
 
 export const contentSchemaFiles: Record<string, { schema: z.ZodType; kind: EntityKind | null }> = {
   "country.schema.json": { schema: countrySchema, kind: "country" },
@@ -58,7 +59,7 @@ export function schemasToRefresh(contentDir: string): { file: string; text: stri
   return Object.keys(contentSchemaFiles).flatMap((name) => {
     const file = path.join(contentDir, "schemas", name);
     const text = renderContentSchema(name, catalog);
-    return existsSync(file) && readFileSync(file, "utf8") === text ? [] : [{ file, text }];
+    return holdsText(file, text) ? [] : [{ file, text }];
   });
 }
 
@@ -70,7 +71,7 @@ export function staleSchemas(contentDir: string, display: (file: string) => stri
   const catalog = readSlugCatalog(contentDir);
   return Object.keys(contentSchemaFiles).flatMap((name): ContentProblem[] => {
     const file = path.join(contentDir, "schemas", name);
-    const current = existsSync(file) && readFileSync(file, "utf8") === renderContentSchema(name, catalog);
+    const current = holdsText(file, renderContentSchema(name, catalog));
     return current ? [] : [{ file: display(file), path: "", expected: "the schema for the content's current slugs and names: run `npm run generate` and commit content/schemas/", found: "an out-of-date schema" }];
   });
 }
