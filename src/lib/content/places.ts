@@ -11,9 +11,7 @@ import { z } from "zod";
 import { problemsFromZod, type ContentProblem } from "./problems.ts";
 import { schemaRules } from "./problem-words/en.ts";
 import { readJson } from "./read-json.ts";
-import { slugSchema, textSchema } from "./schemas.ts";
-
-export const schemaRef = z.string().optional().meta({ description: "Path of the JSON Schema for editors' tools." });
+import { schemaRef, slugSchema, textSchema } from "./schemas.ts";
 
 export const alternateNamesSchema = z
   .object({

@@ -5,8 +5,8 @@
 import path from "node:path";
 import { z } from "zod";
 import type { ContentProblem } from "./problems.ts";
-import { readOptional, schemaRef } from "./places.ts";
-import { lastUpdatedSchema, localizedTextSchema, slugSchema } from "./schemas.ts";
+import { readOptional } from "./places.ts";
+import { lastUpdatedSchema, localizedTextSchema, schemaRef, slugSchema } from "./schemas.ts";
 
 export const removedResources = ["country", "disease", "vaccine"] as const;
 export type RemovedResource = (typeof removedResources)[number];

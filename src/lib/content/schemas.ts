@@ -82,7 +82,7 @@ const edited = {
   needsTranslation: needsTranslationSchema,
 };
 
-const schemaRef = z.string().optional().meta({ description: "Path of the JSON Schema for editors' tools." });
+export const schemaRef = z.string().optional().meta({ description: "Path of the JSON Schema for editors' tools." });
 
 export const vaccineLevels = ["entry-requirement", "all-travellers", "some-travellers"] as const;
 export const yellowFeverTransmissionRisks = ["endemic", "transitional", "low-potential", "none"] as const;
