@@ -126,7 +126,7 @@ export type TextInstruction = keyof typeof textInstructions;
 export type FieldInstruction = keyof typeof fieldInstructions;
 export type Instruction = TextInstruction | "profileHeading" | "profileText";
 /** A marker the check recognises: an instruction written in one text's language, a field's instruction, or a choice of values. */
-export type KnownMarker = { instruction: Instruction; in: Locale } | { field: FieldInstruction } | { choices: string[]; who: boolean };
+export type KnownMarker = { instruction: Instruction; in: Locale } | { field: FieldInstruction } | { choices: readonly string[]; who: boolean };
 
 /** The instruction in the reader's words: "der Name der Krankheit (nl)" for the Dutch name's marker read in German. */
 export function instructionWords(marker: KnownMarker, reader: Locale): string {
@@ -149,7 +149,7 @@ export function fillInField(instruction: FieldInstruction): string {
 }
 
 /** A field that takes one of these values: "FILL IN: a, b or c", "(WHO)" after it where WHO's terms are the values. */
-export function fillInChoice(choices: string[], byWho = false): string {
+export function fillInChoice(choices: readonly string[], byWho = false): string {
   return fill(instructionWords({ choices, who: byWho }, "en"));
 }
 

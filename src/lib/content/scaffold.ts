@@ -5,6 +5,7 @@
 import { createRequire } from "node:module";
 import { locales, type Locale } from "../locales.ts";
 import { fillInChoice, fillInEachLocale, fillInField } from "./fill-in-markers.ts";
+import { malariaRiskLevels, malariaTabletAdvice, regions, vaccineLevels, yellowFeverCertificateRules, yellowFeverRecommendations, yellowFeverTransmissionRisks } from "./schemas.ts";
 
 const require = createRequire(import.meta.url);
 type Countries = typeof import("i18n-iso-countries");
@@ -53,7 +54,7 @@ export function newCountry(slug: string, isoCode: string, names: Record<Locale, 
     slug,
     isoCode,
     name: names,
-    region: fillInChoice(["africa", "americas", "asia", "europe-oceania"]),
+    region: fillInChoice(regions),
     adviceSource: fillInField("adviceSource"),
     lcrUrl: null,
     reviewed: null,
@@ -62,16 +63,16 @@ export function newCountry(slug: string, isoCode: string, names: Record<Locale, 
     vaccines: [
       {
         vaccine: fillInField("vaccineSlug"),
-        level: fillInChoice(["entry-requirement", "all-travellers", "some-travellers"]),
+        level: fillInChoice(vaccineLevels),
         note: null,
       },
     ],
     exitRequirements: [],
     yellowFever: {
-      transmissionRisk: fillInChoice(["endemic", "transitional", "low-potential", "none"], true),
-      whoRecommendation: fillInChoice(["recommended", "generally-not-recommended", "not-recommended"], true),
+      transmissionRisk: fillInChoice(yellowFeverTransmissionRisks, true),
+      whoRecommendation: fillInChoice(yellowFeverRecommendations, true),
       certificate: {
-        requirement: fillInChoice(["none", "all-travellers", "arriving-from-risk-countries"]),
+        requirement: fillInChoice(yellowFeverCertificateRules),
         includesTransit: false,
         minimumAgeMonths: null,
         transitMinimumHours: null,
@@ -82,12 +83,12 @@ export function newCountry(slug: string, isoCode: string, names: Record<Locale, 
       citations: null,
     },
     malaria: {
-      risk: fillInChoice(["none", "low", "moderate", "high"]),
+      risk: fillInChoice(malariaRiskLevels),
       whoPreventionType: null,
       areas: null,
       season: null,
       prevention: null,
-      tablets: fillInChoice(["advised", "consider", "not-advised"]),
+      tablets: fillInChoice(malariaTabletAdvice),
       drugs: [],
       discrepancy: null,
       citations: null,
