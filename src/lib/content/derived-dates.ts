@@ -70,6 +70,16 @@ function shownDigest(content: Pick<Content, "countries" | "vaccines" | "diseases
   return createHash("sha256").update(JSON.stringify(shown)).digest("hex");
 }
 
+/** What country pages read of the vaccines, diseases and countries, indexed once for every country. */
+function countryReaders(content: Pick<Content, "countries" | "vaccines" | "diseases">) {
+  return {
+    vaccineBySlug: new Map(content.vaccines.map((v) => [v.slug, v])),
+    diseaseBySlug: new Map(content.diseases.map((d) => [d.slug, d])),
+    countryBySlug: new Map(content.countries.map((c) => [c.slug, c])),
+    routine: content.vaccines.filter((v) => v.routine).sort((a, b) => compareCodePoints(a.slug, b.slug)),
+  };
+}
+
 /**
  * The facts of other files a country's page shows (JSON, Markdown, HTML and its summary): of each
  * vaccine it names (its advice, exit requirements and the routine list) the slug, names, whether
@@ -77,42 +87,36 @@ function shownDigest(content: Pick<Content, "countries" | "vaccines" | "diseases
  * line); of each disease among its other risks, and each country its certificate rule names, the
  * slug and names. Its malaria drugs' limits stand on the page whole, so their dates count as they are.
  */
-function countryShownDigest(content: Pick<Content, "countries" | "vaccines" | "diseases">, country: CountryContent): string {
-  const vaccineBySlug = new Map(content.vaccines.map((v) => [v.slug, v]));
+function countryShownDigest(read: ReturnType<typeof countryReaders>, country: CountryContent): string {
   const named = [...new Set([...country.vaccines, ...country.exitRequirements].map((entry) => entry.vaccine))].sort(compareCodePoints);
-  const nameOf = <T extends { slug: string; name: unknown }>(items: T[], slug: string) => items.find((item) => item.slug === slug)?.name ?? null;
   const shown = {
     vaccines: named.map((slug) => {
-      const v = vaccineBySlug.get(slug);
+      const v = read.vaccineBySlug.get(slug);
       return v ? [v.slug, v.name, v.live, v.sourceUrl, v.protectsAgainst.includes(yellowFeverDisease)] : [slug];
     }),
-    routine: content.vaccines
-      .filter((v) => v.routine)
-      .map((v) => [v.slug, v.name])
-      .sort((a, b) => compareCodePoints(String(a[0]), String(b[0]))),
-    otherRisks: country.otherRisks.map((risk) => [risk.disease, nameOf(content.diseases, risk.disease)]),
-    alsoFromCountries: (country.yellowFever.certificate.alsoFromCountries ?? []).map((slug) => [slug, nameOf(content.countries, slug)]),
+    routine: read.routine.map((v) => [v.slug, v.name]),
+    otherRisks: country.otherRisks.map((risk) => [risk.disease, read.diseaseBySlug.get(risk.disease)?.name ?? null]),
+    alsoFromCountries: (country.yellowFever.certificate.alsoFromCountries ?? []).map((slug) => [slug, read.countryBySlug.get(slug)?.name ?? null]),
   };
   return createHash("sha256").update(JSON.stringify(shown)).digest("hex");
 }
 
 /** The newest lastUpdated of the vaccines and diseases a country's page names: the date it falls back to without a matching digest. */
-export function countryReadsSince(content: Pick<Content, "vaccines" | "diseases">, country: CountryContent): string | undefined {
-  const vaccineBySlug = new Map(content.vaccines.map((v) => [v.slug, v]));
-  const diseaseBySlug = new Map(content.diseases.map((d) => [d.slug, d]));
+function countryReadsSince(read: ReturnType<typeof countryReaders>, country: CountryContent): string | undefined {
   return newestOf([
-    ...[...country.vaccines, ...country.exitRequirements].map((entry) => vaccineBySlug.get(entry.vaccine)?.lastUpdated ?? ""),
-    ...content.vaccines.filter((v) => v.routine).map((v) => v.lastUpdated),
-    ...country.otherRisks.map((risk) => diseaseBySlug.get(risk.disease)?.lastUpdated ?? ""),
+    ...[...country.vaccines, ...country.exitRequirements].map((entry) => read.vaccineBySlug.get(entry.vaccine)?.lastUpdated ?? ""),
+    ...read.routine.map((v) => v.lastUpdated),
+    ...country.otherRisks.map((risk) => read.diseaseBySlug.get(risk.disease)?.lastUpdated ?? ""),
   ]);
 }
 
 /** Per country: since when its page shows what it shows of vaccines, diseases and other countries (the recorded time while the digest matches, else the newest edit of the vaccines and diseases it names). */
 export function countryShownSince(content: Pick<Content, "countries" | "vaccines" | "diseases" | "derivedDates">): Map<string, string | undefined> {
+  const read = countryReaders(content);
   return new Map(
     content.countries.map((c) => {
       const recorded = content.derivedDates.countries.get(c.slug);
-      return [c.slug, recorded && recorded.shows === countryShownDigest(content, c) ? recorded.since : countryReadsSince(content, c)];
+      return [c.slug, recorded && recorded.shows === countryShownDigest(read, c) ? recorded.since : countryReadsSince(read, c)];
     }),
   );
 }
@@ -149,11 +153,12 @@ export function renderDerivedDates(content: Pick<Content, "countries" | "vaccine
     if (since) diseases[disease.slug] = { shows, since };
   }
   const latestNamed = newestOf([...content.countries, ...content.vaccines, ...content.diseases].map((e) => e.lastUpdated));
+  const countryRead = countryReaders(content);
   const countries: Record<string, { shows: string; since: string }> = {};
   for (const country of [...content.countries].sort((a, b) => compareCodePoints(a.slug, b.slug))) {
-    const shows = countryShownDigest(content, country);
+    const shows = countryShownDigest(countryRead, country);
     const recorded = content.derivedDates.countries.get(country.slug);
-    const since = recorded?.shows === shows ? recorded.since : recorded ? latestNamed : countryReadsSince(content, country);
+    const since = recorded?.shows === shows ? recorded.since : recorded ? latestNamed : countryReadsSince(countryRead, country);
     if (since) countries[country.slug] = { shows, since };
   }
   const file = { $comment: "Written by npm run generate (src/lib/content/derived-dates.ts): since when each disease profile and country page shows what it shows of other files. Do not edit.", diseases, countries };
