@@ -4,7 +4,7 @@
 import type { Locale } from "../locales.ts";
 import { tripLastUpdated } from "../trip/page.ts";
 import { newest } from "../timestamps.ts";
-import { contractDate, contractExamples, liveExamples } from "./api-examples.ts";
+import { contractDate, contractExamples, liveExamplesLastUpdated } from "./api-examples.ts";
 import type { Site } from "./site.ts";
 
 
@@ -15,5 +15,5 @@ export function contractLastUpdated(site: Site, locale: Locale): string {
 
 /** When the developers' page and its mirror last changed: the contract, this build's files it shows as examples, and the trip planner they explain. */
 export function developersLastUpdated(site: Site, locale: Locale): string {
-  return newest(contractLastUpdated(site, locale), liveExamples(site, locale).lastUpdated, tripLastUpdated(site, locale));
+  return newest(contractLastUpdated(site, locale), liveExamplesLastUpdated(site, locale), tripLastUpdated(site, locale));
 }

@@ -11,7 +11,7 @@ import type { ContentProblem } from "../content/problems.ts";
 import type { Locale } from "../locales.ts";
 import { currentRelease } from "../published/changelog.ts";
 import { resourceKinds, type ResourceKind } from "../published/json-schemas.ts";
-import { markdownOf } from "../render/markdown.ts";
+import { toMarkdown } from "../render/markdown.ts";
 import type { Page } from "./pages.ts";
 import type { Site } from "./site.ts";
 import { newest } from "../timestamps.ts";
@@ -57,19 +57,24 @@ function mapStrings<T>(value: T, rewrite: (text: string) => string): T {
   return value;
 }
 
+/** The newest lastUpdated of the files this build's examples for one locale show (the contract's date at least). */
+export function liveExamplesLastUpdated(site: Site, locale: Locale): string {
+  return newest(contractDate(), ...contractExampleKinds.flatMap((kind) => examplePage(site, locale, kind)?.envelope.lastUpdated ?? []));
+}
+
 /** This build's examples for one locale. */
 export function liveExamples(site: Site, locale: Locale): LocaleExamples {
   const json: LocaleExamples["json"] = {};
   const markdown: LocaleExamples["markdown"] = {};
-  const dates: string[] = [];
   for (const kind of contractExampleKinds) {
     const page = examplePage(site, locale, kind);
     if (!page) continue;
     json[kind] = abbreviate(page.envelope);
-    markdown[kind] = markdownStart(withoutFrontMatter(markdownOf(page, (l) => site.ui[l])));
-    dates.push(page.envelope.lastUpdated);
+    // toMarkdown, not markdownOf: an example is no mirror, so it leaves the mirror's hand-over of
+    // its full-text entry (render/markdown.ts) alone.
+    markdown[kind] = markdownStart(withoutFrontMatter(toMarkdown(page, site.ui[locale], (l) => site.ui[l])));
   }
-  return { lastUpdated: newest(contractDate(), ...dates), json, markdown };
+  return { lastUpdated: liveExamplesLastUpdated(site, locale), json, markdown };
 }
 
 const liveSlugs = (content: Content) => ({ country: content.countries.slice(0, 3).map((c) => c.slug), disease: content.diseases.slice(0, 3).map((d) => d.slug) });
