@@ -85,13 +85,13 @@ resourceNames satisfies Record<Page["kind"], unknown>;
 
 const levelOrder = { "entry-requirement": 0, "all-travellers": 1, "some-travellers": 2 } as const;
 
-/** The deprecated v1 `sourceUrl` of a yellow-fever or malaria section: the first authority or
- *  advice body cited for it, or null; never a page the fact was not checked against. */
 /** How far the yellow-fever risk extends: "none" without risk, null where no cited source says. */
 function yellowFeverExtentOf(country: CountryContent): "whole-country" | "some-areas" | "none" | null {
   return country.yellowFever.transmissionRisk === "none" ? "none" : (country.yellowFever.extent ?? null);
 }
 
+/** The deprecated v1 `sourceUrl` of a yellow-fever or malaria section: the first authority or
+ *  advice body cited for it, or null; never a page the fact was not checked against. */
 function legacySourceUrl(citations: readonly Citation[] | null, references: ReadonlyMap<string, ReferenceContent>): string | null {
   return firstConfirmingReference(citations, references)?.url ?? null;
 }
