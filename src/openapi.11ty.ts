@@ -1,4 +1,4 @@
-// /{locale}/developers/openapi.json: the OpenAPI 3.1 description (sr./lib/render/openapi.ts).
+// /{locale}/developers/openapi.json: the OpenAPI 3.1 description (src/lib/render/openapi.ts).
 import { fileBytes } from "./lib/render/file-bytes.ts";
 import type { Locale } from "./lib/locales.ts";
 import { buildOpenApi } from "./lib/render/openapi.ts";
