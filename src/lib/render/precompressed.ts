@@ -29,9 +29,6 @@ const encoders: Record<"gz" | "br", (bytes: Uint8Array) => Buffer> = {
     }),
 };
 
-/** The suffixes of the copies, as in `file.json.gz`. */
-export const precompressedSuffixes = Object.keys(encoders).map((suffix) => `.${suffix}`);
-
 /**
  * Writes the copies of the file at `url` (its bytes) into `outputDir`, and returns each copy's
  * path in the output folder (with "/") and its size, for the check on disk.
