@@ -13,6 +13,7 @@ import { describePlan, severityIcons, type Line, type PlanDescription, type Word
 import { isYellowFeverRiskCountry, planTrip, type Itinerary, type TripData } from "./plan.ts";
 import { tripQuery } from "./query.ts";
 import { tripDataOf } from "./data.ts";
+import { newest } from "../timestamps.ts";
 
 
 function bulkPage(site: Site, locale: Locale): BulkPage {
@@ -79,9 +80,7 @@ export function tripExample(site: Site, locale: Locale): TripExample | null {
 
 /** When the page last changed: its own text or any country or vaccine it computes from. */
 export function tripLastUpdated(site: Site, locale: Locale): string {
-  const data = site.outline.find((page) => page.locale === locale && page.kind === "tripData")!.lastUpdated;
-  const ui = site.ui[locale].lastUpdated;
-  return data > ui ? data : ui;
+  return newest(site.outline.find((page) => page.locale === locale && page.kind === "tripData")!.lastUpdated, site.ui[locale].lastUpdated);
 }
 
 const ruleKeys = ["ruleRisk", "ruleWindow", "ruleTransit", "ruleValidity"] as const;
