@@ -2,23 +2,21 @@
 // with a worked example computed at build time by the same rules the browser runs.
 import type { UiStrings } from "../content/ui-schema.ts";
 import type { Locale } from "../locales.ts";
-import type { Bulk } from "../published/schemas.ts";
 import { escapeMarkdown as md, html, markdownLink, SafeHtml } from "../render/escape.ts";
 import { localeMarkdownDoc, markdownDocument, type MarkdownDocument } from "../render/markdown.ts";
-import type { BulkPage } from "../site/pages.ts";
+import type { TripDataPage } from "../site/pages.ts";
 import { routes } from "../site/routes.ts";
 import type { Site } from "../site/site.ts";
 import { clientBundle } from "../client-bundle.ts";
 import { describePlan, severityIcons, type Line, type PlanDescription, type Wording } from "./describe.ts";
 import { isYellowFeverRiskCountry, planTrip, type Itinerary, type TripData } from "./plan.ts";
 import { tripQuery } from "./query.ts";
-import { tripDataOf } from "./data.ts";
 import { newest } from "../timestamps.ts";
 
 
-function bulkPage(site: Site, locale: Locale): BulkPage {
-  const page = site.pages[locale].find((p): p is BulkPage => p.kind === "bulk");
-  if (!page) throw new Error(`No bulk page for ${locale}`);
+function tripDataPage(site: Site, locale: Locale): TripDataPage {
+  const page = site.pages[locale].find((p): p is TripDataPage => p.kind === "tripData");
+  if (!page) throw new Error(`No trip data page for ${locale}`);
   return page;
 }
 
@@ -42,7 +40,8 @@ export function exampleItinerary(data: TripData): Itinerary | null {
   return { from: null, stops: [{ country: risk.slug, kind: "stay", days: 10 }, { country: destination.slug, kind: "stay", days: 7 }] };
 }
 
-export function wordingFor(ui: UiStrings, data: Bulk): Wording {
+/** The plan's words in a locale, with the names of the data's countries and vaccines (the bulk file's or the planner's). */
+export function wordingFor(ui: UiStrings, data: { countries: readonly { slug: string; name: string }[]; vaccines: readonly { slug: string; name: string }[] }): Wording {
   const countryNames = new Map(data.countries.map((c) => [c.slug, c.name]));
   const vaccineNames = new Map(data.vaccines.map((v) => [v.slug, v.name]));
   return {
@@ -64,16 +63,15 @@ export interface TripExample {
 }
 
 export function tripExample(site: Site, locale: Locale): TripExample | null {
-  const bulk = bulkPage(site, locale).envelope.data;
   // The same data the planner in the browser downloads.
-  const data = tripDataOf(bulk);
+  const data = tripDataPage(site, locale).envelope.data;
   const itinerary = exampleItinerary(data);
   if (!itinerary) return null;
   const traveller = { ageMonths: null, pregnant: false, departure: null };
   const plan = planTrip(data, itinerary, traveller);
   return {
     itinerary,
-    description: describePlan(plan, itinerary, wordingFor(site.ui[locale], bulk)),
+    description: describePlan(plan, itinerary, wordingFor(site.ui[locale], data)),
     path: `${routes.trip(locale).html}?${tripQuery(itinerary, traveller)}`,
   };
 }
