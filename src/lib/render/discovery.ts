@@ -35,7 +35,7 @@ function* sitemapEntries(site: Site): Generator<SitemapEntry> {
   }
   // Each resource with its translations (every locale has the same pages in the same order).
   // A tombstone is no page to index: it answers old links to a removed country or disease.
-  for (const page of [...site.outline].filter((p) => p.kind !== "tombstone").sort((a, b) => a.index - b.index)) {
+  for (const page of site.outline.filter((p) => p.kind !== "tombstone").sort((a, b) => a.index - b.index)) {
     yield entry(page.alternates.map((a) => ({ locale: a.locale, path: a.route.html })), page.lastUpdated, page.locale);
   }
 }
