@@ -83,7 +83,7 @@ export function checkEntry(contentDir: string, request: FormCheckRequest, now = 
   }
   // This file's problems only: the rest of the folder is not the editor's save.
   // A new file comes with what the local backend writes beside it (a new disease's profile bodies).
-  const starting = request.newRecord && !existsSync(original) ? startingFiles(relative).filter((start) => !existsSync(path.join(contentDir, start.relative))) : [];
+  const starting = request.newRecord ? startingFiles(contentDir, relative) : [];
   const write = (content: string) => {
     writeFileSync(path.join(content, relative), request.text);
     for (const start of starting) writeFileSync(path.join(content, start.relative), start.text);

@@ -127,12 +127,7 @@ async function persist(contentDir: string, files: readonly DataFile[]): Promise<
   for (const { path: relative, raw } of files) {
     const file = path.resolve(repository, relative);
     writes.push({ file, text: raw });
-    if (!existsSync(file)) {
-      for (const start of startingFiles(path.relative(contentDir, file))) {
-        const body = path.join(contentDir, start.relative);
-        if (!existsSync(body)) writes.push({ file: body, text: start.text });
-      }
-    }
+    for (const start of startingFiles(contentDir, path.relative(contentDir, file))) writes.push({ file: path.join(contentDir, start.relative), text: start.text });
   }
   for (const { file, text } of writes) await writeWhole(file, text);
   // A new or renamed entity changes the choices the editors' schemas offer: refreshed as `npm run new` and `npm run generate` refresh them.
