@@ -177,7 +177,7 @@ function tombstoned(content: Content): (Removal & { resource: "country" | "disea
 }
 
 /** Where a removed entity was published, or where its replacement is: the catalog for a vaccine. */
-function oldRoute(removal: { resource: Removal["resource"] }, locale: Locale, slug = (removal as Removal).slug): Route {
+function oldRoute(removal: Removal, locale: Locale, slug = removal.slug): Route {
   return removal.resource === "country" ? routes.country(locale, slug) : removal.resource === "disease" ? routes.disease(locale, slug) : routes.catalog(locale);
 }
 
