@@ -3,21 +3,11 @@
 // and on output that fails verification. Separate processes, since the exit code and the files
 // on disk are what a host sees. On Node 24 (.ci/run) Eleventy loads the TypeScript natively.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { build, editJson, listFiles, makeFixture, repoRoot, setUp, siteUrl, tempDir, treeDigest, type BuildResult } from "./helpers.ts";
-
-/** What a clean clone holds for the build (node_modules as `npm ci` left it). */
-const projectFiles = ["package.json", "tsconfig.json", "eleventy.config.js", "eleventy.config.ts", "scripts/register-typescript.mjs", "_data", "src", "docs/api-changelog.md"];
-
-function cleanCopy(): string {
-  const dir = path.join(tempDir("clone-"), "project");
-  for (const name of projectFiles) cpSync(path.join(repoRoot, name), path.join(dir, name), { recursive: true });
-  symlinkSync(path.join(repoRoot, "node_modules"), path.join(dir, "node_modules"));
-  return dir;
-}
+import { breakJsonTemplate, build, editJson, listFiles, makeFixture, projectCopy, setUp, siteUrl, treeDigest, type BuildResult } from "./helpers.ts";
 
 /** `npx @11ty/eleventy` as a host runs it: no flags, no loader, in the project folder. */
 function eleventy(project: string, contentDir: string) {
@@ -36,7 +26,7 @@ setUp(test, async () => {
 });
 
 test("a bare `eleventy` writes the same files, byte for byte, as `npm run build`", () => {
-  const result = eleventy(cleanCopy(), makeFixture());
+  const result = eleventy(projectCopy(), makeFixture());
   assert.is(result.status, 0, result.stdout + result.stderr);
   assert.equal(listFiles(result.outDir), listFiles(reference.outDir));
   assert.is(treeDigest(result.outDir), treeDigest(reference.outDir));
@@ -45,7 +35,7 @@ test("a bare `eleventy` writes the same files, byte for byte, as `npm run build`
 test("a bare `eleventy` on broken content exits 1 with file and field, and writes nothing", () => {
   const content = makeFixture();
   editJson(path.join(content, "countries/kenya.json"), (kenya) => (kenya.isoCode = "kenya"));
-  const result = eleventy(cleanCopy(), content);
+  const result = eleventy(projectCopy(), content);
   assert.is(result.status, 1);
   const output = result.stdout + result.stderr;
   assert.match(output, /countries\/kenya\.json:\d+:\d+: .*\(isoCode\): expected an ISO 3166-1 alpha-2 code such as KE; found "kenya"/);
@@ -54,12 +44,8 @@ test("a bare `eleventy` on broken content exits 1 with file and field, and write
 });
 
 test("a bare `eleventy` whose template emits invalid output exits 1 with the verification message", () => {
-  const project = cleanCopy();
-  const template = path.join(project, "src/json.11ty.ts");
-  const source = readFileSync(template, "utf8");
-  const broken = source.replace("JSON.stringify(resource.envelope,", "JSON.stringify({ ...resource.envelope, schemaVersion: 2 },");
-  assert.is.not(broken, source, "the JSON template changed shape; update this test");
-  writeFileSync(template, broken);
+  const project = projectCopy();
+  breakJsonTemplate(project, "{ ...resource.envelope, schemaVersion: 2 }");
   const result = eleventy(project, makeFixture());
   assert.is(result.status, 1);
   const output = result.stdout + result.stderr;
@@ -70,8 +56,7 @@ test("a bare `eleventy` whose template emits invalid output exits 1 with the ver
 test("a production install (`npm ci --omit=dev`, as the hosts' configurations do) builds the same bytes", () => {
   // Real node_modules, with only package.json's dependencies: the build must need nothing else,
   // Decap's files included (fetched from npm's cache and unpacked: src/admin/decap-package.ts).
-  const project = path.join(tempDir("production-"), "project");
-  for (const name of [...projectFiles, "package-lock.json", "scripts/install-git-hooks.mjs"]) cpSync(path.join(repoRoot, name), path.join(project, name), { recursive: true });
+  const project = projectCopy(["package-lock.json", "scripts/install-git-hooks.mjs"], false);
   const install = spawnSync("npm", ["ci", "--omit=dev", "--prefer-offline", "--no-audit", "--no-fund"], { cwd: project, encoding: "utf8" });
   assert.is(install.status, 0, install.stdout + install.stderr);
   assert.not.ok(existsSync(path.join(project, "node_modules/typescript")), "devDependencies are not installed");

@@ -1,7 +1,7 @@
 // Test helpers: small content trees built with the real build, read back as a client would.
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -56,6 +56,26 @@ export function contentWithOutside(): { content: string; repository: string; unt
     for (const [name, text] of Object.entries(outside)) assert.is(readFileSync(path.join(repository, name), "utf8"), text, `${name} unchanged`);
   };
   return { content, repository, untouched };
+}
+
+/** What a clean clone holds for the build besides node_modules, relative to the repository. */
+export const projectFiles = ["package.json", "tsconfig.json", "eleventy.config.js", "eleventy.config.ts", "scripts/register-typescript.mjs", "_data", "src", "docs/api-changelog.md"];
+
+/** A copy of the project as a clean clone holds it, plus `extra` (such as "scripts" for `npm run build`); node_modules is the repository's, unless the copy installs its own. */
+export function projectCopy(extra: string[] = [], linkNodeModules = true): string {
+  const dir = path.join(tempDir("project-"), "project");
+  for (const name of [...projectFiles, ...extra]) cpSync(path.join(repoRoot, name), path.join(dir, name), { recursive: true });
+  if (linkNodeModules) symlinkSync(path.join(repoRoot, "node_modules"), path.join(dir, "node_modules"));
+  return dir;
+}
+
+/** Makes a project copy's JSON template write `envelope` (an expression of `resource`) in place of each resource's envelope: output the build's verification must refuse. */
+export function breakJsonTemplate(project: string, envelope: string): void {
+  const template = path.join(project, "src/json.11ty.ts");
+  const source = readFileSync(template, "utf8");
+  const broken = source.replace("JSON.stringify(resource.envelope,", `JSON.stringify(${envelope},`);
+  assert.is.not(broken, source, "the JSON template changed shape; update this test");
+  writeFileSync(template, broken);
 }
 
 export function editJson(file: string, edit: (value: any) => void): void {

@@ -2,13 +2,13 @@
 // _site/ intact, and the next one succeeds; builds from different working directories, time zones
 // and locales are byte-identical.
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, readdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, realpathSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { locales } from "../src/lib/locales.ts";
-import { build, buildProcess, makeFixture, repoRoot, siteUrl, tempDir, treeDigest, runTs } from "./helpers.ts";
+import { breakJsonTemplate, build, buildProcess, makeFixture, projectCopy, repoRoot, siteUrl, tempDir, treeDigest, runTs } from "./helpers.ts";
 
 test("a build killed during its write phase leaves the previous _site unchanged; the next build succeeds", async () => {
   const content = path.join(repoRoot, "content"); // the real content: a write phase long enough to hit
@@ -44,15 +44,9 @@ test("output of the last locale's Eleventy run that fails its check fails the bu
   assert.is(first.status, 0, first.stderr);
   const before = treeDigest(first.outDir);
   // A copy of the project whose JSON template writes a wrong schemaVersion for the last locale only.
-  const project = path.join(tempDir("last-run-"), "project");
-  for (const name of ["package.json", "tsconfig.json", "eleventy.config.js", "eleventy.config.ts", "scripts", "_data", "src", "docs/api-changelog.md"]) cpSync(path.join(repoRoot, name), path.join(project, name), { recursive: true });
-  symlinkSync(path.join(repoRoot, "node_modules"), path.join(project, "node_modules"));
+  const project = projectCopy(["scripts"]);
   const last = locales.at(-1)!;
-  const template = path.join(project, "src/json.11ty.ts");
-  const source = readFileSync(template, "utf8");
-  const broken = source.replace("JSON.stringify(resource.envelope,", `JSON.stringify(resource.locale === "${last}" ? { ...resource.envelope, schemaVersion: 2 } : resource.envelope,`);
-  assert.is.not(broken, source, "the JSON template changed shape; update this test");
-  writeFileSync(template, broken);
+  breakJsonTemplate(project, `resource.locale === "${last}" ? { ...resource.envelope, schemaVersion: 2 } : resource.envelope`);
   const result = spawnSync(process.execPath, [path.join(project, "scripts/run-ts.mjs"), path.join(project, "scripts/build.ts")], {
     env: { ...process.env, CONTENT_DIR: makeFixture(), OUTPUT_DIR: first.outDir, SITE_URL: siteUrl },
     encoding: "utf8",
