@@ -4,13 +4,12 @@
 // eleventy.config.js, a README.md and a .git/ beside content/; none of them may be read, written
 // or deleted, and the legitimate edit still saves.
 import { readFileSync, readdirSync, symlinkSync } from "node:fs";
-import { createServer, request as httpRequest, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { request as httpRequest, type Server } from "node:http";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { localBackend } from "../src/admin/local-backend.ts";
 import { contentWithOutside, setUp } from "./helpers.ts";
+import { persistRequest as persist, serveLocalBackend } from "./support/local-backend.ts";
 
 let content: string;
 let repository: string;
@@ -21,11 +20,7 @@ let filesOutsideUntouched: () => void;
 
 setUp(test, async () => {
   ({ content, repository, untouched: filesOutsideUntouched } = contentWithOutside());
-  const backend = localBackend(content);
-  server = createServer((request, response) => backend(request, response, () => response.writeHead(404).end()));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
-  own = `http://127.0.0.1:${port}`;
+  ({ server, port, origin: own } = await serveLocalBackend(content));
 });
 
 test.after(async () => {
@@ -47,7 +42,6 @@ function ask(body: unknown, headers: Record<string, string> = {}, method = "POST
 }
 
 const kenya = "content/countries/kenya.json";
-const persist = (file: string, raw: string) => ({ action: "persistEntry", params: { branch: "main", entry: { slug: "x", path: file, raw }, assets: [], options: { collectionName: "countries", commitMessage: "edit", useWorkflow: false, status: "draft" } } });
 
 /** Nothing outside content/ changed: same files, same bytes. */
 function outsideUntouched(): void {

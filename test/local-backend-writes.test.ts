@@ -3,16 +3,15 @@
 // half-written, which the form showed as an entry with every field empty; and a new disease
 // comes with its starting profile bodies, as `npm run new` writes them.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { checkEntry } from "../src/admin/form-check.ts";
-import { localBackend } from "../src/admin/local-backend.ts";
 import { schemasToRefresh, staleSchemas } from "../src/lib/content/json-schemas.ts";
 import { newDisease, newProfileBody } from "../src/lib/content/scaffold.ts";
 import { makeFixture } from "./helpers.ts";
+import { persistRequest as persist, serveLocalBackend } from "./support/local-backend.ts";
 
 let server: Server | undefined;
 test.after.each(async () => {
@@ -21,17 +20,14 @@ test.after.each(async () => {
 });
 
 async function backendFor(content: string): Promise<(body: unknown) => Promise<{ status: number; json: any }>> {
-  const backend = localBackend(content);
-  server = createServer((request, response) => backend(request, response, () => response.writeHead(404).end()));
-  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const served = await serveLocalBackend(content);
+  server = served.server;
+  const { origin } = served;
   return async (body) => {
     const response = await fetch(`${origin}/api/v1`, { method: "POST", headers: { "Content-Type": "application/json", Origin: origin }, body: JSON.stringify(body) });
     return { status: response.status, json: await response.json() };
   };
 }
-
-const persist = (file: string, raw: string) => ({ action: "persistEntry", params: { branch: "main", entry: { slug: "x", path: file, raw }, assets: [], options: { collectionName: "countries", commitMessage: "edit", useWorkflow: false, status: "draft" } } });
 
 test("a read during a save finds the old file or the new one, never an empty or half-written one", async () => {
   const content = makeFixture();
