@@ -3,8 +3,6 @@
 // be a valid file of its kind under today's published schemas (Ajv strict, as a client checks).
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { Ajv2020 } from "ajv/dist/2020.js";
-import addFormatsModule from "ajv-formats";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { apiExamplesFile, siteUrlToken } from "../src/lib/content/api-examples.ts";
@@ -13,8 +11,8 @@ import { currentRelease } from "../src/lib/published/changelog.ts";
 import { jsonSchemaOf, resourceKinds, type ResourceKind } from "../src/lib/published/json-schemas.ts";
 import { contractExampleKinds } from "../src/lib/site/api-examples.ts";
 import { repoRoot } from "./helpers.ts";
+import { clientAjv } from "./support/client-ajv.ts";
 
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
 const record = JSON.parse(readFileSync(path.join(repoRoot, "content", apiExamplesFile), "utf8"));
 
 test("the committed record holds an example of every kind the OpenAPI documents show, in every locale, with no site address", () => {
@@ -40,8 +38,7 @@ test("while it is the current release's, each of its JSON examples validates aga
     assert.match(readFileSync(path.join(repoRoot, "docs/api-changelog.md"), "utf8"), new RegExp(`^### ${record.release.replaceAll(".", "\\.")} `, "m"));
     return;
   }
-  const ajv = new Ajv2020({ strict: true, allErrors: true });
-  addFormats(ajv);
+  const ajv = clientAjv();
   let checked = 0;
   for (const kind of resourceKinds.filter((k): k is ResourceKind => k !== "tombstone")) {
     const validate = ajv.compile(jsonSchemaOf(kind));

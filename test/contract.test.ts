@@ -4,16 +4,14 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { compileErrors, validate } from "@readme/openapi-parser";
-import { Ajv2020 } from "ajv/dist/2020.js";
-import addFormatsModule from "ajv-formats";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { locales } from "../src/lib/locales.ts";
 import { loadSite, type Site } from "../src/lib/site/site.ts";
 import { fileProblems, plannedFiles } from "../src/lib/verify/output.ts";
 import { build, buildProcess, listFiles, makeFixture, readJson, readText, siteUrl, type BuildResult, setUp } from "./helpers.ts";
+import { clientAjv } from "./support/client-ajv.ts";
 
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
 let site: BuildResult;
 let contentDir: string;
 
@@ -63,8 +61,7 @@ test("every resource path has a JSON and a Markdown operation with a 404, and op
 const allPages = (site: Site) => locales.flatMap((locale) => site.pages[locale]);
 
 function clientValidator(document: any) {
-  const ajv = new Ajv2020({ strict: true, allErrors: true });
-  addFormats(ajv);
+  const ajv = clientAjv();
   const toDefs = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll("#/components/schemas/", "#/$defs/"));
   const $defs = toDefs(document.components.schemas);
   for (const name of Object.keys($defs)) ajv.compile({ $ref: `#/$defs/${name}`, $defs });

@@ -7,12 +7,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { Ajv2020 } from "ajv/dist/2020.js";
-import addFormatsModule from "ajv-formats";
 import { locales } from "../src/lib/locales.ts";
 import { build, makeFixture, readJson, readText, setUp, type BuildResult } from "./helpers.ts";
+import { clientAjv } from "./support/client-ajv.ts";
 
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
 const ui = Object.fromEntries(locales.map((l) => [l, JSON.parse(readFileSync(path.join("content/ui", `${l}.json`), "utf8"))]));
 
 let site: BuildResult;
@@ -23,8 +21,7 @@ setUp(test, async () => {
 
 /** The published (open) JSON Schema a client downloads from the site. */
 function publishedValidator(name: string) {
-  const ajv = new Ajv2020({ strict: false, allErrors: true });
-  addFormats(ajv);
+  const ajv = clientAjv({ strict: false });
   return ajv.compile(JSON.parse(readText(site.outDir, `/schemas/${name}.schema.json`)));
 }
 

@@ -8,13 +8,11 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { Ajv2020 } from "ajv/dist/2020.js";
-import addFormatsModule from "ajv-formats";
 import { locales } from "../src/lib/locales.ts";
 import { netlifyNotFoundPrefixes, notFoundProblem } from "../src/lib/site/not-found.ts";
 import { build, makeFixture, readJson, readText, repoRoot, setUp, type BuildResult } from "./helpers.ts";
+import { clientAjv } from "./support/client-ajv.ts";
 
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
 let site: BuildResult;
 
 setUp(test, async () => {
@@ -63,8 +61,7 @@ test("the problem document is one text: the build's /404.json and nginx's answer
 
 test("the problem document validates against the published Problem schema, which every locale's OpenAPI document names for 404", () => {
   const bundle = readJson(site.outDir, "/schemas/travel-health-reference.schema.json");
-  const ajv = new Ajv2020({ strict: true, allErrors: true });
-  addFormats(ajv);
+  const ajv = clientAjv();
   const validate = ajv.compile({ ...bundle, anyOf: undefined, $ref: "#/$defs/Problem" });
   assert.ok(validate(readJson(site.outDir, "/404.json")), JSON.stringify(validate.errors));
   // A body that is not the problem of a missing file is refused.
