@@ -102,4 +102,13 @@ test("a JSON syntax error is reported at its line and column, on every Node, wit
   assert.not.ok(problems.includes("padding"), "no bytes of the file echoed");
 });
 
+test("a file npm run generate writes that is not JSON, or not of its shape, is refused naming the file and what to do", async () => {
+  const problems = await refusal((c) => {
+    writeFileSync(path.join(c, "derived-dates.json"), "{");
+    writeFileSync(path.join(c, "api-examples.json"), JSON.stringify({ release: "1.0.0", slugs: { country: [], disease: [] }, locales: { en: { lastUpdated: "yesterday", json: {}, markdown: {} } } }));
+  });
+  assert.match(problems, /\/derived-dates\.json: expected the JSON that npm run generate writes; found /);
+  assert.match(problems, /\/api-examples\.json: .*\(locales\.en\.lastUpdated\): expected the file npm run generate writes \(delete it and run npm run generate\); found /);
+});
+
 test.run();
