@@ -4,11 +4,11 @@
 // date), so a client diffing the contract for breaking changes would see one on every deploy. The
 // record is rewritten only when the API changelog's current release differs from the one it was
 // made at; the build uses it only while that release is current (src/lib/site/api-examples.ts).
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { ApiExamples } from "./model.ts";
 import type { ContentProblem } from "./problems.ts";
+import { readGenerated } from "./file-text.ts";
 
 export const apiExamplesFile = "api-examples.json";
 
@@ -33,20 +33,8 @@ export const apiExamplesSchema = z
   .strict();
 
 export function readApiExamples(root: string, problems: ContentProblem[], display: (file: string) => string): ApiExamples | undefined {
-  const file = path.join(root, apiExamplesFile);
-  if (!existsSync(file)) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(readFileSync(file, "utf8"));
-  } catch (error) {
-    problems.push({ file: display(file), path: "", expected: "the JSON that npm run generate writes", found: (error as Error).message });
-    return undefined;
-  }
-  const parsed = apiExamplesSchema.safeParse(value);
-  if (!parsed.success) {
-    problems.push({ file: display(file), path: parsed.error.issues[0]?.path.join(".") ?? "", expected: "the file npm run generate writes (delete it and run npm run generate)", found: parsed.error.issues[0]?.message ?? "another shape" });
-    return undefined;
-  }
-  const { release, slugs, locales } = parsed.data;
+  const data = readGenerated(path.join(root, apiExamplesFile), apiExamplesSchema, "delete it and run npm run generate", problems, display);
+  if (!data) return undefined;
+  const { release, slugs, locales } = data;
   return { release, slugs, locales };
 }

@@ -10,8 +10,8 @@
 // A country page likewise shows, of the vaccines and diseases it names, only a few facts (below),
 // so an edit of a vaccine's limits or schedule, or of a disease's profile, leaves it alone.
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { holdsText } from "./file-text.ts";
+import { existsSync, writeFileSync } from "node:fs";
+import { holdsText, readGenerated } from "./file-text.ts";
 import path from "node:path";
 import { z } from "zod";
 import { compareCodePoints } from "../order.ts";
@@ -166,21 +166,8 @@ export function renderDerivedDates(content: Pick<Content, "countries" | "vaccine
 }
 
 export function readDerivedDates(root: string, problems: ContentProblem[], display: (file: string) => string): DerivedDates {
-  const file = path.join(root, derivedDatesFile);
-  if (!existsSync(file)) return { diseases: new Map(), countries: new Map() };
-  let value: unknown;
-  try {
-    value = JSON.parse(readFileSync(file, "utf8"));
-  } catch (error) {
-    problems.push({ file: display(file), path: "", expected: "the JSON that npm run generate writes", found: (error as Error).message });
-    return { diseases: new Map(), countries: new Map() };
-  }
-  const parsed = derivedDatesSchema.safeParse(value);
-  if (!parsed.success) {
-    problems.push({ file: display(file), path: parsed.error.issues[0]?.path.join(".") ?? "", expected: "the file npm run generate writes (run it again)", found: parsed.error.issues[0]?.message ?? "another shape" });
-    return { diseases: new Map(), countries: new Map() };
-  }
-  return { diseases: new Map(Object.entries(parsed.data.diseases)), countries: new Map(Object.entries(parsed.data.countries ?? {})) };
+  const data = readGenerated(path.join(root, derivedDatesFile), derivedDatesSchema, "run it again", problems, display);
+  return { diseases: new Map(Object.entries(data?.diseases ?? {})), countries: new Map(Object.entries(data?.countries ?? {})) };
 }
 
 /** Warnings for a derived-dates file that no longer matches the content: run npm run generate. */
