@@ -96,8 +96,8 @@ export const malariaDrugs = ["atovaquone-proguanil", "doxycycline", "mefloquine"
 export const riskExtents = ["whole-country", "some-areas", "none"] as const;
 /** The malaria extents as published (the same values as every risk's extent). */
 export const malariaExtents = riskExtents;
-/** What an editor writes where there is a risk; "none" follows from no risk. */
-export const malariaRiskExtents = ["whole-country", "some-areas"] as const;
+/** What an editor writes where there is a risk (malaria, yellow fever); "none" follows from no risk. */
+const writtenRiskExtents = ["whole-country", "some-areas"] as const;
 /** Pregnancy and breastfeeding: contraindicated; precaution (only if the risk cannot be avoided,
  *  after weighing it with a doctor); no known risk. */
 export const medicalCategories = ["contraindicated", "precaution", "no-known-risk"] as const;
@@ -166,7 +166,7 @@ export const citationsSchema = z
 
 /** How far a risk extends, and the few words that limit it: one piece for malaria and yellow
  *  fever, so both headlines follow the same rules (consistency.ts checks them together). */
-const riskExtentField = z.enum(malariaRiskExtents);
+const riskExtentField = z.enum(writtenRiskExtents);
 const extentSummaryField = localizedTextSchema
   .nullable()
   .optional()
