@@ -20,7 +20,8 @@ import { writeApiExamples } from "../src/lib/site/api-examples.ts";
 import { loadSite } from "../src/lib/site/site.ts";
 
 const repository = fileURLToPath(new URL("..", import.meta.url));
-const { contentDir } = readConfig();
+const config = readConfig();
+const { contentDir } = config;
 mkdirSync(path.join(contentDir, "schemas"), { recursive: true });
 for (const { file, text } of schemasToRefresh(contentDir)) {
   writeFileSync(file, text);
@@ -31,7 +32,7 @@ for (const { file, text } of schemasToRefresh(contentDir)) {
 try {
   if (writeDerivedDates(contentDir, loadContent(contentDir))) console.log(`wrote ${path.relative(process.cwd(), path.join(contentDir, derivedDatesFile))}`);
   // After the derived dates, which the examples' dates follow.
-  if (writeApiExamples(contentDir, loadSite(readConfig()))) console.log(`wrote ${path.relative(process.cwd(), path.join(contentDir, apiExamplesFile))}`);
+  if (writeApiExamples(contentDir, loadSite(config))) console.log(`wrote ${path.relative(process.cwd(), path.join(contentDir, apiExamplesFile))}`);
 } catch (error) {
   if (!findContentError(error)) throw error;
   console.error(`${derivedDatesFile} and ${apiExamplesFile} not written: the content has problems (npm run check lists them).`);
