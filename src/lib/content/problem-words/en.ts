@@ -1,6 +1,6 @@
 // The content check's problems in English: what `npm run check` prints, and the model every
 // other locale's table follows (same codes, same parameters). A problem carries its code and
-// parameters (problems.ts `said`), so the form can phrase it in the editor's language.
+// parameters (`said` in problem-words/index.ts), so the form can phrase it in the editor's language.
 import { describeField, localeNames } from "../field-words.ts";
 import { markerIn, type KnownMarker } from "../fill-in-markers.ts";
 
