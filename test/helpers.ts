@@ -200,15 +200,20 @@ export function plainProblem(problem: ContentProblem): string {
   return `${problem.path ? `${place}: ${problem.path}` : place}: expected ${problem.expected}; found ${problem.found}`;
 }
 
-/** Loads a changed copy of the base fixture in-process and returns its problems, one per line. */
-export function contentRefusal(change: (content: string) => void, format: (problem: ContentProblem) => string = formatProblem): string {
+/** Loads a changed copy of the base fixture in-process (at the time `now`, if given) and returns its problems. */
+export function contentProblems(change: (content: string) => void, now?: Date): ContentProblem[] {
   const content = makeFixture();
   change(content);
   try {
-    loadContent(content);
+    loadContent(content, now ? { now } : {});
   } catch (error) {
     assert.instance(error, ContentError);
-    return (error as ContentError).problems.map(format).join("\n");
+    return [...(error as ContentError).problems];
   }
   throw new Error("the content was accepted");
+}
+
+/** The same problems, one per line. */
+export function contentRefusal(change: (content: string) => void, format: (problem: ContentProblem) => string = formatProblem): string {
+  return contentProblems(change).map(format).join("\n");
 }
