@@ -12,6 +12,7 @@ import { formatPath } from "../src/lib/content/problems.ts";
 import { fillInMarker, markerIn, markersIn, markerWords } from "../src/lib/content/fill-in-markers.ts";
 import { countryNames, isoCodeForSlug, newCountry, newDisease, newProfileBody, newVaccine } from "../src/lib/content/scaffold.ts";
 import { slugPattern } from "../src/lib/content/schemas.ts";
+import { timestampOf } from "../src/lib/timestamps.ts";
 
 const usage = "Usage: npm run new -- country <slug> [--iso XX] | disease <slug> | vaccine <slug>";
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { iso: { type: "string" } } });
@@ -30,7 +31,7 @@ const { contentDir } = readConfig();
 const folder = { country: "countries", disease: "diseases", vaccine: "vaccines" }[kind];
 const file = path.join(contentDir, folder, `${slug}.json`);
 if (existsSync(file)) stop(`${path.relative(process.cwd(), file)} exists already: edit it instead.`);
-const now = new Date().toISOString().replace(/\.\d{3}Z$/, "Z");
+const now = timestampOf(new Date());
 
 let entity: Record<string, unknown>;
 if (kind === "country") {

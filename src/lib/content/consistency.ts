@@ -6,6 +6,7 @@ import { diseasesOfCountry, malariaDisease, yellowFeverDisease } from "./links.t
 import { seenOf, type ContentProblem } from "./problems.ts";
 import { said } from "./problem-words/index.ts";
 import type { AgeBand } from "./schemas.ts";
+import { timestampOf } from "../timestamps.ts";
 
 type Display = (folder: string, slug: string) => string;
 
@@ -83,7 +84,7 @@ export function checkDates(
   problems: ContentProblem[],
 ): void {
   if (Date.parse(entity.lastUpdated) > now.getTime()) {
-    problems.push({ file, path: "lastUpdated", ...said("lastUpdatedFuture", { now: now.toISOString().replace(/\.\d{3}Z$/, "Z"), text: JSON.stringify(entity.lastUpdated) }) });
+    problems.push({ file, path: "lastUpdated", ...said("lastUpdatedFuture", { now: timestampOf(now), text: JSON.stringify(entity.lastUpdated) }) });
   }
   if (entity.reviewed !== null && entity.reviewed > entity.lastUpdated.slice(0, 10)) {
     problems.push({ file, path: "reviewed", ...said("reviewedAfterUpdate", { day: entity.lastUpdated.slice(0, 10), text: JSON.stringify(entity.reviewed) }) });

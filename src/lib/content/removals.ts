@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { ContentProblem } from "./problems.ts";
 import { readOptional } from "./places.ts";
 import { lastUpdatedSchema, localizedTextSchema, schemaRef, slugSchema } from "./schemas.ts";
+import { timestampOf } from "../timestamps.ts";
 
 export const removedResources = ["country", "disease", "vaccine"] as const;
 export type RemovedResource = (typeof removedResources)[number];
@@ -71,7 +72,7 @@ export function checkRemovals(
     if (earlier === undefined) first.set(key, i);
     else problems.push({ file, path: `${at}.slug`, expected: `one entry per removed ${removal.resource}`, found: `${JSON.stringify(removal.slug)} again (also removals[${earlier}])` });
     if (Date.parse(removal.removed) > now.getTime()) {
-      problems.push({ file, path: `${at}.removed`, expected: `a time no later than now (${now.toISOString().replace(/\.\d{3}Z$/, "Z")})`, found: JSON.stringify(removal.removed) });
+      problems.push({ file, path: `${at}.removed`, expected: `a time no later than now (${timestampOf(now)})`, found: JSON.stringify(removal.removed) });
     }
   });
   return problems;

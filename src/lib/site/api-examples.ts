@@ -3,9 +3,10 @@
 // holds a record made at the API changelog's current release, the documents show that record, so
 // they change with the contract and not with every content edit; without a current record (a
 // fixture, or a release nobody has run `npm run generate` for) they show this build's files.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { apiExamplesFile, siteUrlToken } from "../content/api-examples.ts";
+import { holdsText } from "../content/file-text.ts";
 import type { ApiExamples, Content } from "../content/model.ts";
 import type { ContentProblem } from "../content/problems.ts";
 import type { Locale } from "../locales.ts";
@@ -120,7 +121,7 @@ export function writeApiExamples(root: string, site: Site): boolean {
   const file = path.join(root, apiExamplesFile);
   if (existsSync(file) && currentRecord(site.content)) return false;
   const text = renderApiExamples(site);
-  if (existsSync(file) && readFileSync(file, "utf8") === text) return false;
+  if (holdsText(file, text)) return false;
   writeFileSync(file, text);
   return true;
 }
