@@ -20,7 +20,6 @@ export interface RunScope extends RunFiles {
   last: boolean;
 }
 
-
 export interface BuildRecord {
   /** What this run writes; the whole site unless given. */
   run?: RunScope;
