@@ -8,7 +8,7 @@ import { renderContentSchema } from "../lib/content/json-schemas.ts";
 import type { SlugCatalog } from "../lib/content/schema-annotations.ts";
 import { folderOfKind, slugReferences, type ContentFolder, type EntityKind } from "../lib/content/slug-references.ts";
 import { locales, profileLocales } from "../lib/locales.ts";
-import { localeNames } from "../lib/content/field-words.ts";
+import { localeNames } from "../lib/content/editor-words.ts";
 import { fillInEachLocale, newProfileBody } from "../lib/content/fill-in-markers.ts";
 import { newCountry, newDisease, newVaccine } from "../lib/content/scaffold.ts";
 import { contentFormats, profileTarget } from "./formats.ts";

@@ -6,11 +6,10 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describeField } from "../lib/content/field-words.ts";
 import { loadContent } from "../lib/content/load.ts";
 import { parseLocatedJson } from "../lib/content/located-json.ts";
 import { findContentError, type ContentProblem } from "../lib/content/problems.ts";
-import { phrase, said } from "../lib/content/problem-words/index.ts";
+import { describeField, phrase, said } from "../lib/content/editor-words.ts";
 import { locales, type Locale } from "../lib/locales.ts";
 import { folderOfKind } from "../lib/content/slug-references.ts";
 import { translationUpdate, type TranslationUpdate } from "../lib/content/translations.ts";

@@ -1,10 +1,8 @@
 // Content problems: every one names the file, the field path, what was expected and what was
 // found, and the build reports all of them at once, so an editor fixes them in one round.
 import type { z } from "zod";
-import { describeField } from "./field-words.ts";
 import { compareCodePoints } from "../order.ts";
-import { schemaRules, value as englishValue, type SchemaRule, type Seen } from "./problem-words/en.ts";
-import { said, type ProblemWords } from "./problem-words/index.ts";
+import { describeField, said, schemaRules, seenWords, type ProblemWords, type SchemaRule, type Seen } from "./editor-words.ts";
 
 export interface ContentProblem {
   file: string;
@@ -88,7 +86,7 @@ export function seenOf(value: unknown): Seen {
 }
 
 export function describeValue(value: unknown): string {
-  return englishValue(seenOf(value));
+  return seenWords(seenOf(value));
 }
 
 /** The value at a field path, or undefined where the path leaves the data. */

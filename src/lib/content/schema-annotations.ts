@@ -5,7 +5,7 @@
 // that no field, choice or pattern is left without them.
 import { z } from "zod";
 import { locales, type Locale } from "../locales.ts";
-import { humanize, localeNames } from "./field-words.ts";
+import { humanize, localeNames } from "./editor-words.ts";
 import {
   documentUrlSchema,
   evidenceDatedSchema,

@@ -3,7 +3,7 @@
 // (npm run generate, scripts/generate.ts), so the three can never disagree.
 // No transforms here: zod's toJSONSchema cannot express them.
 import { z } from "zod";
-import { schemaRules } from "./problem-words/en.ts";
+import { schemaRules } from "./editor-words.ts";
 import { locales } from "../locales.ts";
 
 export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -4,6 +4,7 @@
 // in ui-placeholders.ts and checked in every locale.
 import { z } from "zod";
 import { locales } from "../locales.ts";
+import { editorTables } from "./editor-words.ts";
 import { evidenceStates, sourcingStatuses } from "./citations.ts";
 import { lastUpdatedSchema, textSchema } from "./schemas.ts";
 import {
@@ -346,3 +347,35 @@ export function formatText(template: string, values: Record<string, string | num
     return String(value);
   });
 }
+
+// The editors' words (content/ui/editor/{locale}.json): English is the model every locale follows.
+const english = editorTables.en;
+const template = z.union([textSchema, z.object({ $by: z.string() }).catchall(textSchema)]);
+const table = z.record(z.string(), textSchema);
+const keysOf = (value: object) => Object.keys(value);
+export const editorWordsSchema = z
+  .object({
+    $schema: z.string().optional(),
+    form: strings(keysOf(english.form)).meta({ description: "The form editor's own messages." }),
+    fields: z
+      .object({ keys: table, items: table, nth: textSchema, locales: strings(locales), quote: textSchema, and: z.string().min(1) })
+      .strict()
+      .meta({ description: "Field names in a problem: a key's name, a list item's noun, the n-th item ({noun} {n}), a field quoted in a sentence ({words}), the word joining a list." }),
+    words: z
+      .object({
+        seen: strings(["missing", "null", "empty", "text", "list", "object", "other"]),
+        rules: strings(keysOf(english.words.rules)),
+        constructs: table,
+        html: strings(keysOf(english.words.html)),
+        once: strings(keysOf(english.words.once)),
+        types: table,
+        languages: strings(locales),
+      })
+      .strict(),
+    problems: z
+      .object(Object.fromEntries(keysOf(english.problems).map((code) => [code, z.object({ expected: template, found: template }).strict()])))
+      .strict()
+      .meta({ description: "Each problem of the content check: what was expected and what was found." }),
+  })
+  .strict();
+export const editorWordTables = keysOf(english.words);
