@@ -24,6 +24,7 @@ type JsonSchema = {
   markdownEnumDescriptions?: (string | undefined)[];
   minimum?: number;
   maximum?: number;
+  minItems?: number;
   required?: string[];
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
@@ -130,8 +131,9 @@ function fieldOf(name: string, node: JsonSchema, path: string, present: boolean,
     name,
     label: node.title ?? value.title ?? name,
     ...(node.description ?? value.description ? { hint: node.description ?? value.description } : {}),
-    // Decap's "required" means "may not be left empty": null (or an absent optional field) is a choice.
-    required: present && !nullable,
+    // Decap's "required" means "may not be left empty": null (or an absent optional field) is a
+    // choice, and so is an empty list where the schema allows one (no malaria tablets: no drugs).
+    required: present && !nullable && !(value.type === "array" && !(value.minItems! >= 1)),
     // What an empty field is saved as (src/admin/formats.ts): the schema's null, or no key.
     ...(nullable ? { nullable: true } : {}),
     ...(!present && name !== "$schema" ? { omit_empty: true } : {}),
