@@ -139,6 +139,8 @@ function fieldOf(name: string, node: JsonSchema, path: string, present: boolean,
     ...(!present && name !== "$schema" ? { omit_empty: true } : {}),
   };
   if (name === "$schema") return { ...base, label: "JSON Schema", widget: "hidden", default: `../schemas/${kind}.schema.json` };
+  // The form sets it at each save (src/client/admin.ts): nobody types it, a new entry included.
+  if (path === "lastUpdated") return { ...base, ...widgetOf(value, path, kind, false), required: false, hint: "Set by the form when you save." } as DecapField;
   const widget = widgetOf(value, path, kind, base.required);
   if (!widget[allOrNone]) return { ...base, ...widget } as DecapField;
   const { [allOrNone]: _, ...rest } = widget;

@@ -6,7 +6,7 @@ import { newProfileBody } from "../lib/content/fill-in-markers.ts";
 import { formCheckPath } from "../admin/form-check-path.ts";
 import { locales } from "../lib/locales.ts";
 import { matchesTyped } from "./picker-search.ts";
-import { editorLocale, editorWords, installStyles, showProblems, showTranslationMarks, showUnreadable, type FormProblem } from "./form-problems.ts";
+import { confirmSaveAnyway, editorLocale, editorWords, forgetSave, installStyles, rememberSave, showProblems, showSaveStatus, showTranslationMarks, showUnreadable, type FormProblem } from "./form-problems.ts";
 
 interface ImmutableMap {
   get(key: string): unknown;
@@ -46,6 +46,13 @@ function readEntry(text: string): unknown {
   }
 }
 
+/** A refusal Decap shows as its message alone (it writes an Error as "Error: …"). */
+class Refusal extends Error {
+  override toString(): string {
+    return this.message;
+  }
+}
+
 const page = window as unknown as { CMS_MANUAL_INIT?: boolean; CMS?: Decap };
 page.CMS_MANUAL_INIT = true;
 
@@ -78,11 +85,12 @@ async function start(): Promise<void> {
   cms.registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {
+      forgetSave();
       let data = entry.get("data") as ImmutableMap;
       // The file could not be read: the form shows it empty, and saving would write the empty form over it.
-      if (data.has(unreadable)) throw new Error(`${editorWords().unreadable} (${String(data.get(unreadable))})`);
-      if (data.has("lastUpdated")) data = data.set("lastUpdated", utcNow());
+      if (data.has(unreadable)) throw new Refusal(`${editorWords().unreadable} (${String(data.get(unreadable))})`);
       const collection = config.collections.find((c) => c.name === entry.get("collection"));
+      if (collection?.fields.some((field) => field.name === "lastUpdated")) data = data.set("lastUpdated", utcNow());
       const markdown = collection?.format === contentFormats.markdownBody;
       const newRecord = entry.get("newRecord") === true;
       // A new profile: its file is named by the disease and language chosen, and starts as `npm run new` starts it.
@@ -90,7 +98,7 @@ async function start(): Promise<void> {
       if (markdown && newRecord) {
         const disease = data.get(profileTarget.disease);
         const language = data.get(profileTarget.language);
-        if (typeof disease !== "string" || !disease || (language !== "nl" && language !== "en")) throw new Error(editorWords().profileTarget);
+        if (typeof disease !== "string" || !disease || (language !== "nl" && language !== "en")) throw new Refusal(editorWords().profileTarget);
         if (language === "nl" && data.get("body") === newProfileBody("en")) data = data.set("body", newProfileBody("nl"));
         profile = `${disease}.${language}`;
       }
@@ -107,11 +115,10 @@ async function start(): Promise<void> {
       };
       const response = await fetch(new URL(formCheckPath, window.location.origin), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(request) });
       const answer = (await response.json()) as { problems?: FormProblem[]; translation?: { needsTranslation: string[]; changeNote?: Record<string, string> }; error?: string };
-      if (!response.ok || !answer.problems) throw new Error(`The content check could not run: ${answer.error ?? response.status}`);
+      if (!response.ok || !answer.problems) throw new Refusal(`${editorWords().checkFailed} (${answer.error ?? response.status})`);
       showProblems(answer.problems);
-      if (answer.problems.length > 0 && !window.confirm(editorWords().saveAnyway)) {
-        throw new Error(`${editorWords().heading}. ${editorWords().notSaved}`);
-      }
+      if (answer.problems.length > 0 && !(await confirmSaveAnyway(answer.problems))) throw new Refusal(`${editorWords().heading}. ${editorWords().notSaved}`);
+      saved = { problems: answer.problems, marks: answer.translation?.needsTranslation ?? [], collection: collection.name, slug: name };
       // One language of a text changed: the others are marked for translation, and a change
       // note written in one language stands in for the others until they are translated.
       const translation = answer.translation;
@@ -132,16 +139,41 @@ async function start(): Promise<void> {
       const request = { folder: "references", name: String(entry.get("slug")), extension: "json", text: "", newRecord: false, remove: true, locale };
       const response = await fetch(new URL(formCheckPath, window.location.origin), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(request) });
       const answer = (await response.json()) as { problems?: FormProblem[]; error?: string };
-      if (!response.ok || !answer.problems) throw new Error(`The content check could not run: ${answer.error ?? response.status}`);
+      if (!response.ok || !answer.problems) throw new Refusal(`${editorWords().checkFailed} (${answer.error ?? response.status})`);
       if (answer.problems.length > 0) {
-        const message = answer.problems.map((p) => `${p.found}`).join("\n");
-        window.alert(`${request.name}: ${answer.problems[0]!.expected}\n\n${message}`);
-        throw new Error(`Not deleted: ${answer.problems.length} place(s) cite ${request.name}.`);
+        showProblems(answer.problems);
+        throw new Refusal(`${editorWords().stillCited} ${answer.problems.map((p) => p.found).join("; ")}`);
       }
     },
   });
+  // What is on screen is what is on disk: after a save the entry is read again from its file
+  // (with the time, change notes and translation marks the save wrote), so a second save never
+  // writes back what the form showed before the first. The reload says what the save did.
+  cms.registerEventListener({
+    name: "postSave",
+    handler: () => {
+      if (!saved) return;
+      rememberSave(saved.problems, saved.marks);
+      const entry = `#/collections/${saved.collection}/entries/${encodeURIComponent(saved.slug)}`;
+      saved = undefined;
+      reloading = true;
+      window.location.replace(entry);
+      window.location.reload();
+    },
+  });
+  showSaveStatus();
   cms.init({ config });
 }
+
+/** Decap asks "leave with unsaved changes?" while it still counts a just-saved new entry as
+ *  changed; the reload after a save is no leaving. Registered before Decap's own listener. */
+let reloading = false;
+window.addEventListener("beforeunload", (event) => {
+  if (reloading) event.stopImmediatePropagation();
+});
+
+/** The save under way: what the check said, and the entry to read again once it is written. */
+let saved: { problems: FormProblem[]; marks: string[]; collection: string; slug: string } | undefined;
 
 /**
  * The relation picker, keeping only what matches what the editor typed. Decap searches with the

@@ -142,3 +142,88 @@ export function showUnreadable(slug: string | undefined, reason: string, w: Word
   item.textContent = text;
   list.append(item);
 }
+
+const describeAll = (problems: readonly FormProblem[], w: Words) => problems.map((problem) => `${problem.field || w.file}: ${describe(problem, w)}`);
+
+/** "Save anyway?" as a deliberate choice: a dialog that names the problems, with "Do not save"
+ *  focused, so Enter or Escape keeps the file as it is. Resolves true only on "Save anyway". */
+export function confirmSaveAnyway(problems: readonly FormProblem[], w: Words = editorWords()): Promise<boolean> {
+  const dialog = document.createElement("dialog");
+  dialog.id = `${marker}-dialog`;
+  dialog.setAttribute("aria-labelledby", `${marker}-dialog-heading`);
+  dialog.style.cssText = "max-width:40rem;border:3px solid #b00020;padding:16px 20px;color:#111;font:15px/1.4 system-ui,sans-serif";
+  const heading = document.createElement("h2");
+  heading.id = `${marker}-dialog-heading`;
+  heading.textContent = w.dialogHeading;
+  const intro = document.createElement("p");
+  intro.textContent = w.dialogIntro;
+  const list = document.createElement("ul");
+  for (const text of describeAll(problems, w)) list.append(Object.assign(document.createElement("li"), { textContent: text }));
+  const keep = Object.assign(document.createElement("button"), { type: "button", textContent: w.dontSave, autofocus: true });
+  const save = Object.assign(document.createElement("button"), { type: "button", textContent: w.saveAnyway });
+  keep.style.cssText = "font-weight:600;margin-right:12px";
+  const buttons = document.createElement("p");
+  buttons.append(keep, save);
+  dialog.append(heading, intro, list, buttons);
+  document.body.append(dialog);
+  return new Promise((resolve) => {
+    const close = (answer: boolean) => {
+      dialog.close();
+      dialog.remove();
+      resolve(answer);
+    };
+    keep.addEventListener("click", () => close(false));
+    save.addEventListener("click", () => close(true));
+    dialog.addEventListener("cancel", () => close(false));
+    dialog.showModal();
+    keep.focus();
+  });
+}
+
+const statusKey = "form-check-status";
+
+/** Kept across the reload that follows a save (src/client/admin.ts): what the save did. */
+export function rememberSave(problems: readonly FormProblem[], marks: readonly string[]): void {
+  sessionStorage.setItem(statusKey, JSON.stringify({ problems, marks, at: Date.now() }));
+}
+
+/** After that reload: one answer to "was it saved?", with its problems, and the languages the
+ *  save left to translate marked beside their fields once the form shows them. */
+export function showSaveStatus(w: Words = editorWords()): void {
+  const stored = JSON.parse(sessionStorage.getItem(statusKey) ?? "null") as { problems: FormProblem[]; marks: string[]; at: number } | null;
+  // Decap may load the page twice after creating an entry (its own navigation, and ours).
+  if (!stored || Date.now() - stored.at > 60_000) return;
+  const { problems, marks } = stored;
+  const box = document.createElement("section");
+  box.id = `${marker}-status`;
+  box.setAttribute("role", "status");
+  box.style.cssText = `position:fixed;z-index:1000;top:12px;right:12px;max-width:32rem;background:${problems.length ? "#fff3cd" : "#e6f4ea"};border:3px solid ${problems.length ? "#b00020" : "#1e7e34"};padding:8px 12px;color:#111;font:14px/1.4 system-ui,sans-serif`;
+  box.append(Object.assign(document.createElement("p"), { textContent: problems.length ? w.savedWithProblems : w.saved }));
+  if (problems.length) {
+    const list = document.createElement("ul");
+    for (const text of describeAll(problems, w)) list.append(Object.assign(document.createElement("li"), { textContent: text }));
+    box.append(list);
+  }
+  const dismiss = Object.assign(document.createElement("button"), { type: "button", textContent: "×" });
+  dismiss.setAttribute("aria-label", "OK");
+  dismiss.addEventListener("click", () => {
+    box.remove();
+    sessionStorage.removeItem(statusKey);
+  });
+  box.prepend(dismiss);
+  document.body.append(box);
+  if (marks.length === 0) return;
+  const started = Date.now();
+  const timer = setInterval(() => {
+    if (marks.some((path) => controlAt(path)) || Date.now() - started > 30_000) {
+      clearInterval(timer);
+      showTranslationMarks(marks, w);
+    }
+  }, 300);
+}
+
+/** A new save starts without the last one's status. */
+export function forgetSave(): void {
+  sessionStorage.removeItem(statusKey);
+  document.getElementById(`${marker}-status`)?.remove();
+}
