@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { decapAssets } from "./src/admin/site-files.ts";
 import { localBackend } from "./src/admin/local-backend.ts";
 import { buildFailureBanner } from "./src/admin/build-status.ts";
-import { formCheck } from "./src/admin/form-check.ts";
+import { liveContentSnapshot } from "./src/admin/content-snapshot.ts";
 import { adminHeaders, devServerHost, listenOn, startMessage } from "./src/admin/dev-server.ts";
 import { afterBuild, beforeBuild, type BuildRecord, type WrittenFiles } from "./src/lib/build-events.ts";
 import { contentDirFrom, readConfig, type BuildConfig } from "./src/lib/config.ts";
@@ -77,7 +77,7 @@ export function siteConfig(options: SiteConfigOptions = {}) {
       domDiff: false,
       setup: () => listenOn(devServerHost()),
       messageOnStart: startMessage,
-      middleware: [adminHeaders, buildFailureBanner, formCheck(contentDir), localBackend(contentDir)],
+      middleware: [adminHeaders, buildFailureBanner, liveContentSnapshot(contentDir), localBackend(contentDir)],
     });
     eleventyConfig.on("eleventy.beforeWatch", () => clearSiteCache());
   };

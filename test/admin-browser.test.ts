@@ -11,7 +11,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { formCheck } from "../src/admin/form-check.ts";
+import { liveContentSnapshot } from "../src/admin/content-snapshot.ts";
 import { localBackend } from "../src/admin/local-backend.ts";
 import { fillInEachLocale, newProfileBody } from "../src/lib/content/fill-in-markers.ts";
 import { newCountry } from "../src/lib/content/scaffold.ts";
@@ -39,7 +39,7 @@ setUp(test, async () => {
   assert.is(result.status, 0, result.stderr);
   const rules = parseHeadersFile(readFileSync(path.join(outDir, "_headers"), "utf8"));
   const backend = localBackend(content);
-  const check = formCheck(content);
+  const check = liveContentSnapshot(content);
   // The built site served as a host serves it (the _headers rules), with the local backend and the pre-save check in front as on `npm start`.
   server = createServer((request, response) =>
     check(request, response, () => backend(request, response, () => {

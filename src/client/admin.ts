@@ -3,7 +3,9 @@
 // before Decap's script, so Decap waits to be started (CMS_MANUAL_INIT).
 import { contentFormats, jsonToFile, markdownFromFile, markdownToFile, profileTarget, utcNow, type OrderedField } from "../admin/formats.ts";
 import { newProfileBody } from "../lib/content/fill-in-markers.ts";
-import { formCheckPath } from "../admin/form-check-path.ts";
+import { checkEntry, translationsOf, type FormCheckRequest } from "../admin/form-check.ts";
+import { contentSnapshotPath } from "../admin/content-snapshot-path.ts";
+import { fillFolder } from "./memory-fs.ts";
 import { locales } from "../lib/locales.ts";
 import { matchesTyped } from "./picker-search.ts";
 import { confirmSaveAnyway, editorLocale, editorWords, forgetSave, installStyles, rememberSave, showProblems, showSaveStatus, showTranslationMarks, showUnreadable, type FormProblem } from "./form-problems.ts";
@@ -80,7 +82,6 @@ async function start(): Promise<void> {
   // (the change note stays theirs to write, and `npm run check` asks for it). On `npm start`
   // the entry is then checked as it would be saved, by the same rules as `npm run check`
   // (src/admin/form-check.ts): a refused entry is not saved unless the editor says so.
-  const local = config.local_backend !== undefined && ["localhost", "127.0.0.1", "[::1]"].includes(window.location.hostname);
   installStyles(locales);
   cms.registerEventListener({
     name: "preSave",
@@ -102,20 +103,18 @@ async function start(): Promise<void> {
         if (language === "nl" && data.get("body") === newProfileBody("en")) data = data.set("body", newProfileBody("nl"));
         profile = `${disease}.${language}`;
       }
-      if (!local || !collection) return data;
+      if (!collection) return data;
       const value = data.toJS();
       const name = markdown ? (profile ?? String(entry.get("slug"))) : String((value as { slug?: unknown }).slug ?? "");
-      const request = {
-        folder: collection.folder.split("/").pop(),
+      const request: FormCheckRequest = {
+        folder: collection.folder.split("/").pop()!,
         name,
         extension: markdown ? "md" : "json",
         text: markdown ? markdownToFile(value as { body?: unknown }) : jsonToFile(value, collection.fields),
         newRecord,
         locale,
       };
-      const response = await fetch(new URL(formCheckPath, window.location.origin), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(request) });
-      const answer = (await response.json()) as { problems?: FormProblem[]; translation?: { needsTranslation: string[]; changeNote?: Record<string, string> }; error?: string };
-      if (!response.ok || !answer.problems) throw new Refusal(`${editorWords().checkFailed} (${answer.error ?? response.status})`);
+      const answer = await check(request);
       showProblems(answer.problems);
       if (answer.problems.length > 0 && !(await confirmSaveAnyway(answer.problems))) throw new Refusal(`${editorWords().heading}. ${editorWords().notSaved}`);
       saved = { problems: answer.problems, marks: answer.translation?.needsTranslation ?? [], collection: collection.name, slug: name };
@@ -135,11 +134,8 @@ async function start(): Promise<void> {
   cms.registerEventListener({
     name: "preUnpublish",
     handler: async ({ entry }) => {
-      if (!local || entry.get("collection") !== "references") return;
-      const request = { folder: "references", name: String(entry.get("slug")), extension: "json", text: "", newRecord: false, remove: true, locale };
-      const response = await fetch(new URL(formCheckPath, window.location.origin), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(request) });
-      const answer = (await response.json()) as { problems?: FormProblem[]; error?: string };
-      if (!response.ok || !answer.problems) throw new Refusal(`${editorWords().checkFailed} (${answer.error ?? response.status})`);
+      if (entry.get("collection") !== "references") return;
+      const answer = await check({ folder: "references", name: String(entry.get("slug")), extension: "json", text: "", newRecord: false, remove: true, locale });
       if (answer.problems.length > 0) {
         showProblems(answer.problems);
         throw new Refusal(`${editorWords().stillCited} ${answer.problems.map((p) => p.found).join("; ")}`);
@@ -163,6 +159,33 @@ async function start(): Promise<void> {
   });
   showSaveStatus();
   cms.init({ config });
+}
+
+/** The content the check reads besides the entry: the site's snapshot (content-snapshot.ts).
+ *  Online it is what the host built, read once; on `npm start` the working tree, read at each save. */
+let snapshot: Promise<Record<string, string>> | undefined;
+const contentRoot = "/content";
+
+/** The same check as `npm run check`, in the browser, whatever the backend: the entry's problems
+ *  in the editor's language, and what saving it does to its translation marks. */
+async function check(request: FormCheckRequest): Promise<{ problems: FormProblem[]; translation?: { needsTranslation: string[]; changeNote?: Record<string, string> } }> {
+  const live = ["localhost", "127.0.0.1", "[::1]"].includes(window.location.hostname);
+  if (live || !snapshot) {
+    const url = new URL(contentSnapshotPath.replace("/admin/", ""), document.baseURI);
+    // On npm start the working tree's, through the local backend's guard (POST, JSON).
+    const request = live ? { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}", cache: "no-store" as const } : {};
+    snapshot = fetch(url, request).then((response) => {
+      if (!response.ok) throw new Error(`${contentSnapshotPath}: ${response.status}`);
+      return response.json() as Promise<Record<string, string>>;
+    });
+  }
+  try {
+    fillFolder("/", await snapshot);
+    return { problems: checkEntry(contentRoot, request), translation: translationsOf(contentRoot, request) };
+  } catch (error) {
+    snapshot = undefined;
+    throw new Refusal(`${editorWords().checkFailed} (${error instanceof Error ? error.message : String(error)})`);
+  }
 }
 
 /** Decap asks "leave with unsaved changes?" while it still counts a just-saved new entry as
