@@ -39,7 +39,8 @@ export function clientBundle(name: "trip" | "admin"): Bundle {
       minify: true,
       legalComments: "none",
       charset: "utf8",
-      ...(name === "admin" ? { alias: nodeInMemory, inject: [memoryFs] } : {}),
+      // import.meta and a default import the check never reaches in the browser: said once here, not at every build.
+      ...(name === "admin" ? { alias: nodeInMemory, inject: [memoryFs], logLevel: "error" as const } : {}),
       // esbuild writes control characters and noncharacters inside strings and patterns as they
       // are (markdown-it's tables hold some); escaped, they mean the same and the output stays text.
     }).outputFiles[0]!.text.replace(unprintable, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
