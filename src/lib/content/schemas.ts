@@ -87,7 +87,7 @@ export const schemaRef = z.string().optional().meta({ description: "Path of the 
 export const vaccineLevels = ["entry-requirement", "all-travellers", "some-travellers"] as const;
 export const yellowFeverTransmissionRisks = ["endemic", "transitional", "low-potential", "none"] as const;
 export const yellowFeverRecommendations = ["recommended", "generally-not-recommended", "not-recommended"] as const;
-export const yellowFeverCertificateRules = ["none", "all-travellers", "arriving-from-risk-countries"] as const;
+export const yellowFeverCertificateRules = ["none", "all-travellers", "arriving-from-risk-countries", "arriving-from-listed-countries"] as const;
 export const malariaRiskLevels = ["none", "low", "moderate", "high"] as const;
 export const malariaPreventionTypes = ["A", "B", "C", "D"] as const;
 export const malariaTabletAdvice = ["advised", "consider", "not-advised"] as const;
@@ -149,20 +149,60 @@ export const referenceSchema = z
   })
   .strict();
 
+/** The attributes of each fact a citation's quote can state (`confirms`): a fact is confirmed
+ *  attribute by attribute, by citations of an authority or advice body whose quote states it. */
+export const confirmableAttributes = {
+  certificate: ["requirement", "minimumAgeMonths", "transitMinimumHours", "includesTransit", "fromCountries", "alsoFromCountries"],
+  yellowFever: ["transmissionRisk", "whoRecommendation", "extent"],
+  malaria: ["risk", "extent", "areas", "tablets", "drugs"],
+  vaccine: ["level", "fromCountries"],
+  exitRequirement: ["appliesTo"],
+  ageLimits: ["bands"],
+  medicalCategory: ["category"],
+  none: [],
+} as const satisfies Record<string, readonly string[]>;
+export type ConfirmableFact = keyof typeof confirmableAttributes;
+export const allConfirmableAttributes = [...new Set(Object.values(confirmableAttributes).flat())] as ConfirmableAttribute[];
+export type ConfirmableAttribute = (typeof confirmableAttributes)[ConfirmableFact][number];
+
+const citationFields = {
+  reference: slugSchema.meta({ description: "Slug of a reference in content/references/." }),
+  locator: textSchema.max(300).meta({ description: "Where in the document: section, table row, page." }),
+  quote: textSchema.max(500).nullable().meta({ description: "The rule in the source's own words (may be shortened with …), or null." }),
+};
+
+/** A citation of one kind of fact: `confirms` may name only that fact's attributes. */
+function citationOf(fact: ConfirmableFact) {
+  const names = confirmableAttributes[fact];
+  if (names.length === 0) return z.object(citationFields).strict();
+  return z
+    .object({
+      ...citationFields,
+      confirms: distinct(z.array(z.enum(names as unknown as [string, ...string[]])).min(1).max(names.length))
+        .optional()
+        .meta({
+          description:
+            "The attributes of this fact that the quote itself states (only a citation of an authority or advice body confirms); an attribute no citation lists is published as not confirmed. npm run check refuses a number or country the quote does not contain.",
+        }),
+    })
+    .strict();
+}
+
+/** Any citation, as the code that walks every fact reads it. */
 export const citationSchema = z
-  .object({
-    reference: slugSchema.meta({ description: "Slug of a reference in content/references/." }),
-    locator: textSchema.max(300).meta({ description: "Where in the document: section, table row, page." }),
-    quote: textSchema.max(500).nullable().meta({ description: "The rule in the source's own words (may be shortened with …), or null." }),
-  })
+  .object({ ...citationFields, confirms: z.array(z.enum(allConfirmableAttributes as unknown as [string, ...string[]])).optional() })
   .strict();
 
-export const citationsSchema = z
-  .array(citationSchema)
-  .min(1, { message: schemaRules.oneCitation })
-  .max(20)
-  .nullable()
-  .meta({ description: "The references this fact rests on, or null: explicitly not yet sourced. An empty list is refused." });
+function citationsOf(fact: ConfirmableFact) {
+  return z
+    .array(citationOf(fact))
+    .min(1, { message: schemaRules.oneCitation })
+    .max(20)
+    .nullable()
+    .meta({ description: "The references this fact rests on, or null: explicitly not yet sourced. An empty list is refused." });
+}
+
+export const citationsSchema = citationsOf("none");
 
 /** How far a risk extends, and the few words that limit it: one piece for malaria and yellow
  *  fever, so both headlines follow the same rules (consistency.ts checks them together). */
@@ -194,7 +234,13 @@ export const countrySchema = z
             vaccine: slugSchema.meta({ description: "Slug of a vaccine in content/vaccines/." }),
             level: z.enum(vaccineLevels),
             note: localizedTextSchema.nullable().meta({ description: "Who should have it and when, or null." }),
-            citations: citationsSchema.optional().meta({ description: "Required at level entry-requirement: the references, or null when not yet sourced." }),
+            fromCountries: distinct(z.array(slugSchema).min(1).max(60))
+              .optional()
+              .meta({
+                description:
+                  "Only at level entry-requirement: proof is asked only of travellers arriving from these countries (slugs of files in content/countries/), as the cited rule names them; omit when the rule asks it of others (say who in note).",
+              }),
+            citations: citationsOf("vaccine").optional().meta({ description: "Required at level entry-requirement: the references, or null when not yet sourced." }),
           })
           .strict(),
       )
@@ -206,7 +252,7 @@ export const countrySchema = z
             vaccine: slugSchema.meta({ description: "Slug of a vaccine in content/vaccines/." }),
             appliesTo: localizedTextSchema.meta({ description: "Who must show it on leaving, e.g. residents and visitors staying longer than 4 weeks." }),
             note: localizedTextSchema.nullable(),
-            citations: citationsSchema,
+            citations: citationsOf("exitRequirement"),
           })
           .strict(),
       )
@@ -235,7 +281,13 @@ export const countrySchema = z
                 description:
                   "Countries the rule names besides those with WHO-listed yellow-fever risk (for example some low-potential countries), as slugs of files in content/countries/; omit when the rule follows WHO's list.",
               }),
-            citations: citationsSchema,
+            fromCountries: distinct(z.array(slugSchema).min(1).max(100))
+              .optional()
+              .meta({
+                description:
+                  "Exactly with requirement arriving-from-listed-countries: the certificate is asked only of travellers arriving from these countries, as the cited text names them (slugs of files in content/countries/).",
+              }),
+            citations: citationsOf("certificate"),
           })
           .strict(),
         note: localizedTextSchema.nullable(),
@@ -248,7 +300,7 @@ export const countrySchema = z
           }),
         extentSummary: extentSummaryField,
         discrepancy: localizedTextSchema.nullable().meta({ description: "Where authorities disagree, what each says (cite both), or null." }),
-        citations: citationsSchema.meta({ description: "What supports transmissionRisk, whoRecommendation and extent, or null when not yet sourced." }),
+        citations: citationsOf("yellowFever").meta({ description: "What supports transmissionRisk, whoRecommendation and extent, or null when not yet sourced." }),
       })
       .strict(),
     malaria: z
@@ -267,7 +319,7 @@ export const countrySchema = z
         extentSummary: extentSummaryField,
         drugs: z.array(z.enum(malariaDrugs)).max(malariaDrugs.length).meta({ description: "The advised drugs as the cited source names them; empty when tablets are not advised." }),
         discrepancy: localizedTextSchema.nullable().meta({ description: "Where authorities disagree, what each says (cite both), or null." }),
-        citations: citationsSchema,
+        citations: citationsOf("malaria"),
       })
       .strict(),
     otherRisks: z
@@ -300,6 +352,8 @@ export const diseaseSchema = z
 
 /** The references a medical limit rests on: a non-empty list, or null: explicitly not yet sourced. */
 const limitCitationsSchema = citationsSchema.meta({ description: "The references this limit rests on, or null when it is not yet sourced." });
+const ageCitationsSchema = citationsOf("ageLimits").meta({ description: "The references this limit rests on, or null when it is not yet sourced." });
+const categoryCitationsSchema = citationsOf("medicalCategory").meta({ description: "The references this limit rests on, or null when it is not yet sourced." });
 
 export const ageBandSchema = z
   .object({
@@ -316,7 +370,7 @@ export const ageLimitsSchema = z
       .array(ageBandSchema)
       .max(6)
       .meta({ description: "Ages at which it is not given or given only with precaution; an age in no band has no age limit. Empty: no age limit that matters for travel." }),
-    citations: limitCitationsSchema,
+    citations: ageCitationsSchema,
   })
   .strict();
 
@@ -324,7 +378,7 @@ export const medicalCategorySchema = z
   .object({
     category: z.enum(medicalCategories),
     reason: localizedTextSchema.meta({ description: "Why, in one line." }),
-    citations: limitCitationsSchema,
+    citations: categoryCitationsSchema,
   })
   .strict();
 
