@@ -1,6 +1,6 @@
 // Where a country file cites references: one list of every fact that takes citations, with its
 // field path, so the checks, the review report and the pages walk the same facts.
-import type { Citation, ConfirmableFact, CountryContent, ReferenceContent, ReferenceKind } from "./schemas.ts";
+import type { AgeLimits, Citation, ConfirmableFact, CountryContent, MedicalCategory, ReferenceContent, ReferenceKind } from "./schemas.ts";
 
 export interface CitedFact {
   /** Field path of the fact's `citations`, e.g. `yellowFever.certificate.citations`. */
@@ -37,7 +37,8 @@ export function citedFacts(country: CountryContent): CitedFact[] {
         requirement: certificate.requirement,
         minimumAgeMonths: certificate.minimumAgeMonths,
         transitMinimumHours: certificate.transitMinimumHours,
-        includesTransit: certificate.includesTransit,
+        // Whether a transit counts is stated only for a rule that depends on where one comes from.
+        includesTransit: certificate.requirement.startsWith("arriving-from") ? certificate.includesTransit : undefined,
         fromCountries: certificate.fromCountries,
         alsoFromCountries: certificate.alsoFromCountries,
       },
@@ -66,6 +67,15 @@ export function citedFacts(country: CountryContent): CitedFact[] {
     facts.push({ path: `exitRequirements[${i}].citations`, citations: entry.citations, rule: true, kind: "exitRequirement", values: { appliesTo: entry.appliesTo } }),
   );
   return facts;
+}
+
+/** The medical limits of a vaccine or malaria drug as facts: its age bands, pregnancy and breastfeeding. */
+export function limitFacts(item: { age: AgeLimits; pregnancy: MedicalCategory; breastfeeding: MedicalCategory }): Pick<CitedFact, "path" | "citations" | "values">[] {
+  return [
+    { path: "age.citations", citations: item.age.citations, values: { bands: item.age.bands } },
+    { path: "pregnancy.citations", citations: item.pregnancy.citations, values: { category: item.pregnancy.category } },
+    { path: "breastfeeding.citations", citations: item.breastfeeding.citations, values: { category: item.breastfeeding.category } },
+  ];
 }
 
 export const sourcingStatuses = ["fully-sourced", "partly-sourced", "unsourced"] as const;

@@ -57,8 +57,24 @@ export function namesCountry(quote: string, names: readonly string[]): boolean {
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").replace(/[’‘]/g, "'").toLowerCase();
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Whether a value is something a quote can state: a list must hold an item. */
-const present = (value: unknown) => value !== undefined && !(Array.isArray(value) && value.length === 0);
+const countryLists = ["fromCountries", "alsoFromCountries"];
+
+/** Whether a page states the attribute: null and an empty list state nothing, except that an
+ *  empty list of age bands says "no age limit". */
+export function stated(attribute: string, value: unknown): boolean {
+  return value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0 && attribute !== "bands");
+}
+
+/** The attributes of a fact that a page states and no confirming quote states: published as not
+ *  confirmed. A fact without confirming citations has all its stated attributes here. */
+export function unconfirmedAttributes(fact: Pick<CitedFact, "citations" | "values">, references: ConfirmContext["references"]): string[] {
+  const confirmed = new Set(
+    (fact.citations ?? []).filter((citation) => confirming.has(references.get(citation.reference)?.kind ?? "secondary")).flatMap((citation) => citation.confirms ?? []),
+  );
+  return Object.entries(fact.values)
+    .filter(([attribute, value]) => stated(attribute, value) && !confirmed.has(attribute as never))
+    .map(([attribute]) => attribute);
+}
 
 export interface ConfirmContext {
   references: ReadonlyMap<string, Pick<ReferenceContent, "kind">>;
@@ -80,12 +96,12 @@ export function checkConfirms(fact: Pick<CitedFact, "path" | "citations" | "valu
     }
     confirms.forEach((attribute, j) => {
       const value = fact.values[attribute];
-      if (!present(value)) add(`${at}[${j}]`, said("confirmsAbsent", { attribute }));
+      if (!stated(attribute, value)) add(`${at}[${j}]`, said("confirmsAbsent", { attribute }));
       else if (typeof value === "number") checkNumber(attribute, value, citation, `${at}[${j}]`, add);
     });
   });
   // The countries of a list may be spread over several quotes: together they must name each one.
-  for (const attribute of ["fromCountries", "alsoFromCountries"]) {
+  for (const attribute of countryLists) {
     const slugs = fact.values[attribute];
     const listing = citations.map((citation, i) => ({ citation, i })).filter(({ citation }) => citation.confirms?.includes(attribute as never) && confirming.has(context.references.get(citation.reference)?.kind ?? "secondary"));
     if (!Array.isArray(slugs) || listing.length === 0) continue;
@@ -118,4 +134,50 @@ export function checkQuotedDuration(
       return;
     }
   }
+}
+
+/** Whether some confirming quote of the fact states the attribute's value, as far as a machine
+ *  can tell: undefined for a categorical attribute, which a person reads. */
+function machineStated(attribute: string, value: unknown, quotes: readonly string[], context: ConfirmContext): boolean | undefined {
+  if (attribute === "minimumAgeMonths") return quotes.some((quote) => statesAgeMonths(quote, value as number));
+  if (attribute === "transitMinimumHours") return quotes.some((quote) => statesHours(quote, value as number));
+  if (countryLists.includes(attribute)) return (value as string[]).every((slug) => quotes.some((quote) => namesCountry(quote, context.countryNames(slug))));
+  return undefined;
+}
+
+export interface AttributeCount {
+  /** Facts that state the attribute. */
+  stated: number;
+  /** Labelled confirmed by the block (some authority or advice body cited for the fact). */
+  blockConfirmed: number;
+  /** Of those, a number or a country no confirming quote contains. */
+  blockConfirmedUnstated: number;
+  /** Confirmed attribute by attribute: a confirming citation lists it in `confirms`. */
+  confirmed: number;
+}
+
+/** Per attribute: how often it is stated, labelled confirmed by its block, and confirmed by a quote. */
+export function confirmationCounts(facts: readonly Pick<CitedFact, "citations" | "values">[], context: ConfirmContext): Map<string, AttributeCount> {
+  const counts = new Map<string, AttributeCount>();
+  for (const fact of facts) {
+    const quotes = (fact.citations ?? []).filter((c) => confirming.has(context.references.get(c.reference)?.kind ?? "secondary")).map((c) => c.quote ?? "");
+    const unconfirmed = new Set(unconfirmedAttributes(fact, context.references));
+    for (const [attribute, value] of Object.entries(fact.values)) {
+      if (!stated(attribute, value)) continue;
+      const count = counts.get(attribute) ?? { stated: 0, blockConfirmed: 0, blockConfirmedUnstated: 0, confirmed: 0 };
+      count.stated++;
+      if (quotes.length > 0) {
+        count.blockConfirmed++;
+        if (machineStated(attribute, value, quotes, context) === false) count.blockConfirmedUnstated++;
+      }
+      if (!unconfirmed.has(attribute)) count.confirmed++;
+      counts.set(attribute, count);
+    }
+  }
+  return counts;
+}
+
+export function formatConfirmationCounts(counts: ReadonlyMap<string, AttributeCount>): string {
+  const rows = [...counts].map(([attribute, c]) => `  ${attribute}: stated ${c.stated}, confirmed by the block's label ${c.blockConfirmed} (of which a quote lacks the number or country: ${c.blockConfirmedUnstated}), confirmed by a quote ${c.confirmed}, not confirmed ${c.stated - c.confirmed}`);
+  return ["Attributes confirmed by the quote that states them (the block's label: any authority or advice body cited):", ...rows].join("\n");
 }

@@ -1,6 +1,6 @@
 // Checks between content files: the advice does not contradict itself. (Whether each named slug
 // exists is checked for every file, valid or not, in slug-references.ts.)
-import { citedFacts, evidenceOf } from "./citations.ts";
+import { citedFacts, evidenceOf, limitFacts } from "./citations.ts";
 import { checkConfirms, checkQuotedDuration, type ConfirmContext } from "./confirmations.ts";
 import type { Content } from "./model.ts";
 import { diseasesOfCountry, malariaDisease, yellowFeverDisease } from "./links.ts";
@@ -94,21 +94,22 @@ export function checkDates(
 
 /** The `confirms` of a vaccine's or drug's medical limits. */
 function checkLimitConfirms(file: string, item: VaccineContent | MalariaDrugContent, context: ConfirmContext, problems: ContentProblem[]): void {
-  const add: Add = (path, words) => problems.push({ file, path, ...words });
-  checkConfirms({ path: "age.citations", citations: item.age.citations, values: { bands: item.age.bands } }, context, add);
-  for (const field of ["pregnancy", "breastfeeding"] as const) {
-    checkConfirms({ path: `${field}.citations`, citations: item[field].citations, values: { category: item[field].category } }, context, add);
-  }
+  for (const fact of limitFacts(item)) checkConfirms(fact, context, (path, words) => problems.push({ file, path, ...words }));
+}
+
+/** What a check of confirmations needs: the references' kinds and every name of each country. */
+export function confirmContextOf(content: Pick<Content, "countries" | "references" | "alternateNames">): ConfirmContext {
+  const countryBySlug = new Map(content.countries.map((c) => [c.slug, c]));
+  return {
+    references: new Map(content.references.map((r) => [r.slug, r])),
+    countryNames: (slug) => [...Object.values(countryBySlug.get(slug)?.name ?? {}), ...(content.alternateNames.get(slug) ?? [])],
+  };
 }
 
 export function checkConsistency(content: Content, present: PresentSlugs, display: Display, now: Date = new Date()): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const { diseases } = present;
-  const countryBySlug = new Map(content.countries.map((c) => [c.slug, c]));
-  const confirmContext: ConfirmContext = {
-    references: new Map(content.references.map((r) => [r.slug, r])),
-    countryNames: (slug) => [...Object.values(countryBySlug.get(slug)?.name ?? {}), ...(content.alternateNames.get(slug) ?? [])],
-  };
+  const confirmContext = confirmContextOf(content);
   for (const disease of content.diseases) checkDates(display("diseases", disease.slug), disease, now, problems);
   for (const vaccine of content.vaccines) {
     checkDates(display("vaccines", vaccine.slug), vaccine, now, problems);
