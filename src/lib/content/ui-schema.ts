@@ -16,6 +16,7 @@ import {
   yellowFeverCertificateRules,
   yellowFeverRecommendations,
   yellowFeverTransmissionRisks,
+  allConfirmableAttributes,
 } from "./schemas.ts";
 
 const strings = <K extends string>(keys: readonly K[]) =>
@@ -177,6 +178,7 @@ export const uiStringsSchema = z
       "preventionTypeSource",
       "sourcingLabel",
       "copyHostedBy",
+      "notConfirmedAttributes",
     ]),
     vaccineLevel: strings(vaccineLevels),
     yellowFeverRisk: strings(yellowFeverTransmissionRisks),
@@ -282,8 +284,11 @@ export const uiStringsSchema = z
       "malariaSomeAreas",
       "yellowFeverSomeAreas",
       "yellowFeverExtentUnknown",
+      "certificateFromListed",
+      "onlyFrom",
+      "detailUnconfirmed",
     ]),
-    listCell: strings(["certificateAll", "certificateFromRisk", "recommended", "consider", "notNeeded"]),
+    listCell: strings(["certificateAll", "certificateFromRisk", "recommended", "consider", "notNeeded", "certificateFromListed"]),
     search: strings(["label", "hint", "count", "empty", "azLabel", "browse", "go"]),
     maps: strings(["yellowFeverTitle", "malariaTitle", "description", "asList", "noData", "locator", "someAreas", "someAreasListed", "extentUnknown", "extentUnknownListed"]),
     catalog: strings(["title", "description", "intro", "empty", "contents", "protectsAgainst", "live", "liveYes", "liveNo", "routine", "schedule", "leadTime", "leadTimeDays", "source", "drugsLink"]),
@@ -332,7 +337,10 @@ export const uiStringsSchema = z
       "transitHours",
       "transitNot",
       "validity",
+      "meaningListed",
     ]),
+    // The attributes of a fact by name, as "not confirmed: …" lists them.
+    attributes: strings(allConfirmableAttributes),
   })
   .strict();
 

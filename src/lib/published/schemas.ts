@@ -26,6 +26,7 @@ import {
   malariaExtentSchema,
   yellowFeverExtentSchema,
   medicalCategorySchema,
+  notConfirmedSchema,
   reviewSchema,
   tabletsSchema,
 } from "./provenance.ts";
@@ -191,6 +192,7 @@ export const yellowFeverSchema = z
     extentSummary: localizedNote.meta({ description: "With extent some-areas: the few words that limit the recommendation (\"only the north-east: Misiones and Corrientes\"); else null." }),
     discrepancy: discrepancySchema,
     evidence: evidenceSchema,
+    notConfirmed: notConfirmedSchema,
     citations: citationsSchema.meta({ description: "What supports transmissionRisk, whoRecommendation and extent; null: not yet sourced." }),
   })
   .strict()

@@ -1,7 +1,8 @@
 // One view model per resource and locale. JSON, Markdown and HTML are three renderings of the
 // same Page, so the formats cannot drift apart.
 import type { Content, DiseaseWithBodies } from "../content/load.ts";
-import { evidenceOf, firstConfirmingReference, sourcingStatus, type EvidenceState } from "../content/citations.ts";
+import { citedFacts, evidenceOf, firstConfirmingReference, sourcingStatus, type EvidenceState } from "../content/citations.ts";
+import { unconfirmedAttributes } from "../content/confirmations.ts";
 import { diseasesOfCountry } from "../content/links.ts";
 import type { AgeLimits, Citation, CountryContent, MedicalCategory, ReferenceContent, VaccineContent } from "../content/schemas.ts";
 import { minimumAgeMonths } from "../content/medical-limits.ts";
@@ -105,9 +106,14 @@ function legacySourceUrl(citations: readonly Citation[] | null, references: Read
 
 /** A fact's evidence state and its citations resolved to their references (null: not yet sourced),
  *  derived here once; every format renders them from the view model. */
-function cited(citations: readonly Citation[] | null | undefined, references: ReadonlyMap<string, ReferenceContent>): { evidence: EvidenceState; citations: PublishedCitation[] | null } {
+function cited(
+  citations: readonly Citation[] | null | undefined,
+  references: ReadonlyMap<string, ReferenceContent>,
+  values: Record<string, unknown> = {},
+): { evidence: EvidenceState; notConfirmed: string[]; citations: PublishedCitation[] | null } {
   return {
     evidence: evidenceOf(citations ?? null, references),
+    notConfirmed: unconfirmedAttributes({ citations: citations ? [...citations] : null, values }, references),
     citations:
       citations?.map((citation) => {
         const reference = references.get(citation.reference)!;
@@ -130,11 +136,11 @@ function cited(citations: readonly Citation[] | null | undefined, references: Re
 
 /** A vaccine's or drug's age limits as published: the bands, the derived minimum age, the citations. */
 function publishedAge(limits: AgeLimits, locale: Locale, references: ReadonlyMap<string, ReferenceContent>) {
-  return { minimumAgeMonths: minimumAgeMonths(limits), bands: limits.bands.map((band) => ({ ...band, reason: band.reason[locale] })), ...cited(limits.citations, references) };
+  return { minimumAgeMonths: minimumAgeMonths(limits), bands: limits.bands.map((band) => ({ ...band, reason: band.reason[locale] })), ...cited(limits.citations, references, { bands: limits.bands }) };
 }
 
 function publishedCategory(limit: MedicalCategory, locale: Locale, references: ReadonlyMap<string, ReferenceContent>) {
-  return { category: limit.category, reason: limit.reason[locale], ...cited(limit.citations, references) };
+  return { category: limit.category, reason: limit.reason[locale], ...cited(limit.citations, references, { category: limit.category }) };
 }
 
 /** Diseases linked from the country advice: each disease's countries (never typed twice). */
@@ -278,9 +284,14 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
   );
 
   const countries = content.countries.flatMap((country) => {
-    const listed = country.vaccines.map((entry) => ({ entry, vaccine: vaccineBySlug.get(entry.vaccine)! }));
-    const exits = country.exitRequirements.map((entry) => ({ entry, vaccine: vaccineBySlug.get(entry.vaccine)! }));
-    const cite = (citations: readonly Citation[] | null | undefined) => cited(citations, referenceBySlug);
+    const listed = country.vaccines.map((entry, i) => ({ entry, i, vaccine: vaccineBySlug.get(entry.vaccine)! }));
+    const exits = country.exitRequirements.map((entry, i) => ({ entry, i, vaccine: vaccineBySlug.get(entry.vaccine)! }));
+    // Each fact with the attributes it states, so what no quote confirms is derived here once.
+    const factAt = new Map(citedFacts(country).map((fact) => [fact.path, fact]));
+    const cite = (path: string) => {
+      const fact = factAt.get(path)!;
+      return cited(fact.citations, referenceBySlug, fact.values);
+    };
     const risks = country.otherRisks.map((risk) => ({ risk, disease: diseaseBySlug.get(risk.disease)! }));
     const source = sourceBySlug.get(country.adviceSource)!;
     const lastUpdated = dates.country(country);
@@ -301,14 +312,14 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
           // Deprecated, the same as review.reviewed: a review date only where there was a review.
           reviewed: country.reviewed,
           vaccines: listed
-            .map(({ entry, vaccine }) => ({
+            .map(({ entry, i, vaccine }) => ({
               ...vaccineLink(locale, vaccine),
               level: entry.level,
               note: entry.note?.[locale] ?? null,
               live: vaccine.live,
               sourceUrl: vaccine.sourceUrl,
               fromCountries: (entry.fromCountries ?? []).map((slug) => countryLink(locale, countryBySlug.get(slug)!)),
-              ...cite(entry.citations),
+              ...cite(`vaccines[${i}].citations`),
             }))
             .sort((a, b) => levelOrder[a.level] - levelOrder[b.level] || collators[locale].compare(a.name, b.name)),
           routineVaccinations: { vaccines: routineVaccines.map((v) => vaccineLink(locale, v)).sort(byName(locale)) },
@@ -322,14 +333,14 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
               transitMinimumHours: country.yellowFever.certificate.transitMinimumHours,
               alsoFromCountries: (country.yellowFever.certificate.alsoFromCountries ?? []).map((slug) => countryLink(locale, countryBySlug.get(slug)!)),
               fromCountries: (country.yellowFever.certificate.fromCountries ?? []).map((slug) => countryLink(locale, countryBySlug.get(slug)!)),
-              ...cite(country.yellowFever.certificate.citations),
+              ...cite("yellowFever.certificate.citations"),
             },
             note: country.yellowFever.note?.[locale] ?? null,
             sourceUrl: legacySourceUrl(country.yellowFever.citations, referenceBySlug),
             extent: yellowFeverExtentOf(country),
             extentSummary: country.yellowFever.extentSummary?.[locale] ?? null,
             discrepancy: country.yellowFever.discrepancy?.[locale] ?? null,
-            ...cite(country.yellowFever.citations),
+            ...cite("yellowFever.citations"),
           },
           malaria: {
             risk: country.malaria.risk,
@@ -343,14 +354,14 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
             tablets: country.malaria.tablets,
             drugs: [...country.malaria.drugs],
             discrepancy: country.malaria.discrepancy?.[locale] ?? null,
-            ...cite(country.malaria.citations),
+            ...cite("malaria.citations"),
           },
           exitRequirements: exits
-            .map(({ entry, vaccine }) => ({
+            .map(({ entry, i, vaccine }) => ({
               ...vaccineLink(locale, vaccine),
               appliesTo: entry.appliesTo[locale],
               note: entry.note?.[locale] ?? null,
-              ...cite(entry.citations),
+              ...cite(`exitRequirements[${i}].citations`),
             }))
             .sort(byName(locale)),
           review: { reviewed: country.reviewed, sourcing: sourcingStatus(country) },
