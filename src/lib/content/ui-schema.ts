@@ -287,6 +287,7 @@ export const uiStringsSchema = z
       "certificateFromListed",
       "onlyFrom",
       "detailUnconfirmed",
+      "unconfirmedShort",
     ]),
     listCell: strings(["certificateAll", "certificateFromRisk", "recommended", "consider", "notNeeded", "certificateFromListed"]),
     search: strings(["label", "hint", "count", "empty", "azLabel", "browse", "go"]),

@@ -151,7 +151,11 @@ export const vaccineAdviceSchema = z
     level: vaccineLevelSchema,
     note: localizedNote.meta({ description: "Who should have it and when, or null." }),
     live: z.boolean().meta({ description: "A live vaccine." }),
-    sourceUrl: httpsUrl,
+    sourceUrl: httpsUrl.optional().meta({
+      description:
+        "Deprecated: read citations and evidence instead. Present only when this recommendation cites an authority or national travel-advice body: the address of the first one cited (before 1.13.0 every entry carried the vaccine's catalog page here, which is not the source of this country's recommendation; the catalog keeps that address).",
+      ...deprecated,
+    }),
     fromCountries: z.array(localizedLinkSchema).meta({ description: fromCountriesDescription("proof of this vaccination (level entry-requirement)") }),
     ...cited,
   })

@@ -197,9 +197,7 @@ ${facts([
   ...(d.lcrUrl ? [[ui.site.originalAdvice, externalLink(d.lcrUrl)] as [string, SafeHtml]] : []),
   [ui.site.reviewed, d.review.reviewed ? html`<time datetime="${d.review.reviewed}">${formatDate(d.review.reviewed, page.locale)}</time>` : ui.site.notReviewed],
   [ui.country.sourcingLabel, ui.sourcing[d.review.sourcing]],
-])}<ul>
-${d.vaccines.map((v) => html`<li>${v.name}: ${externalLink(v.sourceUrl)}</li>\n`)}</ul>
-</section>
+])}</section>
 `;
 }
 

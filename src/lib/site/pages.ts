@@ -104,6 +104,8 @@ function legacySourceUrl(citations: readonly Citation[] | null, references: Read
   return firstConfirmingReference(citations, references)?.url ?? null;
 }
 
+const optionalSourceUrl = (url: string | null): { sourceUrl?: string } => (url === null ? {} : { sourceUrl: url });
+
 /** A fact's evidence state and its citations resolved to their references (null: not yet sourced),
  *  derived here once; every format renders them from the view model. */
 function cited(
@@ -317,7 +319,8 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
               level: entry.level,
               note: entry.note?.[locale] ?? null,
               live: vaccine.live,
-              sourceUrl: vaccine.sourceUrl,
+              // Deprecated: only a reference this recommendation cites is its source.
+              ...optionalSourceUrl(legacySourceUrl(entry.citations ?? null, referenceBySlug)),
               fromCountries: (entry.fromCountries ?? []).map((slug) => countryLink(locale, countryBySlug.get(slug)!)),
               ...cite(`vaccines[${i}].citations`),
             }))

@@ -11,6 +11,7 @@ import { certificateValidAfterDays, isYellowFeverRiskCountry, yellowFeverWindowH
 import type { CountryPage } from "./pages.ts";
 import type { Site } from "./site.ts";
 import { newest } from "../timestamps.ts";
+import { certificateRuleWords, confirmationWords, qualified } from "./summary.ts";
 
 const windowDays = yellowFeverWindowHours / 24;
 
@@ -32,14 +33,23 @@ export interface YellowFeverRuleView {
 export function yellowFeverRuleView(yf: CountryRequirements["yellowFever"], ui: UiStrings): YellowFeverRuleView {
   const c = yf.certificate;
   const r = ui.yellowFeverRules;
-  const parts = [ui.yellowFeverCertificate[c.requirement]];
-  if (c.minimumAgeMonths !== null) parts.push(formatText(ui.country.minimumAge, { months: c.minimumAgeMonths }));
+  // A part the cited quotes do not state says so beside it (the whole rule's state is with its sources).
+  const part = (text: string, attribute: string) => (c.evidence === "confirmed" ? qualified(text, confirmationWords(c, [attribute], ui)) : text);
+  const parts = [part(certificateRuleWords(c, ui), c.fromCountries.length ? "fromCountries" : "requirement")];
+  if (c.minimumAgeMonths !== null) parts.push(part(formatText(ui.country.minimumAge, { months: c.minimumAgeMonths }), "minimumAgeMonths"));
   if (c.requirement === "arriving-from-risk-countries") {
-    parts.push(!c.includesTransit ? r.transitNot : c.transitMinimumHours === null ? r.transitAny : formatText(r.transitHours, { hours: c.transitMinimumHours }));
+    parts.push(
+      !c.includesTransit
+        ? part(r.transitNot, "includesTransit")
+        : c.transitMinimumHours === null
+          ? part(r.transitAny, "includesTransit")
+          : part(formatText(r.transitHours, { hours: c.transitMinimumHours }), "transitMinimumHours"),
+    );
   }
   if (c.requirement !== "none") parts.push(formatText(r.validity, { days: certificateValidAfterDays }));
-  const template = c.requirement !== "arriving-from-risk-countries" ? r.meaningNotUsed : c.alsoFromCountries.length ? r.meaningWhoPlus : r.meaningWho;
-  const values = { days: windowDays, named: c.alsoFromCountries.map((n) => n.name).join(", ") };
+  const template =
+    c.requirement !== "arriving-from-risk-countries" ? r.meaningNotUsed : c.fromCountries.length ? r.meaningListed : c.alsoFromCountries.length ? r.meaningWhoPlus : r.meaningWho;
+  const values = { days: windowDays, named: (c.fromCountries.length ? c.fromCountries : c.alsoFromCountries).map((n) => n.name).join(", ") };
   const [before = "", after = ""] = template.split("{list}");
   return { certificate: parts.join("; "), meaning: { before: formatText(before, values), link: r.title, after: formatText(after, values) } };
 }
