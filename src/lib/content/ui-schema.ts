@@ -292,7 +292,7 @@ export const uiStringsSchema = z
     listCell: strings(["certificateAll", "certificateFromRisk", "recommended", "consider", "notNeeded", "certificateFromListed"]),
     search: strings(["label", "hint", "count", "empty", "azLabel", "browse", "go"]),
     maps: strings(["yellowFeverTitle", "malariaTitle", "description", "asList", "noData", "locator", "someAreas", "someAreasListed", "extentUnknown", "extentUnknownListed"]),
-    catalog: strings(["title", "description", "intro", "empty", "contents", "protectsAgainst", "live", "liveYes", "liveNo", "routine", "schedule", "leadTime", "leadTimeDays", "source", "drugsLink"]),
+    catalog: strings(["title", "description", "intro", "empty", "contents", "protectsAgainst", "live", "liveYes", "liveNo", "routine", "schedule", "leadTime", "leadTimeDays", "source", "drugsLink", "limitsLabel"]),
     malariaDrugs: strings(["title", "description", "intro", "schedule", "contraindication", "countryLink"]),
     // The medical limits of a vaccine or drug, worded once (src/lib/site/limits.ts).
     limits: strings([

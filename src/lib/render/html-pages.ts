@@ -145,7 +145,9 @@ ${d.vaccines.length === 0 ? html`<p>${ui.country.noVaccines}</p>\n` : ""}${level
 ${entries.map(
   (v) =>
     html`<li><strong>${vaccineLink(page.locale, v, href)}</strong>${v.note ? html`: ${v.note}` : ""}${
-      v.level === "entry-requirement" || v.citations ? html`<div class="sources">${ui.country.sources}: ${citationsHtml(v, ui, page.locale)}</div>` : ""
+      v.fromCountries.length ? html` ${formatText(ui.summary.onlyFrom, { countries: v.fromCountries.map((c) => c.name).join(", ") })}` : ""
+    }${page.vaccineEntries[v.slug] ? html`<div class="limits">${ui.catalog.limitsLabel}: ${shortLimits(page.vaccineEntries[v.slug]!, ui)}</div>` : ""}${
+      html`<div class="sources">${ui.country.sources}: ${citationsHtml(v, ui, page.locale)}</div>`
     }</li>\n`,
 )}</ul>
 </div>

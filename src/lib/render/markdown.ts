@@ -86,9 +86,11 @@ function country(page: CountryPage, ui: Ui): string[] {
     out.push(
       entries
         .map((v) => {
-          const line = `- **${md(v.name)}**${v.note ? `: ${md(v.note)}` : ""}`;
-          const cited = v.level === "entry-requirement" || v.citations;
-          return cited ? `${line}\n  - ${md(ui.country.sources)}:\n${citationsMarkdown(v, ui, page.locale, "    ")}` : line;
+          const limits = page.vaccineEntries[v.slug];
+          const from = v.fromCountries.length ? ` ${md(formatText(ui.summary.onlyFrom, { countries: v.fromCountries.map((c) => c.name).join(", ") }))}` : "";
+          const line = `- **${md(v.name)}**${v.note ? `: ${md(v.note)}` : ""}${from}${limits ? `\n  - ${md(ui.catalog.limitsLabel)}: ${md(shortLimits(limits, ui))}` : ""}`;
+          // Every recommendation says how far it is sourced, cited or not: the summary counts it.
+          return `${line}\n  - ${md(ui.country.sources)}:\n${citationsMarkdown(v, ui, page.locale, "    ")}`;
         })
         .join("\n"),
     );

@@ -72,6 +72,8 @@ export type CountryPage = PageOf<"country", CountryRequirements> & {
   headTitle: string;
   /** The drugs malaria.drugs names, with their limits, so the page states them beside the advice. */
   malariaDrugs: MalariaDrugEntry[];
+  /** The catalog entries of the vaccines the page advises, so each states its limits beside it. */
+  vaccineEntries: Record<string, VaccinationEntry>;
 };
 export type DiseaseIndexPage = PageOf<"diseaseIndex", DiseaseIndexItem[]>;
 export type DiseasePage = PageOf<"disease", DiseaseProfile> & { destinations: Destination[] };
@@ -518,6 +520,11 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
     if (!drugsByLocale.has(locale)) drugsByLocale.set(locale, new Map((dataOf(malariaDrugs, locale)[0] ?? []).map((d) => [d.slug, d])));
     return drugsByLocale.get(locale)!;
   };
+  const vaccinesByLocale = new Map<Locale, Record<string, VaccinationEntry>>();
+  const vaccinesOf = (locale: Locale) => {
+    if (!vaccinesByLocale.has(locale)) vaccinesByLocale.set(locale, Object.freeze(Object.fromEntries((dataOf(catalog, locale)[0] ?? []).map((v) => [v.slug, v]))));
+    return vaccinesByLocale.get(locale)!;
+  };
   const countryPages: CountryPage[] = countries.map((page) => ({
     ...page,
     summary: countrySummary(page.envelope.data, content.ui[page.locale], {
@@ -529,6 +536,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
     placement: placements.get(page.envelope.data.slug)!,
     headTitle: formatText(content.ui[page.locale].country.headTitle, { country: page.envelope.data.name }),
     malariaDrugs: page.envelope.data.malaria.drugs.map((slug) => drugsOf(page.locale).get(slug)!),
+    vaccineEntries: vaccinesOf(page.locale),
   }));
   const destinations = Object.fromEntries(
     pageLocales.map((locale) => [
