@@ -45,18 +45,24 @@ test("the report counts each region's countries by sourcing and names the oldest
 
 test("npm run check prints the report per region", () => {
   const dir = makeFixture();
+  // Kenya's WHO citation states its yellow-fever risk; Ghana's cites WHO for nothing it states,
+  // so it dates none of Ghana's facts.
+  editJson(path.join(dir, "countries/kenya.json"), (k) => (k.yellowFever.citations[0].confirms = ["transmissionRisk"]));
+  editJson(path.join(dir, "countries/ghana.json"), (g) => (g.malaria.citations = [{ reference: "who-ith-country-list", locator: "Country list", quote: null }]));
   const result = spawnSync(process.execPath, [runTs, path.join(repoRoot, "scripts/check-content.ts")], {
     env: { ...process.env, CONTENT_DIR: dir },
     encoding: "utf8",
   });
   assert.is(result.status, 0, result.stderr);
-  assert.match(result.stdout, /^africa\s+2\s+0\s+1\s+1\s+1\s+2026-10-02$/m);
+  // Both African countries now cite something: partly sourced.
+  assert.match(result.stdout, /^africa\s+2\s+0\s+2\s+0\s+1\s+2026-10-02$/m);
   assert.match(result.stdout, /^europe-oceania\s+1\s+0\s+0\s+1\s+1\s+-$/m);
   // Facts by evidence: Iceland's three facts are all unsourced.
   assert.match(result.stdout, /^region\s+facts\s+confirmed\s+supported\s+secondary only\s+unsourced$/m);
   assert.match(result.stdout, /^europe-oceania\s+3\s+0\s+0\s+0\s+3$/m);
   // Newest evidence: the fixture's WHO country list is dated 2021-05-12; Iceland cites nothing.
   assert.match(result.stdout, /^africa: .*kenya 2021 \(\d+\)/m);
+  assert.match(result.stdout, /^africa: .*ghana -/m);
   assert.match(result.stdout, /^europe-oceania: iceland -$/m);
 });
 
