@@ -1,9 +1,10 @@
 // The command a host runs: a bare `eleventy` (no flags) in a copy of the project builds the real
-// site, byte for byte what `npm run build` writes, and fails, writing nothing, on broken content
-// and on output that fails verification. Separate processes, since the exit code and the files
+// site, byte for byte what `npm run build` writes (the same Eleventy run of the same
+// configuration), into a plain _site folder, and fails, leaving nothing, on broken content and on
+// output that fails verification. Separate processes, since the exit code and the files
 // on disk are what a host sees. On Node 24 (.ci/run) Eleventy loads the TypeScript natively.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -30,6 +31,8 @@ test("a bare `eleventy` writes the same files, byte for byte, as `npm run build`
   assert.is(result.status, 0, result.stdout + result.stderr);
   assert.equal(listFiles(result.outDir), listFiles(reference.outDir));
   assert.is(treeDigest(result.outDir), treeDigest(reference.outDir));
+  assert.ok(lstatSync(result.outDir).isDirectory(), "a plain folder, as hosts publish it, not a link");
+  assert.equal(readdirSync(path.dirname(result.outDir)).filter((name) => name.startsWith("_site")), ["_site"], "no build folder left beside it");
 });
 
 test("a bare `eleventy` on broken content exits 1 with file and field, and writes nothing", () => {
@@ -51,6 +54,7 @@ test("a bare `eleventy` whose template emits invalid output exits 1 with the ver
   const output = result.stdout + result.stderr;
   assert.match(output, /The output failed verification \(\d+ problems\):/);
   assert.ok(output.includes("en/travel/kenya.json: schemaVersion: must be equal to constant; found number 2"), output);
+  assert.equal(readdirSync(project).filter((name) => name.startsWith("_site")), [], "no _site, and no build folder left");
 });
 
 test("a production install (`npm ci --omit=dev`, as the hosts' configurations do) builds the same bytes", () => {
