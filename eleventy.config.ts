@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { decapAssets } from "./src/admin/site-files.ts";
 import { localBackend } from "./src/admin/local-backend.ts";
+import { newEditorKey } from "./src/admin/backend-access.ts";
 import { buildFailureBanner } from "./src/admin/build-status.ts";
 import { formCheck } from "./src/admin/form-check.ts";
 import { adminHeaders, devServerHost, listenOn, startMessage } from "./src/admin/dev-server.ts";
@@ -24,6 +25,8 @@ export interface SiteConfigOptions {
   outDir?: string;
   /** Where a build adds the seconds its output verification took. */
   timings?: Publishing["timings"];
+  /** The form editor's key for this run of `npm start` (src/admin/backend-access.ts); a new one unless given. */
+  editorKey?: string;
 }
 
 /**
@@ -76,6 +79,7 @@ export function siteConfig(options: SiteConfigOptions = {}) {
     // Dev server: edits in the content folder (CONTENT_DIR, default content/) rebuild with
     // freshly loaded content…
     const contentDir = options.config?.contentDir ?? contentDirFrom(process.env);
+    const editorKey = options.editorKey ?? newEditorKey();
     eleventyConfig.addWatchTarget(contentDir);
     // …and the form editor at /admin/ saves into that folder through Decap's local backend.
     // A save reloads the page: the dev server's DOM diffing reads a page's text, and templates
@@ -85,8 +89,8 @@ export function siteConfig(options: SiteConfigOptions = {}) {
     eleventyConfig.setServerOptions({
       domDiff: false,
       setup: () => listenOn(devServerHost()),
-      messageOnStart: startMessage,
-      middleware: [adminHeaders, buildFailureBanner, formCheck(contentDir), localBackend(contentDir)],
+      messageOnStart: (server: { localhostUrl: string }) => startMessage(server, editorKey),
+      middleware: [adminHeaders, buildFailureBanner, formCheck(contentDir), localBackend(contentDir, editorKey)],
     });
     eleventyConfig.on("eleventy.beforeWatch", () => clearSiteCache());
   };

@@ -163,7 +163,7 @@ test("npm start's dev server answers the form editor's local backend from the co
   // Eleventy's configuration object, as far as this is concerned: what setServerOptions received.
   let serverOptions: { middleware?: ReturnType<typeof localBackend>[] } = {};
   const eleventyConfig = new Proxy({}, { get: (_, name) => (name === "setServerOptions" ? (options: typeof serverOptions) => (serverOptions = options) : () => undefined) });
-  siteConfig({ config: { contentDir: content, siteUrl } })(eleventyConfig as never);
+  siteConfig({ config: { contentDir: content, siteUrl }, editorKey: "0123456789abcdef0123456789abcdef" })(eleventyConfig as never);
   // The dev server runs its middleware in order, each handing on to the next, then serves files.
   const middleware: ReturnType<typeof localBackend> = (request, response, next) => {
     const run = (i: number): void => (i < (serverOptions.middleware ?? []).length ? serverOptions.middleware![i]!(request, response, () => run(i + 1)) : next());
@@ -173,7 +173,7 @@ test("npm start's dev server answers the form editor's local backend from the co
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   try {
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const ask = (body: unknown) => fetch(`${origin}/api/v1`, { method: "POST", headers: { "Content-Type": "application/json", Origin: origin }, body: JSON.stringify(body) });
+    const ask = (body: unknown) => fetch(`${origin}/api/v1`, { method: "POST", headers: { "Content-Type": "application/json", Origin: origin, Cookie: "form-editor-key=0123456789abcdef0123456789abcdef" }, body: JSON.stringify(body) });
     assert.equal(await (await ask({ action: "info" })).json(), { repo: path.basename(path.dirname(content)), publish_modes: ["simple"], type: "local_fs" });
     const entry = (await (await ask({ action: "getEntry", params: { branch: "main", path: "content/countries/kenya.json" } })).json()) as { data: string };
     assert.is(entry.data, readFileSync(path.join(content, "countries/kenya.json"), "utf8"));
