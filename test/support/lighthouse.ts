@@ -67,11 +67,12 @@ export async function startLighthouse(): Promise<{ audit: (urlPath: string) => P
   return { audit, stop };
 }
 
-/** A report's figures: category scores (0–100), blocking time and largest paint (ms), layout shift, bytes transferred and requests. */
+/** A report's figures: category scores (0–100), blocking time and largest paint (ms), layout shift, bytes transferred and requests over the network. */
 export function figures(lhr: Result) {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const requests = (lhr.audits["network-requests"]?.details as { items?: unknown[] } | undefined)?.items?.length ?? NaN;
+  // Requests over the network: a data: URL inside the page is not one.
+  const requests = ((lhr.audits["network-requests"]?.details as { items?: { url: string }[] } | undefined)?.items ?? []).filter((item) => !item.url.startsWith("data:")).length;
   const belowFullMarks = ["performance", "accessibility", "best-practices", "seo"].flatMap((id) =>
     lhr.categories[id]!.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${ref.id} ${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score}`),
   );
