@@ -32,13 +32,15 @@ export interface SiteConfigOptions {
 /**
  * Files copied as they are (source in the repository → path in the output); the build checks
  * them on disk too. Browsers and crawlers ask for /favicon.ico whatever the page says. The form
- * editor's Decap CMS comes from its pinned npm package (src/admin/site-files.ts).
+ * editor's Decap CMS comes from its pinned npm package (src/admin/site-files.ts), fetched on a
+ * machine's first build: asked for when Eleventy configures, so a failure is a build's failure
+ * (one message), not one of loading this file.
  */
-export const passthroughCopies: Readonly<Record<string, string>> = {
+const passthroughCopies = (): Readonly<Record<string, string>> => ({
   "src/assets": "assets",
   "src/assets/favicon.ico": "favicon.ico",
   ...decapAssets(path.dirname(fileURLToPath(import.meta.url))),
-};
+});
 
 /** Eleventy's configuration callback. */
 export function siteConfig(options: SiteConfigOptions = {}) {
@@ -49,13 +51,14 @@ export function siteConfig(options: SiteConfigOptions = {}) {
     // Node imports them through tsx, or natively where it strips types itself.
     eleventyConfig.addExtension("11ty.ts", { key: "11ty.js" });
     eleventyConfig.addGlobalData("locales", locales);
-    eleventyConfig.addPassthroughCopy({ ...passthroughCopies });
+    const copies = passthroughCopies();
+    eleventyConfig.addPassthroughCopy({ ...copies });
     // A build (not `npm start`, which rewrites its output in place) writes a folder beside the
     // output and publishes it once verified (src/lib/build-events.ts).
     let publishing: Publishing | undefined;
     if ((process.env.ELEVENTY_RUN_MODE ?? "build") === "build") {
       const outDir = options.outDir ?? path.resolve(process.env.OUTPUT_DIR || "_site");
-      publishing = { outDir, buildFolder: buildFolderFor(outDir), copies: passthroughCopies, ...(options.timings && { timings: options.timings }) };
+      publishing = { outDir, buildFolder: buildFolderFor(outDir), copies, ...(options.timings && { timings: options.timings }) };
       eleventyConfig.setOutputDirectory(publishing.buildFolder);
     }
     // A host's build log shows the summary and any problem, not one line per file written.
