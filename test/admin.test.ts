@@ -10,6 +10,7 @@ import * as assert from "uvu/assert";
 import { siteConfig } from "../eleventy.config.ts";
 import { decapConfig, readCmsBackend, type DecapField } from "../src/admin/decap-config.ts";
 import { localBackend } from "../src/admin/local-backend.ts";
+import { buildFailureBanner, recordBuild } from "../src/admin/build-status.ts";
 import { emptiesAsSchema, jsonToFile, markdownToFile, orderKeys } from "../src/admin/formats.ts";
 import { renderContentSchema } from "../src/lib/content/json-schemas.ts";
 import { folderOfKind, slugReferences, type EntityKind } from "../src/lib/content/slug-references.ts";
@@ -186,6 +187,20 @@ test("npm start's dev server answers the form editor's local backend from the co
   const response = { writeHead: (code: number) => ((status = code), { end: () => undefined }) };
   middleware(fromAfar as never, response as never, () => assert.unreachable("not passed on"));
   assert.is(status, 403);
+});
+
+test("npm start's banner of a failed rebuild holds a content value as it is: `$'` and `$&` in it insert nothing", () => {
+  recordBuild("The content has 1 problem:\n  - countries/kenya.json: name: found \"$' and $&\"");
+  try {
+    let sent = "";
+    const response = { getHeader: () => "text/html; charset=utf-8", end: (body: string) => ((sent = body), response) };
+    buildFailureBanner({ url: "/en/" } as never, response as never, () => undefined);
+    (response.end as (body: string) => unknown)("<!DOCTYPE html><body><p>Page</p></body>");
+    assert.is(sent.split("<p>Page</p>").length, 2, "the page once");
+    assert.ok(sent.includes("found &quot;$' and $&amp;&quot;"), sent);
+  } finally {
+    recordBuild(undefined);
+  }
 });
 
 test("saved JSON keeps the files' key order and layout; profiles stay plain Markdown", () => {
