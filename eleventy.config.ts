@@ -89,9 +89,12 @@ export function siteConfig(options: SiteConfigOptions = {}) {
     // hand Eleventy bytes (src/lib/render/file-bytes.ts). The server listens on 127.0.0.1 unless
     // DEV_SERVER_HOST says otherwise (setup runs only when serving), and /admin/ has its CSP of
     // _headers, as on a host (src/admin/dev-server.ts).
+    // A bad DEV_SERVER_HOST stops `npm start` before it starts: refused later, while the server
+    // is set up, it left a process running that served nothing.
+    const host = process.env.ELEVENTY_RUN_MODE === "serve" ? devServerHost() : undefined;
     eleventyConfig.setServerOptions({
       domDiff: false,
-      setup: () => listenOn(devServerHost()),
+      setup: () => listenOn(host ?? devServerHost()),
       messageOnStart: (server: { localhostUrl: string }) => startMessage(server, editorKey),
       middleware: [adminHeaders, buildFailureBanner, formCheck(contentDir), localBackend(contentDir, editorKey)],
     });

@@ -5,7 +5,7 @@
 // this port, can neither read nor write anything through it nor open the live-reload socket, and
 // what that socket tells the server's own pages of a failed rebuild holds no path or stack trace. The content is
 // a copy of the fixture in a folder that also holds an eleventy.config.js, a README.md and a .git/.
-import type { ChildProcess } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
@@ -15,7 +15,7 @@ import * as assert from "uvu/assert";
 import { adminContentSecurityPolicy } from "../src/lib/site/headers.ts";
 import { launchChromium } from "./chromium.ts";
 import { startDevServer } from "./dev-server.ts";
-import { contentWithOutside, setUp } from "./helpers.ts";
+import { contentWithOutside, repoRoot, setUp, siteUrl, tempDir } from "./helpers.ts";
 
 let content: string;
 let repository: string;
@@ -209,6 +209,18 @@ test("the form editor opened at the address npm start printed still reads and sa
   assert.is(outcome.saved, 200);
   assert.is(readFileSync(file, "utf8"), edited);
   outsideUntouched();
+});
+
+test("npm start with a DEV_SERVER_HOST that is not an IP address exits 1 with one message, leaving no process behind", () => {
+  const result = spawnSync(process.execPath, [path.join(repoRoot, "node_modules/@11ty/eleventy/cmd.cjs"), "--serve", "--port=0", `--output=${path.join(tempDir(), "_site")}`], {
+    cwd: repoRoot,
+    env: { ...process.env, CONTENT_DIR: content, SITE_URL: siteUrl, DEV_SERVER_HOST: "my laptop", NODE_OPTIONS: "" },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  assert.is(result.status, 1, `exited ${result.status} (${result.signal ?? "no signal"}): ${result.stdout}${result.stderr}`);
+  assert.match(result.stdout + result.stderr, /DEV_SERVER_HOST: expected the IP address the dev server listens on, .*; found "my laptop"\./);
+  assert.not.match(result.stdout + result.stderr, /Server at /);
 });
 
 test.run();
