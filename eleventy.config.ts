@@ -11,7 +11,7 @@ import { localBackend } from "./src/admin/local-backend.ts";
 import { newEditorKey } from "./src/admin/backend-access.ts";
 import { buildFailureBanner } from "./src/admin/build-status.ts";
 import { formCheck } from "./src/admin/form-check.ts";
-import { adminHeaders, devServerHost, listenOn, startMessage } from "./src/admin/dev-server.ts";
+import { adminHeaders, devServerHost, refuseBadPaths, listenOn, startMessage } from "./src/admin/dev-server.ts";
 import { afterBuild, beforeBuild, type Publishing, type WrittenFiles } from "./src/lib/build-events.ts";
 import { contentDirFrom, readConfig, type BuildConfig } from "./src/lib/config.ts";
 import { locales } from "./src/lib/locales.ts";
@@ -96,7 +96,7 @@ export function siteConfig(options: SiteConfigOptions = {}) {
       domDiff: false,
       setup: () => listenOn(host ?? devServerHost()),
       messageOnStart: (server: { localhostUrl: string }) => startMessage(server, editorKey),
-      middleware: [adminHeaders, buildFailureBanner, formCheck(contentDir), localBackend(contentDir, editorKey)],
+      middleware: [refuseBadPaths, adminHeaders, buildFailureBanner, formCheck(contentDir), localBackend(contentDir, editorKey)],
     });
     eleventyConfig.on("eleventy.beforeWatch", () => clearSiteCache());
   };

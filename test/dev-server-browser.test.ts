@@ -7,7 +7,7 @@
 // a copy of the fixture in a folder that also holds an eleventy.config.js, a README.md and a .git/.
 import { spawnSync, type ChildProcess } from "node:child_process";
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, request as httpRequest, type Server } from "node:http";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { test } from "uvu";
@@ -209,6 +209,21 @@ test("the form editor opened at the address npm start printed still reads and sa
   assert.is(outcome.saved, 200);
   assert.is(readFileSync(file, "utf8"), edited);
   outsideUntouched();
+});
+
+test("a path that climbs out of the site or does not decode gets an answer: 400", async () => {
+  for (const urlPath of ["/..%2f..%2fetc/passwd", "/en/..%2F..%2F..%2Fetc/passwd", "/%E0%A4%A", "/en/%2e%2e/%2e%2e/%2e%2e/etc/passwd"]) {
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest({ host: "127.0.0.1", port, path: urlPath, timeout: 10_000 }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on("timeout", () => request.destroy(new Error(`${urlPath}: no answer in 10 s`)));
+      request.on("error", reject);
+      request.end();
+    });
+    assert.ok(status === 400 || status === 404, `${urlPath}: ${status}`);
+  }
 });
 
 test("npm start with a DEV_SERVER_HOST that is not an IP address exits 1 with one message, leaving no process behind", () => {

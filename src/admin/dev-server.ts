@@ -89,6 +89,25 @@ export function startMessage({ localhostUrl }: { localhostUrl: string }, key: st
   return `Server at ${url.href}${host === "0.0.0.0" || host === "::" ? ` (listening on every interface: ${devServerHostVariable}=${host})` : ""}\nForm editor: ${editorAddress(editor.origin, key)}`;
 }
 
+/**
+ * Middleware: a path that does not decode, or that climbs out with `..` once decoded, is answered
+ * 400. The dev server refuses such a path by throwing while it maps it to a file, which left the
+ * request without an answer.
+ */
+export function refuseBadPaths(request: IncomingMessage, response: ServerResponse, next: () => void): void {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname);
+  } catch {
+    decoded = "/..";
+  }
+  if (decoded.split(/[/\\]/).includes("..") || decoded.includes("\0")) {
+    response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("Bad request: the path does not name a file of the site.\n");
+    return;
+  }
+  next();
+}
+
 /** Middleware: /admin/ gets the headers a host gives it from _headers (its CSP above all), and its
  *  page is not reloaded by rebuilds. */
 export function adminHeaders(request: IncomingMessage, response: ServerResponse, next: () => void): void {
