@@ -85,7 +85,7 @@ class Loader {
     try {
       names = readdirSync(this.root);
     } catch (error) {
-      this.problems.push({ file: this.root, path: "", expected: "a content folder this build may read", found: unreadable(error) });
+      this.problems.push({ file: this.root, path: "", expected: "a content folder this build may read", found: unreadable(error), unread: true });
       this.rootReadable = false;
       return this.root;
     }
@@ -113,7 +113,7 @@ class Loader {
     try {
       names = readdirSync(dir);
     } catch (error) {
-      this.problems.push({ file: this.display(dir), path: "", expected: "a folder of content files this build may read", found: unreadable(error) });
+      this.problems.push({ file: this.display(dir), path: "", expected: "a folder of content files this build may read", found: unreadable(error), unread: true });
       return [];
     }
     return names
