@@ -201,6 +201,27 @@ export type ConfirmableFact = keyof typeof confirmableAttributes;
 export const allConfirmableAttributes = [...new Set(Object.values(confirmableAttributes).flat())] as ConfirmableAttribute[];
 export type ConfirmableAttribute = (typeof confirmableAttributes)[ConfirmableFact][number];
 
+/** What each attribute a quote can state means, for the editors' tools. */
+const confirmWords: Record<ConfirmableAttribute, string> = {
+  requirement: "**requirement**: who must show the certificate.",
+  minimumAgeMonths: "**minimumAgeMonths**: the age from which it is asked (the quote must give it in months or years).",
+  transitMinimumHours: "**transitMinimumHours**: the shortest transit that counts (the quote must give the hours).",
+  includesTransit: "**includesTransit**: whether a transit counts.",
+  fromCountries: "**fromCountries**: the countries the rule is limited to (the quotes must name each).",
+  alsoFromCountries: "**alsoFromCountries**: the countries the rule adds (the quotes must name each).",
+  transmissionRisk: "**transmissionRisk**: the yellow-fever transmission risk.",
+  whoRecommendation: "**whoRecommendation**: WHO's vaccination recommendation.",
+  extent: "**extent**: how far the risk extends.",
+  risk: "**risk**: the malaria risk.",
+  areas: "**areas**: where the malaria risk is.",
+  tablets: "**tablets**: whether antimalarial tablets are advised.",
+  drugs: "**drugs**: the advised antimalarials.",
+  level: "**level**: how strongly the vaccine is advised, or that it is required.",
+  appliesTo: "**appliesTo**: who must show it on leaving.",
+  bands: "**bands**: the age limits.",
+  category: "**category**: whether it may be given.",
+};
+
 const citationFields = {
   reference: slugSchema.meta({ title: "Reference", description: "Slug of a reference in content/references/." }),
   locator: textSchema.max(300).meta({ title: "Where in the document", description: "Where in the document: section, table row, page.", examples: ['Country list, entry "Kenya"'] }),
@@ -214,7 +235,16 @@ function citationOf(fact: ConfirmableFact) {
   return z
     .object({
       ...citationFields,
-      confirms: distinct(z.array(z.enum(names as unknown as [string, ...string[]])).min(1).max(names.length))
+      confirms: distinct(
+        z
+          .array(
+            z
+              .enum(names as unknown as [string, ...string[]])
+              .meta({ title: "Attribute", values: Object.fromEntries(names.map((name) => [name, confirmWords[name]])) }),
+          )
+          .min(1)
+          .max(names.length),
+      )
         .optional()
         .meta({
           title: "Attributes the quote states",
