@@ -1,6 +1,5 @@
 // The developers' reference /{locale}/developers/: the canonicalUrl of openapi.json.
-import { fileBytes } from "./lib/render/file-bytes.ts";
-import { hrefFor, localePage } from "./lib/render/document.ts";
+import { hrefFor, localeDocument, pageLayout } from "./lib/render/document.ts";
 import type { Locale } from "./lib/locales.ts";
 import { developersHtml } from "./lib/render/developers.ts";
 import { html } from "./lib/render/escape.ts";
@@ -15,19 +14,16 @@ interface Data {
   locale: Locale;
 }
 
-export const data = perLocale((locale) => routes.developers(locale).html);
+export const data = {
+  ...perLocale((locale) => routes.developers(locale).html),
+  ...pageLayout(({ site, locale }: Data) =>
+    localeDocument(site, locale, { route: routes.developers, ...site.ui[locale].developers, lastUpdated: buildDevelopersView(site, locale).lastUpdated }),
+  ),
+};
 
-export const render = fileBytes(({ site, locale }: Data): string => {
-  const { title, description } = site.ui[locale].developers;
-  const view = buildDevelopersView(site, locale);
-  return localePage(
-    site,
-    locale,
-    { route: routes.developers, title, description, lastUpdated: view.lastUpdated },
-    // How a client computes a trip plan from the API: the same section as on the trip page.
-    html`${developersHtml(view, site.ui[locale])}<section aria-labelledby="trip-computation">
+// How a client computes a trip plan from the API: the same section as on the trip page.
+export const render = ({ site, locale }: Data): string =>
+  html`${developersHtml(buildDevelopersView(site, locale), site.ui[locale])}<section aria-labelledby="trip-computation">
 <h2 id="trip-computation"><a href="${hrefFor(site, routes.trip(locale).html)}">${site.ui[locale].trip.title}</a></h2>
 ${tripExplanationHtml(site, locale, (path) => hrefFor(site, path), 3)}</section>
-`,
-  );
-});
+`.value;

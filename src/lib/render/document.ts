@@ -165,28 +165,35 @@ export function alternatesFor(pathFor: (locale: Locale) => string): DocumentMeta
   return locales.map((locale) => ({ locale, path: pathFor(locale) }));
 }
 
+/** What the page layout (_includes/page.11ty.ts) reads: the template's content and its `document`. */
+export interface LayoutData {
+  site: SiteContext;
+  content: string;
+  document(data: LayoutData): DocumentMeta;
+}
+
+/** A template's data for the page layout: the layout's name, and what the page is, from the page's data. */
+export function pageLayout<D>(document: (data: D) => DocumentMeta): { layout: string; document: (data: D) => DocumentMeta } {
+  return { layout: "page.11ty.ts", document };
+}
+
 /** A page that is one per locale (the trip planner, the yellow-fever rules, the developers'
  *  reference): its route in every locale, its title and description, home as its one crumb. */
-export function localePage(
+export function localeDocument(
   site: SiteContext,
   locale: Locale,
   page: { route: (locale: Locale) => { html: string; markdown: string; json?: string }; title: string; description: string; lastUpdated: string },
-  body: SafeHtml,
-): string {
+): DocumentMeta {
   const route = page.route(locale);
-  return renderDocument(
-    {
-      locale,
-      title: page.title,
-      description: page.description,
-      path: route.html,
-      alternates: alternatesFor((l) => page.route(l).html),
-      jsonPath: route.json,
-      markdownPath: route.markdown,
-      breadcrumbs: [{ label: site.ui[locale].site.home, url: routes.home(locale) }],
-      lastUpdated: page.lastUpdated,
-    },
-    body,
-    site,
-  );
+  return {
+    locale,
+    title: page.title,
+    description: page.description,
+    path: route.html,
+    alternates: alternatesFor((l) => page.route(l).html),
+    jsonPath: route.json,
+    markdownPath: route.markdown,
+    breadcrumbs: [{ label: site.ui[locale].site.home, url: routes.home(locale) }],
+    lastUpdated: page.lastUpdated,
+  };
 }
