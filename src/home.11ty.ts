@@ -1,28 +1,21 @@
 // Each locale's home page /{locale}/: a destination search, the A–Z way in without a script, and
 // the way into each section.
-import { alternatesFor, hrefFor, pageLayout } from "./lib/render/document.ts";
-import type { Locale } from "./lib/locales.ts";
+import { alternatesFor, hrefFor, pageLayout, type LocaleData } from "./lib/render/document.ts";
 import { html } from "./lib/render/escape.ts";
 import { azIndex, searchBox } from "./lib/render/search.ts";
 import type { CountryListPage } from "./lib/site/pages.ts";
 import { routes } from "./lib/site/routes.ts";
 import { perLocale } from "./lib/site/template-data.ts";
-import type { Site } from "./lib/site/site.ts";
-
-interface Data {
-  site: Site;
-  locale: Locale;
-}
 
 export const data = {
   ...perLocale((locale) => routes.home(locale)),
-  ...pageLayout(({ site, locale }: Data) => {
+  ...pageLayout(({ site, locale }: LocaleData) => {
     const ui = site.ui[locale];
     return { locale, title: ui.site.name, description: ui.site.description, path: routes.home(locale), alternates: alternatesFor(routes.home), breadcrumbs: [], home: true };
   }),
 };
 
-export const render = ({ site, locale }: Data): string => {
+export const render = ({ site, locale }: LocaleData): string => {
   const ui = site.ui[locale];
   const href = (path: string) => hrefFor(site, path);
   const list = site.pages[locale].find((p): p is CountryListPage => p.kind === "countryList")!;

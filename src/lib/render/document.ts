@@ -5,6 +5,8 @@ import { locales, type Locale } from "../locales.ts";
 import { escapeHtml, html, type SafeHtml } from "./escape.ts";
 import { routes } from "../site/routes.ts";
 import type { Crumb } from "../site/pages.ts";
+import type { Site } from "../site/site.ts";
+import { perLocale } from "../site/template-data.ts";
 
 export interface DocumentMeta {
   locale: Locale;
@@ -96,23 +98,26 @@ export function pageLayout<D>(document: (data: D) => DocumentMeta): { layout: st
   return { layout: "page.11ty.ts", document };
 }
 
+/** What the template of a page that is one per locale reads. */
+export interface LocaleData {
+  site: Site;
+  locale: Locale;
+}
+
 /** A page that is one per locale (the trip planner, the yellow-fever rules, the developers'
- *  reference): its route in every locale, its title and description, home as its one crumb. */
-export function localeDocument(
-  site: SiteContext,
-  locale: Locale,
-  page: { route: (locale: Locale) => { html: string; markdown: string; json?: string }; title: string; description: string; lastUpdated: string },
-): DocumentMeta {
-  const route = page.route(locale);
+ *  reference): one file per locale at its route, in the page layout, with its title, description
+ *  and date in that locale, and home as its one crumb. */
+export function perLocalePage(
+  route: (locale: Locale) => { html: string; markdown: string; json?: string },
+  page: (site: Site, locale: Locale) => { title: string; description: string; lastUpdated: string },
+) {
   return {
-    locale,
-    title: page.title,
-    description: page.description,
-    path: route.html,
-    alternates: alternatesFor((l) => page.route(l).html),
-    jsonPath: route.json,
-    markdownPath: route.markdown,
-    breadcrumbs: [{ label: site.ui[locale].site.home, url: routes.home(locale) }],
-    lastUpdated: page.lastUpdated,
+    ...perLocale((locale) => route(locale).html),
+    ...pageLayout(({ site, locale }: LocaleData): DocumentMeta => {
+      const { title, description, lastUpdated } = page(site, locale);
+      const { html, json, markdown } = route(locale);
+      const alternates = alternatesFor((l) => route(l).html);
+      return { locale, title, description, path: html, alternates, jsonPath: json, markdownPath: markdown, breadcrumbs: [{ label: site.ui[locale].site.home, url: routes.home(locale) }], lastUpdated };
+    }),
   };
 }
