@@ -73,7 +73,8 @@ function startingFile(schema: z.ZodType, known: Record<string, unknown>, instruc
     const shape = branches[0]!;
     if (shape.enum) return fillInChoice(shape.enum, whoChoices.includes(path));
     if (shape.type === "array") return shape.minItems || hasStart(path) ? [value(shape.items!, `${path}[]`)] : [];
-    const words = (node.description ?? node.title ?? path).replace(/\.$/, "");
+    // Read after "expected": "why, in one line", but "WHO's …" as it is.
+    const words = (node.description ?? node.title ?? path).replace(/\.$/, "").replace(/^[A-Z](?=[a-z])/, (first) => first.toLowerCase());
     const properties = Object.keys(shape.properties ?? {});
     if (properties.length === locales.length && locales.every((locale) => properties.includes(locale))) {
       return Object.fromEntries(locales.map((locale) => [locale, `${fillInMarker} ${words} (${locale})`]));
