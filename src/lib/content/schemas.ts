@@ -22,6 +22,21 @@ export const slugSchema = z
 /** The `slug` field of every file. */
 const slugField = slugSchema.meta({ title: "Slug", examples: ["cote-d-ivoire", "hepatitis-a"] });
 
+export type ContentFolder = "countries" | "diseases" | "vaccines" | "malaria-drugs" | "sources" | "references";
+export type EntityKind = "country" | "disease" | "vaccine" | "malaria-drug" | "source" | "reference";
+export const folderOfKind: Record<EntityKind, ContentFolder> = {
+  country: "countries",
+  disease: "diseases",
+  vaccine: "vaccines",
+  "malaria-drug": "malaria-drugs",
+  source: "sources",
+  reference: "references",
+};
+
+/** A field that names a file of `folder` by its slug: the check requires that file, and the
+ *  editors' tools offer the existing slugs (slug-references.ts finds these fields). */
+const slugIn = (folder: ContentFolder) => slugSchema.meta({ folder });
+
 // One line of prose: no control characters, no leading or trailing space.
 const textPattern = /^[^\s\u0000-\u001f\u007f](?:[^\u0000-\u001f\u007f]*[^\s\u0000-\u001f\u007f])?$/;
 export const textSchema = z
@@ -223,7 +238,7 @@ const confirmWords: Record<ConfirmableAttribute, string> = {
 };
 
 const citationFields = {
-  reference: slugSchema.meta({ title: "Reference", description: "Slug of a reference in content/references/." }),
+  reference: slugIn("references").meta({ title: "Reference", description: "Slug of a reference in content/references/." }),
   locator: textSchema.max(300).meta({ title: "Where in the document", description: "Where in the document: section, table row, page.", examples: ['Country list, entry "Kenya"'] }),
   quote: textSchema.max(500).nullable().meta({ title: "Quote", description: "The rule in the source's own words (may be shortened with …), or null." }),
 };
@@ -314,7 +329,7 @@ export const countrySchema = z
       asia: "Asia and the Middle East.",
       "europe-oceania": "Europe and Oceania.",
     }).meta({ title: "Region", description: "Region of the review report and of the editors' work split." }),
-    adviceSource: slugSchema.meta({ title: "Advice body", description: "Slug of the advice body in content/sources/." }),
+    adviceSource: slugIn("sources").meta({ title: "Advice body", description: "Slug of the advice body in content/sources/." }),
     lcrUrl: httpsUrlSchema.nullable().meta({ title: "Original advice page", description: "The original advice page, or null where none is known.", examples: [null] }),
     ...edited,
     reviewed: countryReviewedSchema,
@@ -322,14 +337,14 @@ export const countrySchema = z
       .array(
         z
           .object({
-            vaccine: slugSchema.meta({ title: "Vaccine", description: "Slug of a vaccine in content/vaccines/." }),
+            vaccine: slugIn("vaccines").meta({ title: "Vaccine", description: "Slug of a vaccine in content/vaccines/." }),
             level: choice(vaccineLevels, {
               "entry-requirement": "**Entry requirement**: the country demands proof (cite the rule in `citations`).",
               "all-travellers": "**Advised for all travellers** to this destination.",
               "some-travellers": "**Advised for some travellers**, depending on the trip: say who in `note`.",
             }).meta({ title: "Level", description: "How strongly the vaccine is advised." }),
             note: localizedTextSchema.nullable().meta({ title: "Note", description: "Who should have it and when, or null." }),
-            fromCountries: distinct(z.array(slugSchema.meta({ title: "Country", description: "A country from which arriving travellers must show proof of this vaccination." })).min(1).max(60))
+            fromCountries: distinct(z.array(slugIn("countries").meta({ title: "Country", description: "A country from which arriving travellers must show proof of this vaccination." })).min(1).max(60))
               .optional()
               .meta({
                 title: "Only arriving from",
@@ -347,7 +362,7 @@ export const countrySchema = z
       .array(
         z
           .object({
-            vaccine: slugSchema.meta({ title: "Vaccine", description: "Slug of a vaccine in content/vaccines/." }),
+            vaccine: slugIn("vaccines").meta({ title: "Vaccine", description: "Slug of a vaccine in content/vaccines/." }),
             appliesTo: localizedTextSchema.meta({ title: "Applies to", description: "Who must show it on leaving, e.g. residents and visitors staying longer than 4 weeks." }),
             note: localizedTextSchema.nullable().meta({ title: "Note", description: "Anything else the traveller should know about this requirement, or null." }),
             citations: citationsOf("exitRequirement"),
@@ -400,7 +415,7 @@ export const countrySchema = z
                 examples: [12, null],
               }),
             alsoFromCountries: z
-              .array(slugSchema.meta({ title: "Country" }))
+              .array(slugIn("countries").meta({ title: "Country" }))
               .max(60)
               .optional()
               .meta({
@@ -408,7 +423,7 @@ export const countrySchema = z
                 description:
                   "Countries the rule names besides those with WHO-listed yellow-fever risk (for example some low-potential countries), as slugs of files in content/countries/; omit when the rule follows WHO's list.",
               }),
-            fromCountries: distinct(z.array(slugSchema.meta({ title: "Country" })).min(1).max(100))
+            fromCountries: distinct(z.array(slugIn("countries").meta({ title: "Country" })).min(1).max(100))
               .optional()
               .meta({
                 title: "Only arriving from",
@@ -471,7 +486,7 @@ export const countrySchema = z
           }),
         extentSummary: extentSummaryField("north-east only"),
         drugs: z
-          .array(choice(malariaDrugs, drugWords).meta({ title: "Drug", description: "One advised antimalarial." }))
+          .array(choice(malariaDrugs, drugWords).meta({ title: "Drug", description: "One advised antimalarial.", folder: "malaria-drugs" }))
           .max(malariaDrugs.length)
           .meta({ title: "Drugs", description: "The advised drugs as the cited source names them; empty when tablets are not advised." }),
         discrepancy: discrepancyField,
@@ -483,7 +498,7 @@ export const countrySchema = z
       .array(
         z
           .object({
-            disease: slugSchema.meta({ title: "Disease", description: "Slug of a disease in content/diseases/." }),
+            disease: slugIn("diseases").meta({ title: "Disease", description: "Slug of a disease in content/diseases/." }),
             note: localizedTextSchema.nullable().meta({ title: "Note", description: "Where or for whom the risk applies, or null." }),
           })
           .strict()
@@ -582,7 +597,7 @@ export const vaccineSchema = z
     $schema: schemaRef,
     slug: slugField,
     name: localizedTextSchema.meta({ title: "Name" }),
-    protectsAgainst: distinct(z.array(slugSchema.meta({ title: "Disease" })).min(1).max(10)).meta({ title: "Protects against", description: "Slugs of diseases in content/diseases/." }),
+    protectsAgainst: distinct(z.array(slugIn("diseases").meta({ title: "Disease" })).min(1).max(10)).meta({ title: "Protects against", description: "Slugs of diseases in content/diseases/." }),
     live: z.boolean().meta({ title: "Live vaccine", description: "A live attenuated vaccine (matters in pregnancy and immune suppression)." }),
     routine: z.boolean().meta({ title: "Routine vaccination", description: "Part of the routine (childhood) vaccination programme." }),
     schedule: localizedTextSchema.meta({ title: "Schedule" }),
