@@ -30,11 +30,13 @@ export const slugReferences: Record<EntityKind, readonly SlugReference[]> = {
   country: [
     { field: "adviceSource", folder: "sources" },
     { field: "vaccines[].vaccine", folder: "vaccines" },
+    { field: "vaccines[].fromCountries[]", folder: "countries" },
     citations("vaccines[].citations"),
     { field: "exitRequirements[].vaccine", folder: "vaccines" },
     citations("exitRequirements[].citations"),
     citations("yellowFever.citations"),
     { field: "yellowFever.certificate.alsoFromCountries[]", folder: "countries" },
+    { field: "yellowFever.certificate.fromCountries[]", folder: "countries" },
     citations("yellowFever.certificate.citations"),
     { field: "malaria.drugs[]", folder: "malaria-drugs" },
     citations("malaria.citations"),

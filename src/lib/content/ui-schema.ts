@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { locales } from "../locales.ts";
 import { evidenceStates, sourcingStatuses } from "./citations.ts";
-import { lastUpdatedSchema, textSchema } from "./schemas.ts";
+import { lastUpdatedSchema, schemaRef, textSchema } from "./schemas.ts";
 import {
   regions,
   referenceKinds,
@@ -136,9 +136,9 @@ export const tripStringKeys = [
 
 export const uiStringsSchema = z
   .object({
-    $schema: z.string().optional(),
+    $schema: schemaRef,
     lastUpdated: lastUpdatedSchema.meta({ description: "When these texts last changed; lists use it for their own text." }),
-    languageName: textSchema.meta({ description: "The language's own name, e.g. Nederlands." }),
+    languageName: textSchema.meta({ title: "Language name", description: "The language's own name, e.g. Nederlands.", examples: ["Nederlands"] }),
     languages: strings(locales).meta({ description: "The name of each language, in this file's language." }),
     site: strings(["name", "description", "notice", "skipToContent", "home", "breadcrumbs", "otherLanguages", "formats", "jsonLink", "markdownLink", "sourcesHeading", "lastUpdated", "reviewed", "originalAdvice", "adviceSource", "none", "yes", "no", "notReviewed"]),
     nav: strings(["label", "countries", "diseases", "vaccines", "developers"]),
@@ -334,7 +334,8 @@ export const uiStringsSchema = z
       "validity",
     ]),
   })
-  .strict();
+  .strict()
+  .meta({ title: "The interface texts of one language (a file in content/ui/)" });
 
 export type UiStrings = z.infer<typeof uiStringsSchema>;
 
