@@ -26,8 +26,6 @@ export const tripStringKeys = [
   "addStop",
   "addToTrip",
   "advisedHeading",
-  "advisedIn",
-  "areaNotKnown",
   "age",
   "ageUnit",
   "arrival",
@@ -45,6 +43,7 @@ export const tripStringKeys = [
   "certTransit",
   "certVaccineNotGiven",
   "certVaccinePrecaution",
+  "changeTrip",
   "chooseCountries",
   "chooseCountry",
   "clinicByDate",
@@ -58,6 +57,7 @@ export const tripStringKeys = [
   "description",
   "didYouMean",
   "drugs",
+  "earlyDose",
   "exampleHeading",
   "exampleIntro",
   "exampleOpen",
@@ -66,13 +66,11 @@ export const tripStringKeys = [
   "from",
   "fromNone",
   "hours",
-  "inSomeAreas",
   "intro",
   "kind",
+  "leavingHeading",
   "limitNotGiven",
   "limitPrecaution",
-  "leavingHeading",
-  "leavingLine",
   "linkProblem",
   "listBeforeLeaving",
   "listBy",
@@ -90,12 +88,12 @@ export const tripStringKeys = [
   "noScript",
   "noStops",
   "noSuggestion",
+  "planOutOfDate",
   "pregnant",
   "print",
   "removeStop",
   "requiredAtBorder",
   "requiredAtTransit",
-  "requiredVaccine",
   "resultHeading",
   "ruleRisk",
   "rulesHeading",
@@ -109,9 +107,6 @@ export const tripStringKeys = [
   "stopLabel",
   "stopsLegend",
   "submit",
-  "tabletsAdvised",
-  "tabletsConsider",
-  "tabletsNo",
   "timeShort",
   "timeShortHelps",
   "timeShortHelpsNone",
@@ -128,9 +123,11 @@ export const tripStringKeys = [
   "vaccinateBeforeArrival",
   "vaccinateBy",
   "warnAge",
+  "warnHepatitisEPregnancy",
   "warningsHeading",
   "warnLive",
   "warnMalariaPregnancy",
+  "warnZikaPregnancy",
   "years",
 ] as const;
 
@@ -338,11 +335,4 @@ export const uiStringsSchema = z
 
 export type UiStrings = z.infer<typeof uiStringsSchema>;
 
-/** Fills {placeholders}; an unknown placeholder is a programming error, caught by the tests. */
-export function formatText(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
-    const value = values[key];
-    if (value === undefined) throw new Error(`No value for placeholder ${whole} in "${template}"`);
-    return String(value);
-  });
-}
+export { formatText } from "./format-text.ts";

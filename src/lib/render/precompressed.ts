@@ -13,7 +13,7 @@ import { wholeSite, type RunFiles } from "../site/template-data.ts";
 
 /** The site-relative URLs with compressed copies of a run's files: each locale's trip planner page and data; with the root files, the planner's script and every page's stylesheet and script. */
 export function precompressedUrls(run: RunFiles = wholeSite): string[] {
-  return [...run.locales.flatMap((locale) => [routes.trip(locale).html, routes.tripData(locale).json]), ...(run.root ? [routes.tripScript, "/assets/site.css", "/assets/site.js"] : [])];
+  return [...run.locales.flatMap((locale) => [routes.trip(locale).html, routes.tripData(locale).json]), ...(run.root ? [routes.tripScript, "/assets/site.css", routes.siteScript] : [])];
 }
 
 /**

@@ -47,23 +47,35 @@ export interface TripCountry {
   vaccines: readonly { slug: string; name: string; level: VaccineLevel; live: boolean; note: string | null; evidence: Evidence }[];
   yellowFever: {
     transmissionRisk: TransmissionRisk;
-    /** How far the vaccination recommendation extends; null: not known from a cited source. */
+    /** What the country's page words from these (statements.ts): WHO's recommendation, how far it extends, how far it is sourced. */
+    whoRecommendation: "recommended" | "generally-not-recommended" | "not-recommended";
     extent: "whole-country" | "some-areas" | "none" | null;
-    /** With extent some-areas: the few words that limit it. */
     extentSummary: string | null;
+    evidence: Evidence;
     certificate: {
       requirement: CertificateRule;
       includesTransit: boolean;
-      transitMinimumHours?: number | null;
+      transitMinimumHours: number | null;
       minimumAgeMonths: number | null;
       /** Countries the rule names besides those with WHO-listed risk. */
       alsoFromCountries?: readonly { slug: string }[];
       evidence: Evidence;
     };
   };
-  malaria: { risk: MalariaRisk; areas: string | null; prevention: string | null; tablets?: "advised" | "consider" | "not-advised"; drugs?: readonly string[] };
-  /** Requirements on leaving the country (absent where the data has none). */
-  exitRequirements?: readonly { slug: string; name: string; appliesTo: string; evidence: Evidence }[];
+  malaria: {
+    risk: MalariaRisk;
+    extentSummary: string | null;
+    areas: string | null;
+    season: string | null;
+    prevention: string | null;
+    tablets: "advised" | "consider" | "not-advised";
+    drugs?: readonly string[];
+    evidence: Evidence;
+  };
+  /** Requirements on leaving the country. */
+  exitRequirements: readonly { slug: string; name: string; appliesTo: string; note: string | null; evidence: Evidence }[];
+  /** The other risks the country's page names; the plan reads those graver in pregnancy (pregnancyRisks). */
+  otherRisks: readonly { slug: string }[];
 }
 
 /** Medical limits as the catalog publishes them (absent where the data has none yet). */
@@ -211,7 +223,6 @@ export interface Border {
 export interface AdvisingStay {
   country: string;
   level: VaccineLevel;
-  area?: { kind: "some-areas"; words: string } | { kind: "not-known" };
 }
 
 export interface AdvisedVaccine {
@@ -231,7 +242,17 @@ export interface AdvisedVaccine {
   exemptAt: { country: string; minimumAgeMonths: number }[];
   /** Its limits for this traveller (age, pregnancy, breastfeeding), each with the reason. */
   limits: Limit[];
+  /** An early dose for an infant before travel (earlyDose), not advised by a country: from which
+   *  age the catalogue gives it, and below which age it counts as early. */
+  early?: { fromMonths: number; belowMonths: number };
   facts: FactRef[];
+}
+
+/** A risk graver in pregnancy that a stay's country names (its page's "other health risks"). */
+export interface RiskAtStop {
+  stop: number;
+  country: string;
+  disease: string;
 }
 
 export interface MalariaAtStop {
@@ -249,7 +270,29 @@ export interface MalariaAtStop {
 export type Warning =
   | { kind: "live-vaccine-in-pregnancy"; vaccine: string; name: string; facts: FactRef[] }
   | { kind: "below-minimum-age"; country: string; minimumAgeMonths: number; facts: FactRef[] }
-  | { kind: "malaria-in-pregnancy"; countries: string[]; facts: FactRef[] };
+  | { kind: "malaria-in-pregnancy"; countries: string[]; facts: FactRef[] }
+  /** An infection that is graver in pregnancy, where a stay's country names it (pregnancyRisks). */
+  | { kind: "pregnancy-risk"; disease: PregnancyRisk; countries: string[]; facts: FactRef[] };
+
+/** Infections that are graver in pregnancy, and what to do, as the cited bodies say it:
+ * - Zika: "Women who are pregnant should discuss their travel plans with their health care
+ *   provider and consider delaying travel to any area where locally acquired Zika infection is
+ *   occurring" (WHO, 12 February 2016, as Reuters reported it:
+ *   http://in.reuters.com/article/health-zika-who-travel-idINL8N15R2V2); the virus also spreads
+ *   through sex (the site's Zika profile).
+ * - Hepatitis E: "during the third trimester of pregnancy, hepatitis E takes a much more severe
+ *   form, with a case-fatality rate reaching 20% or higher"; "Travellers should follow the general
+ *   conditions for avoiding potentially contaminated food and drinking-water" (WHO, International
+ *   travel and health, Hepatitis E: http://www.who.int/ith/diseases/hepatitisE/en/).
+ * The plan names them only where a stay's country names the disease among its risks. */
+export const pregnancyRisks = ["zika", "hepatitis-e"] as const;
+export type PregnancyRisk = (typeof pregnancyRisks)[number];
+
+/** An early measles (MMR) dose for infants: "Infants 6–11 months of age should get 1 early dose of
+ * MMR vaccine before international travel" (CDC, MMR vaccine for international travel, flyer,
+ * as the catalogue's MMR entry cites it). From what age the catalogue's age bands say; below 12
+ * months it is early and does not count towards the routine doses. */
+export const earlyDose = { vaccine: "mmr", belowMonths: 12 } as const;
 
 export interface StartBy {
   /** Days before departure by which to start, from lead times and the 10-day certificate rule. */
@@ -450,7 +493,7 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
   stops.forEach(({ stop, country: here }, index) => {
     if (stop.kind !== "stay") return;
     for (const entry of here.vaccines) {
-      const stay: AdvisingStay = { country: here.slug, level: entry.level, ...(entry.slug === "yellow-fever" ? yellowFeverArea(here) : {}) };
+      const stay: AdvisingStay = { country: here.slug, level: entry.level };
       const fact: FactRef = { country: here.slug, fact: "vaccines", vaccine: entry.slug };
       // A certificate this traveller is too young for is not a requirement: the border says so,
       // and the vaccine keeps only what other stays advise, with its age limit beside it.
@@ -516,6 +559,17 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
     entry.exemptAt.push(exempt);
     entry.facts.push({ country: exempt.country, fact: "yellowFever.certificate" });
   }
+  // An infant old enough for an early MMR dose by the catalogue's bands, and young enough for it to be early.
+  const mmr = vaccineBySlug.get(earlyDose.vaccine);
+  const age = traveller.ageMonths;
+  if (mmr && age !== null && age < earlyDose.belowMonths && stops.some(({ stop }) => stop.kind === "stay") && !advised.has(mmr.slug)) {
+    const notGivenNow = limitsFor(mmr, traveller).some((l) => l.kind === "age" && l.category === "not-given");
+    if (!notGivenNow) {
+      const fromMonths = Math.max(0, ...(mmr.age?.bands ?? []).filter((b) => b.category === "not-given" && b.fromMonths === 0).map((b) => b.belowMonths ?? 0));
+      const early = { fromMonths, belowMonths: earlyDose.belowMonths };
+      advised.set(mmr.slug, { vaccine: mmr.slug, name: mmr.name, level: "all-travellers", live: mmr.live, minimumLeadTimeDays: mmr.minimumLeadTimeDays, stops: [], requiredAt: [], exemptAt: [], limits: [], early, facts: [] });
+    }
+  }
   for (const entry of advised.values()) entry.limits = limitsFor(vaccineBySlug.get(entry.vaccine) ?? {}, traveller);
   const advisedVaccines = [...advised.values()].sort((a, b) => levelRank[a.level] - levelRank[b.level] || compareCodePoints(a.vaccine, b.vaccine));
 
@@ -526,7 +580,7 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
             stop: index,
             country: here.slug,
             risk: here.malaria.risk,
-            tablets: here.malaria.tablets ?? null,
+            tablets: here.malaria.tablets,
             areas: here.malaria.areas,
             prevention: here.malaria.prevention,
             drugs: (here.malaria.drugs ?? []).flatMap((slug) => {
@@ -539,6 +593,10 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
       : [],
   );
 
+  const risksAtStays: RiskAtStop[] = stops.flatMap(({ stop, country: here }, index) =>
+    stop.kind === "stay" ? here.otherRisks.filter((r) => (pregnancyRisks as readonly string[]).includes(r.slug)).map((r) => ({ stop: index, country: here.slug, disease: r.slug })) : [],
+  );
+
   // Start: the longest lead time of an advised vaccine, or the 10 days before the first arrival
   // that needs a yellow-fever certificate, whichever is earlier.
   // One reason per vaccine, its longest; a border's certificate date names that border.
@@ -547,10 +605,12 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
     const known = longest.get(reason.vaccine);
     if (!known || reason.days > known.days || (reason.days === known.days && reason.border !== undefined && known.border === undefined)) longest.set(reason.vaccine, reason);
   };
-  for (const v of advisedVaccines) if (v.minimumLeadTimeDays !== null) consider({ vaccine: v.vaccine, days: v.minimumLeadTimeDays });
+  // A vaccine not given at this traveller's age (or in pregnancy) is never scheduled.
+  const givable = advisedVaccines.filter((v) => !v.limits.some((l) => l.category === "not-given"));
+  for (const v of givable) if (v.minimumLeadTimeDays !== null) consider({ vaccine: v.vaccine, days: v.minimumLeadTimeDays });
   for (const border of borders) {
     const c = border.yellowFeverCertificate;
-    if (c && c.status !== "exempt-by-age") consider({ vaccine: "yellow-fever", days: c.vaccinateDaysBeforeDeparture, border: border.stop });
+    if (c && c.status !== "exempt-by-age" && !c.vaccineLimits.some((l) => l.category === "not-given")) consider({ vaccine: "yellow-fever", days: c.vaccinateDaysBeforeDeparture, border: border.stop });
   }
   const reasons = [...longest.values()];
   const daysBeforeDeparture = reasons.reduce((max, r) => Math.max(max, r.days), 0);
@@ -576,7 +636,7 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
         const validFrom = addDays(traveller.today!, certificateValidAfterDays);
         return b.arrivalDate! < validFrom ? [{ stop: b.stop, country: b.country, validFrom }] : [];
       });
-      const leadOf = advisedVaccines.filter((v) => v.minimumLeadTimeDays !== null);
+      const leadOf = givable.filter((v) => v.minimumLeadTimeDays !== null);
       startBy.timeShort = {
         daysLeft,
         inTime: leadOf.filter((v) => v.minimumLeadTimeDays! <= daysLeft).map((v) => v.vaccine),
@@ -602,21 +662,17 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
     for (const [vaccine, { name, facts }] of live) if (!vaccineBySlug.get(vaccine)?.pregnancy) warnings.push({ kind: "live-vaccine-in-pregnancy", vaccine, name, facts });
     const withMalaria = malaria.filter((m) => m.risk !== "none");
     if (withMalaria.length) warnings.push({ kind: "malaria-in-pregnancy", countries: withMalaria.map((m) => m.country), facts: withMalaria.flatMap((m) => m.facts) });
+    for (const disease of pregnancyRisks) {
+      const countries = [...new Set(risksAtStays.filter((r) => r.disease === disease).map((r) => r.country))];
+      if (countries.length) warnings.push({ kind: "pregnancy-risk", disease, countries, facts: [] });
+    }
   }
 
   const leaving: Leaving[] = stops.flatMap(({ stop, country: here }, index) =>
     stop.kind === "stay"
-      ? (here.exitRequirements ?? []).map((x) => ({ stop: index, country: here.slug, vaccine: x.slug, name: x.name, appliesTo: x.appliesTo, sourced: !isNotYetConfirmed(x.evidence) }))
+      ? here.exitRequirements.map((x) => ({ stop: index, country: here.slug, vaccine: x.slug, name: x.name, appliesTo: x.appliesTo, sourced: !isNotYetConfirmed(x.evidence) }))
       : [],
   );
 
   return { borders, leaving, advisedVaccines, malaria, startBy, warnings };
-}
-
-/** Where in a country its yellow-fever advice holds, when not the whole country. */
-function yellowFeverArea(country: TripCountry): Pick<AdvisingStay, "area"> {
-  const { extent, extentSummary } = country.yellowFever;
-  if (extent === "some-areas" && extentSummary) return { area: { kind: "some-areas", words: extentSummary } };
-  if (extent === null) return { area: { kind: "not-known" } };
-  return {};
 }
