@@ -37,6 +37,8 @@ export const passthroughCopies: Readonly<Record<string, string>> = {
 export function siteConfig(options: SiteConfigOptions = {}) {
   return function configure(eleventyConfig: UserConfig): void {
     eleventyConfig.setInputDirectory("src");
+    // The shared page layout (_includes/page.11ty.ts), outside src/ like the data.
+    eleventyConfig.setIncludesDirectory("../_includes");
     eleventyConfig.setTemplateFormats(["11ty.ts"]);
     // *.11ty.ts templates run like *.11ty.js (https://www.11ty.dev/docs/languages/typescript/);
     // Node imports them through tsx, or natively where it strips types itself.

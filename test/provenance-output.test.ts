@@ -67,6 +67,7 @@ test("JSON: each fact carries its resolved references, or null when not yet sour
       consulted: countryList.consulted,
       locator: 'Country list, entry "Kenya"',
       quote: null,
+      confirms: [],
     },
   ];
   assert.equal(kenya.yellowFever.citations, expected);
