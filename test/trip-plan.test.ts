@@ -179,7 +179,7 @@ const wordingOf = (d: TripData): Wording => ({
   vaccineName: (slug) => slug,
   date: (day) => day,
   // The country pages' own statements, from the same function and the English words.
-  statements: (slug) => countryStatements(d.countries.find((c) => c.slug === slug)!, statementWords(en)),
+  statements: (slug) => countryStatements(d.countries.find((c) => c.slug === slug)!, statementWords(en), (named) => named.toUpperCase()),
 });
 const wording = wordingOf(data);
 const words = (itinerary: Itinerary, traveller: Traveller = adult, d: TripData = data) => describePlan(planTrip(d, itinerary, traveller), itinerary, traveller, wordingOf(d));
@@ -274,11 +274,51 @@ test("an unknown start is unknown: a rule that looks back 6 days says it depends
   );
 });
 
-test("unknowns as unknowns: a transit counted under a rule with no duration says the plan assumed the stricter reading", () => {
+test("unknowns as unknowns: a transit under a rule with no duration gives both readings, never a requirement nor a vaccine to have", () => {
   const itinerary = { from: "netherlands", stops: [transit("kenya", 2), stay("india", 5)] };
-  assert.equal(certificateAt(plan(itinerary), 1)?.triggers, [{ country: "kenya", kind: "transit", hoursBeforeArrival: 0, assumedAnyTransit: true }]);
-  assert.match(words(itinerary).borders[1]!.lines.map((l) => l.text).join("\n"), /INDIA's rule counts airport transits, but its source gives no duration: this plan assumes that your transit in KENYA counts, however short \(the stricter reading\)/);
-  assert.is(certificateAt(plan({ from: "netherlands", stops: [transit("kenya", 13), stay("sri-lanka", 5)] }), 1)?.triggers[0]?.assumedAnyTransit, undefined, "a rule with a duration assumes nothing");
+  const p = plan(itinerary, { ...adult, departure: "2027-03-01" });
+  assert.is(certificateAt(p, 1)?.status, "if-transit-counts");
+  assert.equal(certificateAt(p, 1)?.triggers, [{ country: "kenya", kind: "transit", hoursBeforeArrival: 0, unknownTransit: true }]);
+  const lines = words(itinerary).borders[1]!.lines;
+  assert.is(lines[0]!.severity, "unknown", "neither a requirement nor a tick");
+  assert.match(lines[0]!.text, /If your transit in KENYA counts, a yellow-fever certificate is required; if it does not, none is\./);
+  assert.not.ok(p.advisedVaccines.some((v) => v.vaccine === "yellow-fever"), "no stay advises it, so the list does not either");
+  assert.not.ok(p.startBy.reasons.some((r) => r.vaccine === "yellow-fever") || p.startBy.minimums.some((m) => m.vaccine === "yellow-fever"), "nothing scheduled");
+  // A breastfeeding mother with a stay that advises the vaccine: its precaution stands, no requirement is added.
+  const nursing = planTrip(limited, { from: "netherlands", stops: [stay("brazil", 7), stay("netherlands", 7), transit("kenya", 2), stay("india", 5)] }, { ...adult, breastfeeding: true });
+  const yellowFever = nursing.advisedVaccines.find((v) => v.vaccine === "yellow-fever")!;
+  assert.is.not(yellowFever.level, "entry-requirement");
+  assert.equal(yellowFever.requiredAt, []);
+  assert.equal(yellowFever.ifTransitCounts, [{ stop: 3, country: "india", transits: ["kenya"] }]);
+  assert.equal(yellowFever.limits.map((l) => `${l.kind}:${l.category}`), ["breastfeeding:precaution"]);
+  const list = describePlan(nursing, { from: "netherlands", stops: [] }, { ...adult, breastfeeding: true }, wordingOf(limited)).advised.find((l) => l.text.startsWith("yellow-fever"))!;
+  assert.is(list.severity, "advised", "Brazil's advice with its precaution, not a requirement");
+  assert.match(list.text, /asked at INDIA's border only if your transit in KENYA counts \(its source gives no duration\)/);
+  assert.is(certificateAt(plan({ from: "netherlands", stops: [transit("kenya", 13), stay("sri-lanka", 5)] }), 1)?.triggers[0]?.unknownTransit, undefined, "a rule with a duration is settled");
+});
+
+test("a rule as wide as its source: a certificate asked only of arrivals from the countries it names, and an entry requirement likewise", () => {
+  const named: TripData = {
+    ...data,
+    countries: data.countries.map((c) =>
+      c.slug === "india"
+        ? { ...c, yellowFever: { ...c.yellowFever, certificate: { ...c.yellowFever.certificate, fromCountries: [{ slug: "ghana" }] } } }
+        : c.slug === "saudi-arabia"
+          ? { ...c, vaccines: c.vaccines.map((v) => ({ ...v, fromCountries: [{ slug: "kenya" }] })) }
+          : c,
+    ),
+  };
+  const at = (itinerary: Itinerary, index: number) => planTrip(named, itinerary, adult).borders[index]!;
+  assert.is(at({ from: "brazil", stops: [stay("india", 5)] }, 0).yellowFeverNotTriggered, true, "Brazil has risk, but India's rule names only Ghana");
+  assert.is(at({ from: "ghana", stops: [stay("india", 5)] }, 0).yellowFeverCertificate?.status, "required");
+  const lines = describePlan(planTrip(named, { from: "brazil", stops: [stay("india", 5)] }, adult), { from: "brazil", stops: [stay("india", 5)] }, adult, wordingOf(named)).borders[0]!.lines.map((l) => l.text);
+  assert.match(lines.join("\n"), /INDIA asks one only of travellers who were in GHANA in the 6 days before arriving/);
+  assert.match(lines.join("\n"), /Required only when arriving from GHANA/, "the rule as the page states it");
+  assert.equal(at({ from: "netherlands", stops: [stay("saudi-arabia", 5)] }, 0).requiredVaccines, [], "not arriving from Kenya");
+  assert.equal(at({ from: "netherlands", stops: [stay("saudi-arabia", 5)] }, 0).vaccinesNotTriggered.map((v) => v.vaccine), ["meningococcal-acwy"]);
+  assert.not.ok(planTrip(named, { from: "netherlands", stops: [stay("saudi-arabia", 5)] }, adult).advisedVaccines.some((v) => v.vaccine === "meningococcal-acwy"), "nor required in the list");
+  assert.equal(at({ from: "kenya", stops: [stay("saudi-arabia", 5)] }, 0).requiredVaccines.map((v) => [v.vaccine, v.status]), [["meningococcal-acwy", "required"]]);
+  assert.equal(at({ from: null, stops: [stay("saudi-arabia", 5)] }, 0).requiredVaccines.map((v) => v.status), ["depends-on-start"]);
 });
 
 test("unknowns as unknowns: a rule without a source says it is not yet confirmed, in the plan's words", () => {
@@ -303,7 +343,7 @@ test("a country in its page's words: yellow fever with the page's advice, its ex
   assert.is(line(brazil({ whoRecommendation: "generally-not-recommended" })), "yellow-fever: BRAZIL: Vaccination generally not recommended");
   assert.is(line(brazil({ evidence: "secondary-only" })), "yellow-fever: BRAZIL: Vaccination recommended (not yet confirmed by an official source)");
   const stated = words(itinerary).stated.filter((s) => s.country === "brazil");
-  assert.equal(stated.map((s) => s.about).sort(), countryStatements(data.countries.find((c) => c.slug === "brazil")!, statementWords(en)).map((s) => s.about).sort(), "a stay states everything its page says");
+  assert.equal(stated.map((s) => s.about).sort(), countryStatements(data.countries.find((c) => c.slug === "brazil")!, statementWords(en), (named) => named).map((s) => s.about).sort(), "a stay states everything its page says");
 });
 
 test("a plan only of what was asked: unknown slugs are named, a stop without a length gets the default and says so", () => {

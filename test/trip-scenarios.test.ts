@@ -86,15 +86,17 @@ function check(spec: string, plan: TripPlan, parsed: ParsedTrip, words: PlanDesc
     case "by":
       assert.is(plan.borders.find((b) => b.country === at)?.yellowFeverCertificate?.vaccinateBy, value, spec);
       return;
-    case "assumed-transit":
-      assert.ok(plan.borders.find((b) => b.country === at)?.yellowFeverCertificate?.triggers.some((tr) => tr.assumedAnyTransit), spec);
-      {
-        const trigger = plan.borders.find((b) => b.country === at)!.yellowFeverCertificate!.triggers.find((tr) => tr.assumedAnyTransit)!;
-        const nameOf = (slug: string) => data[locale].countries.find((c) => c.slug === slug)!.name;
-        const said = t.transitAssumed.replace("{country}", nameOf(at!)).replace("{transit}", nameOf(trigger.country));
-        assert.ok(borderLines(at!).includes(said), `${spec}: "${said}"`);
-      }
+    case "both-readings": {
+      // A transit under a rule with no duration: both readings said, neither made a requirement.
+      const certificate = plan.borders.find((b) => b.country === at)?.yellowFeverCertificate;
+      assert.is(certificate?.status, "if-transit-counts", spec);
+      const trigger = certificate!.triggers.find((tr) => tr.unknownTransit)!;
+      const nameOf = (slug: string) => data[locale].countries.find((c) => c.slug === slug)!.name;
+      const said = t.certIfTransitCounts.replaceAll("{country}", nameOf(at!)).replaceAll("{transit}", nameOf(trigger.country));
+      assert.ok(borderLines(at!).includes(said), `${spec}: "${said}"`);
+      assert.not.ok(plan.advisedVaccines.some((v) => v.requiredAt.some((r) => r.country === at)), `${spec}: never required in the list`);
       return;
+    }
     case "unconfirmed":
       assert.ok(borderLines(at!).includes(t.unconfirmed), `${spec}: "${t.unconfirmed}" at the border`);
       return;

@@ -63,7 +63,7 @@ function start(config: TripConfig, data: TripData, app: HTMLElement, opened: Ope
   // Each country in its page's words, worked out once per country the plan names.
   const statementsOf = new Map<string, CountryStatement[]>();
   const statements = (slug: string) => {
-    if (!statementsOf.has(slug) && countryOf.has(slug)) statementsOf.set(slug, countryStatements(countryOf.get(slug)!, config.pageWords));
+    if (!statementsOf.has(slug) && countryOf.has(slug)) statementsOf.set(slug, countryStatements(countryOf.get(slug)!, config.pageWords, (named) => nameOf.get(named) ?? named));
     return statementsOf.get(slug) ?? [];
   };
   const countryLink = (slug: string, text = nameOf.get(slug) ?? slug) => el("a", { href: config.countryUrl.replace("{slug}", slug) }, text);

@@ -518,7 +518,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
     placement: placements.get(page.envelope.data.slug)!,
     headTitle: formatText(content.ui[page.locale].country.headTitle, { country: page.envelope.data.name }),
     malariaDrugs: page.envelope.data.malaria.drugs.map((slug) => drugsOf(page.locale).get(slug)!),
-    statements: countryStatements(page.envelope.data, statementWords(content.ui[page.locale])),
+    statements: countryStatements(page.envelope.data, statementWords(content.ui[page.locale]), (slug) => countryBySlug.get(slug)?.name[page.locale] ?? slug),
   }));
   const destinations = Object.fromEntries(
     pageLocales.map((locale) => [

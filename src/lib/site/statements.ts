@@ -27,9 +27,9 @@ type Country = CountryRequirements;
 
 /** The published facts the statements are made of (all in the country's file and in trip.json). */
 export interface StatementSource {
-  vaccines: readonly Pick<Country["vaccines"][number], "slug" | "level" | "note" | "evidence">[];
+  vaccines: readonly (Pick<Country["vaccines"][number], "slug" | "level" | "note" | "evidence"> & { fromCountries?: readonly { slug: string }[] })[];
   yellowFever: Pick<Country["yellowFever"], "whoRecommendation" | "extent" | "extentSummary" | "evidence"> & {
-    certificate: Pick<Country["yellowFever"]["certificate"], "requirement" | "minimumAgeMonths" | "includesTransit" | "transitMinimumHours" | "evidence">;
+    certificate: Pick<Country["yellowFever"]["certificate"], "requirement" | "minimumAgeMonths" | "includesTransit" | "transitMinimumHours" | "evidence"> & { fromCountries?: readonly { slug: string }[] };
   };
   malaria: Pick<Country["malaria"], "risk" | "extentSummary" | "areas" | "season" | "prevention" | "tablets" | "evidence">;
   exitRequirements: readonly Pick<Country["exitRequirements"][number], "slug" | "name" | "appliesTo" | "note" | "evidence">[];
@@ -38,7 +38,7 @@ export interface StatementSource {
 /** The UI words the statements use: what the trip page hands its script. */
 export interface StatementWords extends CertificateWords {
   summary: Pick<UiStrings["summary"], "tabletsAdvised" | "tabletsConsider" | "tabletsNotAdvised" | "malariaNone" | "malariaRiskTablets" | "malariaSomeAreas" | "yellowFeverSomeAreas" | "yellowFeverExtentUnknown">;
-  country: Pick<UiStrings["country"], "minimumAge" | "certificate" | "areas" | "season" | "prevention" | "appliesTo">;
+  country: Pick<UiStrings["country"], "minimumAge" | "certificate" | "areas" | "season" | "prevention" | "appliesTo" | "onlyFrom">;
   vaccineLevel: UiStrings["vaccineLevel"];
   yellowFeverRecommendation: UiStrings["yellowFeverRecommendation"];
   malariaRisk: UiStrings["malariaRisk"];
@@ -50,8 +50,8 @@ const pick = <T extends object, K extends keyof T>(from: T, keys: readonly K[]):
 export function statementWords(ui: UiStrings): StatementWords {
   return {
     summary: pick(ui.summary, ["tabletsAdvised", "tabletsConsider", "tabletsNotAdvised", "malariaNone", "malariaRiskTablets", "malariaSomeAreas", "yellowFeverSomeAreas", "yellowFeverExtentUnknown"]),
-    country: pick(ui.country, ["minimumAge", "certificate", "areas", "season", "prevention", "appliesTo"]),
-    yellowFeverRules: pick(ui.yellowFeverRules, ["transitNot", "transitAny", "transitHours", "validity"]),
+    country: pick(ui.country, ["minimumAge", "certificate", "areas", "season", "prevention", "appliesTo", "onlyFrom"]),
+    yellowFeverRules: pick(ui.yellowFeverRules, ["transitNot", "transitAny", "transitHours", "validity", "onlyFrom"]),
     yellowFeverCertificate: ui.yellowFeverCertificate,
     vaccineLevel: ui.vaccineLevel,
     yellowFeverRecommendation: ui.yellowFeverRecommendation,
@@ -61,16 +61,19 @@ export function statementWords(ui: UiStrings): StatementWords {
 
 const confirmedBy = (evidence: Evidence) => !isNotYetConfirmed(evidence);
 
-export function countryStatements(d: StatementSource, ui: StatementWords): CountryStatement[] {
+/** A country's statements; `name` gives the name of a country a rule names, by its slug. */
+export function countryStatements(d: StatementSource, ui: StatementWords, name: (slug: string) => string): CountryStatement[] {
   const statements: CountryStatement[] = [];
   const yf = d.yellowFever;
-  const certificate = yf.certificate;
-  if (certificate.requirement !== "none") statements.push({ about: "certificate", text: `${ui.country.certificate}: ${certificateRuleWords(certificate, ui)}`, confirmed: confirmedBy(certificate.evidence) });
+  const certificate = { ...yf.certificate, fromCountries: yf.certificate.fromCountries ?? [] };
+  if (certificate.requirement !== "none") statements.push({ about: "certificate", text: `${ui.country.certificate}: ${certificateRuleWords(certificate, ui, name)}`, confirmed: confirmedBy(certificate.evidence) });
   for (const v of d.vaccines) {
     // Yellow fever below an entry requirement: the page's advice, with how far it extends
     // ("generally not needed", "in some areas only"), never only the level.
     const advice = v.slug === "yellow-fever" && v.level !== "entry-requirement" && yf.whoRecommendation !== "not-recommended";
-    const words = advice ? yellowFeverRecommendationWords(yf, ui) : ui.vaccineLevel[v.level];
+    const only = (v.fromCountries ?? []).map((c) => name(c.slug));
+    const level = only.length ? `${ui.vaccineLevel[v.level]} (${formatText(ui.country.onlyFrom, { countries: only.join(", ") })})` : ui.vaccineLevel[v.level];
+    const words = advice ? yellowFeverRecommendationWords(yf, ui) : level;
     statements.push({ about: `vaccine:${v.slug}`, text: v.note ? `${words}: ${v.note}` : words, confirmed: confirmedBy(advice ? yf.evidence : v.evidence) });
   }
   const m = d.malaria;

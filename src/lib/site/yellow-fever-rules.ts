@@ -33,13 +33,19 @@ export interface YellowFeverRuleView {
 export interface CertificateWords {
   yellowFeverCertificate: UiStrings["yellowFeverCertificate"];
   country: Pick<UiStrings["country"], "minimumAge">;
-  yellowFeverRules: Pick<UiStrings["yellowFeverRules"], "transitNot" | "transitAny" | "transitHours" | "validity">;
+  yellowFeverRules: Pick<UiStrings["yellowFeverRules"], "transitNot" | "transitAny" | "transitHours" | "validity" | "onlyFrom">;
 }
 
-/** The certificate line: the rule, minimum age, which transits count, and validity. */
-export function certificateRuleWords(c: Pick<CountryRequirements["yellowFever"]["certificate"], "requirement" | "minimumAgeMonths" | "includesTransit" | "transitMinimumHours">, ui: CertificateWords): string {
+/** The certificate line: the rule (with the countries it names as the only ones it is asked after),
+ *  minimum age, which transits count, and validity. `name` gives a country's name by its slug. */
+export function certificateRuleWords(
+  c: Pick<CountryRequirements["yellowFever"]["certificate"], "requirement" | "minimumAgeMonths" | "includesTransit" | "transitMinimumHours"> & { fromCountries: readonly { slug: string }[] },
+  ui: CertificateWords,
+  name: (slug: string) => string,
+): string {
   const r = ui.yellowFeverRules;
-  const parts = [ui.yellowFeverCertificate[c.requirement]];
+  const only = c.fromCountries.map((country) => name(country.slug));
+  const parts = [only.length ? formatText(r.onlyFrom, { countries: only.join(", ") }) : ui.yellowFeverCertificate[c.requirement]];
   if (c.minimumAgeMonths !== null) parts.push(formatText(ui.country.minimumAge, { months: c.minimumAgeMonths }));
   if (c.requirement === "arriving-from-risk-countries") {
     parts.push(!c.includesTransit ? r.transitNot : c.transitMinimumHours === null ? r.transitAny : formatText(r.transitHours, { hours: c.transitMinimumHours }));
@@ -55,7 +61,8 @@ export function yellowFeverRuleView(yf: CountryRequirements["yellowFever"], ui: 
   const template = c.requirement !== "arriving-from-risk-countries" ? r.meaningNotUsed : c.alsoFromCountries.length ? r.meaningWhoPlus : r.meaningWho;
   const values = { days: windowDays, named: c.alsoFromCountries.map((n) => n.name).join(", ") };
   const [before = "", after = ""] = template.split("{list}");
-  return { certificate: certificateRuleWords(c, ui), meaning: { before: formatText(before, values), link: r.title, after: formatText(after, values) } };
+  const names = new Map(c.fromCountries.map((country) => [country.slug, country.name]));
+  return { certificate: certificateRuleWords(c, ui, (slug) => names.get(slug) ?? slug), meaning: { before: formatText(before, values), link: r.title, after: formatText(after, values) } };
 }
 
 export interface CountryRef {

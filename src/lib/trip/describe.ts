@@ -86,12 +86,16 @@ export function describePlan(plan: TripPlan, itinerary: Itinerary, traveller: Tr
     const name = w.countryName(border.country);
     const lines: Line[] = [];
     const c = border.yellowFeverCertificate;
+    const listed = border.yellowFeverFromCountries.map(w.countryName).join(", ");
     if (c?.status === "exempt-by-age") lines.push({ severity: "info", text: t("certExempt", { months: c.minimumAgeMonths ?? 0 }) });
-    else if (c) {
+    else if (c?.status === "if-transit-counts") {
+      // Both readings of a rule whose source gives no duration, and no choice between them.
+      const transits = c.triggers.map((trigger) => w.countryName(trigger.country)).join(", ");
+      lines.push({ severity: "unknown", text: unconfirmed(t("certIfTransitCounts", { country: name, transit: transits }), c.sourced) });
+    } else if (c) {
       const triggers = c.triggers.map((trigger) => t(triggerKey[trigger.kind], { country: w.countryName(trigger.country) })).join(", ");
-      const text = unconfirmed(c.rule === "all-travellers" ? t("certAll") : t("certFrom", { countries: triggers }), c.sourced);
+      const text = unconfirmed(c.rule === "all-travellers" ? t("certAll") : listed ? t("certFromListed", { countries: triggers }) : t("certFrom", { countries: triggers }), c.sourced);
       lines.push({ severity: "required", text: c.status === "if-leaving-airport" ? `${t("certTransit")}: ${text}` : text });
-      for (const trigger of c.triggers.filter((tr) => tr.assumedAnyTransit)) lines.push({ severity: "info", text: t("transitAssumed", { country: name, transit: w.countryName(trigger.country) }) });
       // What a required certificate means when the vaccine does not fit this traveller.
       const notGiven = c.vaccineLimits.find((l) => l.category === "not-given");
       const precaution = c.vaccineLimits.find((l) => l.category === "precaution");
@@ -100,8 +104,9 @@ export function describePlan(plan: TripPlan, itinerary: Itinerary, traveller: Tr
       const late = tooLate.get(border.stop);
       if (late) lines.push({ severity: "required", text: t("certTooLate", { date: w.date(late.validFrom), arrival: w.date(border.arrivalDate!) }) });
       else lines.push({ severity: "info", text: c.vaccinateBy ? t("vaccinateBy", { date: w.date(c.vaccinateBy) }) : t("vaccinateBeforeArrival") });
-    } else if (border.yellowFeverDependsOnStart) lines.push({ severity: "unknown", text: t("certDependsOnStart", { country: name }) });
-    else lines.push({ severity: "clear", text: border.yellowFeverNotTriggered ? t("certNotTriggered", { country: name }) : t("certNone") });
+    } else if (border.yellowFeverDependsOnStart) lines.push({ severity: "unknown", text: listed ? t("certDependsOnStartListed", { country: name, countries: listed }) : t("certDependsOnStart", { country: name }) });
+    else if (border.yellowFeverNotTriggered) lines.push({ severity: "clear", text: listed ? t("certNotTriggeredListed", { country: name, countries: listed }) : t("certNotTriggered", { country: name }) });
+    else lines.push({ severity: "clear", text: t("certNone") });
     // The rule itself, as the country's page states it.
     const rule = say(border.country, "certificate");
     if (rule) lines.push({ severity: "info", text: said(rule) });
@@ -110,7 +115,12 @@ export function describePlan(plan: TripPlan, itinerary: Itinerary, traveller: Tr
       // country's own note says who, so it is shown with the requirement.
       const statement = say(border.country, `vaccine:${v.vaccine}`);
       const text = `${v.name}: ${statement ? said(statement) : unconfirmed(w.levels["entry-requirement"] ?? "", v.sourced)}`;
-      lines.push({ severity: "required", text: v.status === "if-leaving-airport" ? `${t("certTransit")}: ${text}` : text });
+      if (v.status === "depends-on-start") lines.push({ severity: "unknown", text: `${t("requiredDependsOnStart")}: ${text}` });
+      else lines.push({ severity: "required", text: v.status === "if-leaving-airport" ? `${t("certTransit")}: ${text}` : text });
+    }
+    for (const v of border.vaccinesNotTriggered) {
+      const statement = say(border.country, `vaccine:${v.vaccine}`);
+      lines.push({ severity: "clear", text: `${t("requiredNotTriggered", { vaccine: v.name, countries: v.fromCountries.map(w.countryName).join(", ") })}${statement ? ` (${said(statement)})` : ""}` });
     }
     const when = [border.kind === "transit" ? t("transit") : null, t("arrivalDay", { day: Math.floor(border.arrivalHours / 24) + 1 }), border.arrivalDate ? w.date(border.arrivalDate) : null];
     return { country: border.country, heading: t("arrival", { country: name }), when: when.filter(Boolean).join(" · "), lines };
@@ -134,10 +144,11 @@ export function describePlan(plan: TripPlan, itinerary: Itinerary, traveller: Tr
       return `${asked}, ${r.vaccinateBy ? t("listBy", { date: w.date(r.vaccinateBy) }) : t("listBeforeLeaving")}`;
     });
     const exempt = v.exemptAt.map((e) => t("exemptInList", { country: w.countryName(e.country), months: e.minimumAgeMonths }));
+    const ifTransit = (v.ifTransitCounts ?? []).map((r) => t("listIfTransitCounts", { country: w.countryName(r.country), transit: r.transits.map(w.countryName).join(", ") }));
     const limits = v.limits.map(limitText);
     const notGiven = v.limits.some((l) => l.category === "not-given");
     const severity = v.level === "entry-requirement" ? "required" : notGiven ? "info" : "advised";
-    return { severity, text: `${v.name}: ${[...required, ...exempt, ...early, ...where, ...limits].filter(Boolean).join("; ")}` };
+    return { severity, text: `${v.name}: ${[...required, ...ifTransit, ...exempt, ...early, ...where, ...limits].filter(Boolean).join("; ")}` };
   });
 
   const malaria = plan.malaria.map((m): Line => {

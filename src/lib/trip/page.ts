@@ -56,7 +56,7 @@ export function wordingFor(ui: UiStrings, data: Pick<TripData, "countries" | "va
     date: (day) => day,
     statements: (slug) => {
       const country = countryNames.get(slug);
-      return country ? countryStatements(country, words) : [];
+      return country ? countryStatements(country, words, (named) => countryNames.get(named)?.name ?? named) : [];
     },
   };
 }
