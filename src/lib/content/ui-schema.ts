@@ -27,7 +27,7 @@ const strings = <K extends string>(keys: readonly K[]) =>
 const englishFile = new URL("../../../content/ui/en.json", import.meta.url);
 type English = typeof import("../../../content/ui/en.json");
 export type UiStrings = Omit<English, "$schema">;
-const english = JSON.parse(readFileSync(englishFile, "utf8")) as UiStrings;
+const englishTexts = JSON.parse(readFileSync(englishFile, "utf8")) as UiStrings;
 
 /** Groups that name one text per value of a list of the content model: one for each value. */
 const perValue: Partial<Record<keyof UiStrings, readonly string[]>> = {
@@ -45,7 +45,7 @@ const perValue: Partial<Record<keyof UiStrings, readonly string[]>> = {
   region: regions,
 };
 
-const groups = Object.entries(english).flatMap(([group, texts]) =>
+const groups = Object.entries(englishTexts).flatMap(([group, texts]) =>
   typeof texts === "object" ? [[group, strings(perValue[group as keyof UiStrings] ?? Object.keys(texts))] as const] : [],
 );
 
