@@ -61,11 +61,4 @@ export const uiStringsSchema = z
   .strict()
   .meta({ title: "The interface texts of one language (a file in content/ui/)" }) as unknown as z.ZodType<UiStrings>;
 
-/** Fills {placeholders}; an unknown placeholder is a programming error, caught by the tests. */
-export function formatText(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
-    const value = values[key];
-    if (value === undefined) throw new Error(`No value for placeholder ${whole} in "${template}"`);
-    return String(value);
-  });
-}
+export { formatText } from "./format-text.ts";
