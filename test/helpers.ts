@@ -95,15 +95,15 @@ export interface BuildResult {
 process.chdir(repoRoot);
 
 /**
- * Builds as `npm run build` does (src/lib/publish.ts: validate, render, verify, stage and swap), in this process: for tests whose subject is the output or the message. A refusal
- * comes back as status 1 with the message in `stderr`.
+ * Builds as `npm run build` does (src/lib/publish.ts: Eleventy's run of the project's configuration), in this process: for tests whose subject is the output or the message. A refusal
+ * comes back as status 1 with the message in `stderr` (without the line on what became of the output).
  */
 export async function build(contentDir: string, outDir = path.join(tempDir(), "_site"), env: Record<string, string> = {}): Promise<BuildResult> {
   const settings = { ...process.env, CONTENT_DIR: contentDir, SITE_URL: siteUrl, ...env };
   // Loaded on first use: Eleventy takes a while to load, and most test files never build.
-  const { publishSite } = await import("../src/lib/publish.ts");
+  const { buildSite } = await import("../src/lib/publish.ts");
   try {
-    await publishSite({ config: readConfig(settings), outDir });
+    await buildSite(readConfig(settings), outDir);
     return { status: 0, stdout: "", stderr: "", outDir };
   } catch (error) {
     const failure = findBuildFailure(error);

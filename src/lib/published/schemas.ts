@@ -424,7 +424,7 @@ export const tripCountrySchema = z
         .meta({ id: "TripVaccineAdvice", description: "A vaccine advised for the country, as the planner reads it." }),
     ),
     yellowFever: yellowFeverSchema
-      .pick({ transmissionRisk: true, extent: true, extentSummary: true })
+      .pick({ transmissionRisk: true, whoRecommendation: true, extent: true, extentSummary: true, evidence: true })
       .extend({
         certificate: yellowFeverCertificateSchema
           .pick({ requirement: true, includesTransit: true, transitMinimumHours: true, minimumAgeMonths: true, evidence: true })
@@ -436,9 +436,12 @@ export const tripCountrySchema = z
           .meta({ id: "TripCertificate", description: "The certificate rule, as the planner reads it." }),
       })
       .strict()
-      .meta({ id: "TripYellowFever", description: "Yellow-fever risk, how far the vaccination recommendation extends, and the certificate rule, as the planner reads them." }),
-    exitRequirements: z.array(plannerView(exitRequirementSchema, { slug: true, name: true, appliesTo: true, evidence: true }, "TripExitRequirement", "A vaccination to show when leaving, as the planner reads it.")),
-    malaria: plannerView(malariaSchema, { risk: true, areas: true, prevention: true, tablets: true, drugs: true }, "TripMalaria", "Malaria risk and the advised prevention, as the planner reads them."),
+      .meta({ id: "TripYellowFever", description: "Yellow-fever risk, how far the vaccination recommendation extends, and the certificate rule (the planner words the extent from the country's statements)." }),
+    exitRequirements: z.array(plannerView(exitRequirementSchema, { slug: true, name: true, appliesTo: true, note: true, evidence: true }, "TripExitRequirement", "A vaccination to show when leaving, as the planner reads it.")),
+    malaria: plannerView(malariaSchema, { risk: true, extentSummary: true, areas: true, season: true, prevention: true, tablets: true, drugs: true, evidence: true }, "TripMalaria", "Malaria risk and the advised prevention, as the planner reads them."),
+    otherRisks: z
+      .array(z.object({ slug }).strict().meta({ id: "TripOtherRisk", description: "A disease the country names among its other risks, by its slug." }))
+      .meta({ description: "The other risks the planner reads: those graver in pregnancy (Zika, hepatitis E), of which it warns a pregnant traveller." }),
   })
   .strict()
   .meta({ id: "TripCountry", description: "The fields of a country's requirements that the trip planner reads." });

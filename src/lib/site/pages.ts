@@ -32,6 +32,7 @@ import { routes, type Route } from "./routes.ts";
 import { placementOf, type Placement } from "../maps/world.ts";
 import { searchNames } from "./search.ts";
 import { countrySummary, type SummaryAnswer } from "./summary.ts";
+import { countryStatements, statementWords, type CountryStatement } from "./statements.ts";
 import { yellowFeverDisease } from "../content/links.ts";
 import { compareCodePoints } from "../order.ts";
 import { newest } from "../timestamps.ts";
@@ -71,6 +72,8 @@ export type CountryPage = PageOf<"country", CountryRequirements> & {
   headTitle: string;
   /** The drugs malaria.drugs names, with their limits, so the page states them beside the advice. */
   malariaDrugs: MalariaDrugEntry[];
+  /** What the page says, statement by statement, as the trip planner repeats it (statements.ts). */
+  statements: CountryStatement[];
 };
 export type DiseaseIndexPage = PageOf<"diseaseIndex", DiseaseIndexItem[]>;
 export type DiseasePage = PageOf<"disease", DiseaseProfile> & { destinations: Destination[] };
@@ -515,6 +518,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
     placement: placements.get(page.envelope.data.slug)!,
     headTitle: formatText(content.ui[page.locale].country.headTitle, { country: page.envelope.data.name }),
     malariaDrugs: page.envelope.data.malaria.drugs.map((slug) => drugsOf(page.locale).get(slug)!),
+    statements: countryStatements(page.envelope.data, statementWords(content.ui[page.locale]), (slug) => countryBySlug.get(slug)?.name[page.locale] ?? slug),
   }));
   const destinations = Object.fromEntries(
     pageLocales.map((locale) => [

@@ -2,7 +2,8 @@
 // malaria), worded once here so the HTML and the Markdown cannot phrase them differently
 // (a statement is derived once, in the view model). Each answer carries a severity token.
 import { isNotYetConfirmed } from "../evidence.ts";
-import { formatText, type UiStrings } from "../content/ui-schema.ts";
+import { formatText } from "../content/format-text.ts";
+import type { UiStrings } from "../content/ui-schema.ts";
 import type { CountryContent } from "../content/schemas.ts";
 import type { Locale } from "../locales.ts";
 import type { CountryRequirements } from "../published/schemas.ts";
@@ -124,21 +125,24 @@ function advised(d: Data, ui: UiStrings, { isYellowFeverVaccine }: SummaryFacts)
 
 /** A malaria risk with its qualifier where only some areas are at risk: "High risk in some areas
  *  (north-east only)". Every summary of a country's malaria risk says it this way. */
-export function malariaRiskWords(risk: Data["malaria"]["risk"], extentSummary: string | null, ui: UiStrings): string {
+export function malariaRiskWords(risk: Data["malaria"]["risk"], extentSummary: string | null, ui: { malariaRisk: UiStrings["malariaRisk"]; summary: Pick<UiStrings["summary"], "malariaSomeAreas"> }): string {
   return extentSummary === null ? ui.malariaRisk[risk] : formatText(ui.summary.malariaSomeAreas, { risk: ui.malariaRisk[risk], extent: extentSummary });
 }
 
 /** A yellow-fever advice with how far it extends: "Yellow-fever vaccination recommended, in some
  *  areas only (only the north-east: …)", or that the extent is not known (never the whole country
  *  by default). Every summary of the recommendation says it this way. */
-export function yellowFeverAdviceWords(advice: string, yf: Pick<Data["yellowFever"], "extent" | "extentSummary">, ui: UiStrings): string {
+export function yellowFeverAdviceWords(advice: string, yf: Pick<Data["yellowFever"], "extent" | "extentSummary">, ui: { summary: Pick<UiStrings["summary"], "yellowFeverExtentUnknown" | "yellowFeverSomeAreas"> }): string {
   if (yf.extent === null) return formatText(ui.summary.yellowFeverExtentUnknown, { advice });
   if (yf.extent === "some-areas" && yf.extentSummary !== null) return formatText(ui.summary.yellowFeverSomeAreas, { advice, extent: yf.extentSummary });
   return advice;
 }
 
 /** The WHO recommendation as the country page's yellow-fever section and the Markdown state it. */
-export function yellowFeverRecommendationWords(yf: Pick<Data["yellowFever"], "whoRecommendation" | "extent" | "extentSummary">, ui: UiStrings): string {
+export function yellowFeverRecommendationWords(
+  yf: Pick<Data["yellowFever"], "whoRecommendation" | "extent" | "extentSummary">,
+  ui: { yellowFeverRecommendation: UiStrings["yellowFeverRecommendation"]; summary: Pick<UiStrings["summary"], "yellowFeverExtentUnknown" | "yellowFeverSomeAreas"> },
+): string {
   const advice = ui.yellowFeverRecommendation[yf.whoRecommendation];
   return yf.whoRecommendation === "not-recommended" ? advice : yellowFeverAdviceWords(advice, yf, ui);
 }

@@ -4,7 +4,8 @@
 // list page and a trip plan cannot disagree. One view model for the certificate line and the
 // definition, and one for the list page; Markdown and HTML only format them
 // (src/lib/render/yellow-fever-rules.ts).
-import { formatText, type UiStrings } from "../content/ui-schema.ts";
+import { formatText } from "../content/format-text.ts";
+import type { UiStrings } from "../content/ui-schema.ts";
 import type { Locale } from "../locales.ts";
 import type { CountryRequirements } from "../published/schemas.ts";
 import { certificateValidAfterDays, isYellowFeverRiskCountry, yellowFeverWindowHours } from "../trip/plan.ts";
@@ -28,20 +29,40 @@ export interface YellowFeverRuleView {
   meaning: TextWithLink;
 }
 
-/** The certificate line and the definition, from a country's published yellow-fever facts. */
-export function yellowFeverRuleView(yf: CountryRequirements["yellowFever"], ui: UiStrings): YellowFeverRuleView {
-  const c = yf.certificate;
+/** The UI words the certificate line needs (the trip page's script carries only these). */
+export interface CertificateWords {
+  yellowFeverCertificate: UiStrings["yellowFeverCertificate"];
+  country: Pick<UiStrings["country"], "minimumAge">;
+  yellowFeverRules: Pick<UiStrings["yellowFeverRules"], "transitNot" | "transitAny" | "transitHours" | "validity" | "onlyFrom">;
+}
+
+/** The certificate line: the rule (with the countries it names as the only ones it is asked after),
+ *  minimum age, which transits count, and validity. `name` gives a country's name by its slug. */
+export function certificateRuleWords(
+  c: Pick<CountryRequirements["yellowFever"]["certificate"], "requirement" | "minimumAgeMonths" | "includesTransit" | "transitMinimumHours"> & { fromCountries: readonly { slug: string }[] },
+  ui: CertificateWords,
+  name: (slug: string) => string,
+): string {
   const r = ui.yellowFeverRules;
-  const parts = [ui.yellowFeverCertificate[c.requirement]];
+  const only = c.fromCountries.map((country) => name(country.slug));
+  const parts = [only.length ? formatText(r.onlyFrom, { countries: only.join(", ") }) : ui.yellowFeverCertificate[c.requirement]];
   if (c.minimumAgeMonths !== null) parts.push(formatText(ui.country.minimumAge, { months: c.minimumAgeMonths }));
   if (c.requirement === "arriving-from-risk-countries") {
     parts.push(!c.includesTransit ? r.transitNot : c.transitMinimumHours === null ? r.transitAny : formatText(r.transitHours, { hours: c.transitMinimumHours }));
   }
   if (c.requirement !== "none") parts.push(formatText(r.validity, { days: certificateValidAfterDays }));
+  return parts.join("; ");
+}
+
+/** The certificate line and the definition, from a country's published yellow-fever facts. */
+export function yellowFeverRuleView(yf: CountryRequirements["yellowFever"], ui: UiStrings): YellowFeverRuleView {
+  const c = yf.certificate;
+  const r = ui.yellowFeverRules;
   const template = c.requirement !== "arriving-from-risk-countries" ? r.meaningNotUsed : c.alsoFromCountries.length ? r.meaningWhoPlus : r.meaningWho;
   const values = { days: windowDays, named: c.alsoFromCountries.map((n) => n.name).join(", ") };
   const [before = "", after = ""] = template.split("{list}");
-  return { certificate: parts.join("; "), meaning: { before: formatText(before, values), link: r.title, after: formatText(after, values) } };
+  const names = new Map(c.fromCountries.map((country) => [country.slug, country.name]));
+  return { certificate: certificateRuleWords(c, ui, (slug) => names.get(slug) ?? slug), meaning: { before: formatText(before, values), link: r.title, after: formatText(after, values) } };
 }
 
 export interface CountryRef {
