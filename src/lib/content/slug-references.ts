@@ -41,8 +41,7 @@ function referencesIn(schema: z.ZodType): SlugReference[] {
   return found;
 }
 
-/** Each kind of file's schema. */
-export const schemaOfKind: Record<EntityKind, z.ZodType> = {
+const schemaOfKind: Record<EntityKind, z.ZodType> = {
   country: countrySchema,
   disease: diseaseSchema,
   vaccine: vaccineSchema,
