@@ -124,8 +124,10 @@ function required(d: Data, ui: UiStrings, facts: SummaryFacts): SummaryAnswer {
     // The certificate line above already says it for all travellers.
     if (certificate.requirement === "all-travellers" && isYellowFeverVaccine(v.slug)) continue;
     const from = v.fromCountries.length ? formatText(s.onlyFrom, { countries: v.fromCountries.map((c) => c.name).join(", ") }) : null;
-    const detail = [v.note, from, confirmationWords(v, ["level", "fromCountries"], ui)].filter(Boolean).join(" ");
-    lines.push(line("high", ui.vaccineLevel["entry-requirement"], detail || null, [{ slug: v.slug, name: v.name }]));
+    // A rule limited to named countries is conditional, as the certificate for arrivals from risk
+    // countries is; its countries say who on the first screen, its note stays in the detail below.
+    const detail = [from ?? v.note, confirmationWords(v, ["level", "fromCountries"], ui)].filter(Boolean).join(" ");
+    lines.push(line(from ? "medium" : "high", ui.vaccineLevel["entry-requirement"], detail || null, [{ slug: v.slug, name: v.name }]));
   }
   if (lines.length === 0 || lines.every((l) => l.text !== s.certificateAll && l.text !== s.certificateFromRisk && l.text !== s.certificateFromListed && l.severity !== "high")) {
     lines.unshift(line("none", s.nothingRequired, confirmationWords(certificate, ["requirement"], ui)));
