@@ -148,7 +148,7 @@ test("malaria tablets for a region: the country's malaria lines name the areas, 
   // Each advised drug is named with its limits beside it, under a link to the drug list.
   assert.equal(links(fact(malaria, ui.country.drugs)).map((l) => l.text), [ui.malariaDrugs.countryLink]);
   const drugs = readJson(outDir, `/${locale}/data/malaria-drugs.json`).data;
-  for (const slug of expected.drugs) {
+  for (const { slug } of expected.drugs) {
     const drug = drugs.find((d: { slug: string }) => d.slug === slug);
     assert.ok(malaria.map(unescape).some((l) => l.startsWith(`  - **${drug.name}**: `) && l.includes(ui.limits.pregnancy)), `${slug} with its limits`);
   }

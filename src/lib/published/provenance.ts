@@ -3,7 +3,7 @@
 // from schemas.ts so the contract there only gains fields that point here.
 import { z } from "zod";
 import { evidenceStates, sourcingStatuses } from "../content/citations.ts";
-import { ageBandCategories, malariaDrugs, malariaExtents, malariaTabletAdvice, medicalCategories, referenceKinds } from "../content/schemas.ts";
+import { ageBandCategories, malariaExtents, malariaTabletAdvice, medicalCategories, referenceKinds } from "../content/schemas.ts";
 
 const text = z.string().min(1);
 
@@ -60,7 +60,6 @@ export const tabletsSchema = z.enum(malariaTabletAdvice).meta({
   id: "MalariaTablets",
   description: "advised: antimalarial tablets for the risk areas; consider: for some travellers (prevention says who); not-advised: bite prevention only, or no risk.",
 });
-export const drugsSchema = z.array(z.enum(malariaDrugs).meta({ id: "MalariaDrugSlug", description: "An antimalarial drug's slug." })).meta({ description: "The advised antimalarial drugs as the cited source names them; empty when tablets are not advised." });
 export const discrepancySchema = text.nullable().meta({ description: "Where authorities disagree, what each says (both are cited), or null." });
 
 export const exitRequirementSchema = z

@@ -20,7 +20,6 @@ import {
   citationsSchema,
   citedTextSchema,
   discrepancySchema,
-  drugsSchema,
   evidenceSchema,
   exitRequirementSchema,
   exitRequirementsSchema,
@@ -91,7 +90,7 @@ export function envelopeSchema<T extends z.ZodType>(data: T, id: string, descrip
 }
 
 export const localizedLinkSchema = z
-  .object({ slug, name, url: absoluteUrl.meta({ description: "The JSON file of the linked resource (the catalog for a vaccine)." }) })
+  .object({ slug, name, url: absoluteUrl.meta({ description: "The JSON file of the linked resource (the catalog for a vaccine, the malaria drug list for a drug)." }) })
   .strict()
   .meta({ id: "LocalizedLink", description: "A reference to another resource: its slug, its name in the file's locale and its JSON file." });
 
@@ -199,8 +198,8 @@ export const malariaSchema = z
     extent: malariaExtentSchema,
     extentSummary: localizedNote.meta({ description: "With extent some-areas: the few words that limit the risk (\"north-east only\", \"no risk in Bali\"); else null." }),
     tablets: tabletsSchema,
-    drugs: drugsSchema.meta({
-      description: "The advised antimalarial drugs as the cited source names them (slugs of the malaria drug list, which gives each drug's age, weight, pregnancy and breastfeeding limits); empty when tablets are not advised.",
+    drugs: z.array(localizedLinkSchema).meta({
+      description: "The advised antimalarial drugs as the cited source names them, each linking to where its age, weight, pregnancy and breastfeeding limits are; empty when tablets are not advised.",
     }),
     discrepancy: discrepancySchema,
     ...cited,
@@ -415,7 +414,11 @@ export const tripCountrySchema = z
       .strict()
       .meta({ id: "TripYellowFever", description: "Yellow-fever risk, how far the vaccination recommendation extends, and the certificate rule, as the planner reads them." }),
     exitRequirements: z.array(plannerView(exitRequirementSchema, { slug: true, name: true, appliesTo: true, evidence: true }, "TripExitRequirement", "A vaccination to show when leaving, as the planner reads it.")),
-    malaria: plannerView(malariaSchema, { risk: true, areas: true, prevention: true, tablets: true, drugs: true }, "TripMalaria", "Malaria risk and the advised prevention, as the planner reads them."),
+    malaria: malariaSchema
+      .pick({ risk: true, areas: true, prevention: true, tablets: true })
+      .extend({ drugs: z.array(slug).meta({ description: "The advised antimalarial drugs, by slug (malariaDrugs of this file)." }) })
+      .strict()
+      .meta({ id: "TripMalaria", description: "Malaria risk and the advised prevention, as the planner reads them." }),
   })
   .strict()
   .meta({ id: "TripCountry", description: "The fields of a country's requirements that the trip planner reads." });

@@ -46,6 +46,19 @@ const operations: Operation[] = [
 
 const uiKey = (kind: Operation["kind"]) => (kind === "developers" ? "openapi" : kind);
 
+const componentRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** What an operation's 200 answers in JSON: its resource, or (at a removed slug's path) its tombstone. */
+function responseSchema(op: Operation): JsonSchema {
+  const component = componentRef(op.kind === "developers" ? "OpenApiDocument" : publishedResources[op.kind].component);
+  return op.slugParameter ? { oneOf: [component, componentRef(publishedResources.tombstone.component)] } : component;
+}
+
+/** Each JSON operation's 200 response schema, by operationId: what the release check compares (snapshot.ts). */
+export function operationResponses(): Record<string, JsonSchema> {
+  return Object.fromEntries(operations.map((op) => [op.operationId, responseSchema(op)]));
+}
+
 
 function tags(ui: UiStrings): { name: Tag; "x-displayName": string; description: string }[] {
   const api = ui.api;
@@ -112,9 +125,7 @@ export function buildOpenApi(site: Site, locale: Locale): JsonSchema {
     const parameters = [ref("Locale", "parameters"), ...(op.slugParameter ? [ref(op.slugParameter, "parameters")] : []), ref("IfNoneMatch", "parameters")];
     const validators = { ETag: ref("ETag", "headers"), "Last-Modified": ref("LastModified", "headers") };
     const label = ui.resource[uiKey(op.kind)];
-    const component = ref(op.kind === "developers" ? "OpenApiDocument" : publishedResources[op.kind].component);
-    // A removed country's or disease's path answers with its tombstone.
-    const schema = op.slugParameter ? { oneOf: [component, ref(publishedResources.tombstone.component)] } : component;
+    const schema = responseSchema(op);
     paths[op.route.json] = {
       get: {
         operationId: op.operationId,

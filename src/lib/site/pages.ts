@@ -192,6 +192,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
   const diseaseBySlug = new Map(content.diseases.map((d) => [d.slug, d]));
   const sourceBySlug = new Map(content.sources.map((s) => [s.slug, s]));
   const referenceBySlug = new Map(content.references.map((r) => [r.slug, r]));
+  const drugBySlug = new Map<string, (typeof content.malariaDrugs)[number]>(content.malariaDrugs.map((d) => [d.slug, d]));
   const routineVaccines = content.vaccines.filter((v) => v.routine);
   const collators = Object.fromEntries(locales.map((l) => [l, new Intl.Collator(l)])) as Record<Locale, Intl.Collator>;
   const byName = (locale: Locale) => (a: { name: string }, b: { name: string }) => collators[locale].compare(a.name, b.name);
@@ -251,6 +252,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
   const diseaseLink = (locale: Locale, d: DiseaseWithBodies) => link(routes.disease(locale, d.slug), d.slug, d.name[locale]);
   // A vaccine has no file of its own: a reference to it points at the catalog that describes it.
   const vaccineLink = (locale: Locale, v: VaccineContent) => link(routes.catalog(locale), v.slug, v.name[locale]);
+  const drugLink = (locale: Locale, slug: string) => link(routes.malariaDrugs(locale), slug, drugBySlug.get(slug)!.name[locale]);
 
   const countryList = listPage("countryList", (locale) =>
     content.countries
@@ -331,7 +333,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
             extent: country.malaria.extent ?? ("none" as const),
             extentSummary: country.malaria.extentSummary?.[locale] ?? null,
             tablets: country.malaria.tablets,
-            drugs: [...country.malaria.drugs],
+            drugs: country.malaria.drugs.map((slug) => drugLink(locale, slug)),
             discrepancy: country.malaria.discrepancy?.[locale] ?? null,
             ...cite(country.malaria.citations),
           },
@@ -504,7 +506,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
     }),
     placement: placements.get(page.envelope.data.slug)!,
     headTitle: formatText(content.ui[page.locale].country.headTitle, { country: page.envelope.data.name }),
-    malariaDrugs: page.envelope.data.malaria.drugs.map((slug) => drugsOf(page.locale).get(slug)!),
+    malariaDrugs: page.envelope.data.malaria.drugs.map(({ slug }) => drugsOf(page.locale).get(slug)!),
   }));
   const destinations = Object.fromEntries(
     pageLocales.map((locale) => [

@@ -25,7 +25,7 @@ export function tripDataOf(bulk: Pick<Bulk, "countries" | "vaccines" | "malariaD
         },
       },
       exitRequirements: country.exitRequirements.map(({ slug, name, appliesTo, evidence }) => ({ slug, name, appliesTo, evidence })),
-      malaria: { risk: country.malaria.risk, areas: country.malaria.areas, prevention: country.malaria.prevention, tablets: country.malaria.tablets, drugs: country.malaria.drugs },
+      malaria: { risk: country.malaria.risk, areas: country.malaria.areas, prevention: country.malaria.prevention, tablets: country.malaria.tablets, drugs: country.malaria.drugs.map(({ slug }) => slug) },
     })),
     vaccines: bulk.vaccines.map(({ slug, name, live, minimumLeadTimeDays, age, pregnancy, breastfeeding }) => ({ slug, name, live, minimumLeadTimeDays, age, pregnancy, breastfeeding })),
     malariaDrugs: bulk.malariaDrugs.map(({ slug, name, age, minimumWeightKg, pregnancy, breastfeeding }) => ({ slug, name, age, minimumWeightKg, pregnancy, breastfeeding })),
