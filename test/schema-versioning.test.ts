@@ -126,6 +126,10 @@ test("an inline shape that got a name, and an object that was opened, are additi
   };
   const named = { $ref: "#/$defs/File", $defs: { File: { type: "object", properties: { data: { $ref: "#/$defs/Item" } }, required: ["data"] }, Item: { type: "object", properties: { slug: { type: "string" } }, required: ["slug"] } } };
   assert.equal(contractChanges(inline, named), { breaking: [], additive: ["component File added", "component Item added", "(root).data: a closed object was opened"] });
+  // The same for a nullable field whose shape got a name.
+  const nullableInline = { type: "object", properties: { kind: { anyOf: [{ type: "string", enum: ["a", "b"] }, { type: "null" }] } } };
+  const nullableNamed = { type: "object", properties: { kind: { anyOf: [{ $ref: "#/$defs/Kind" }, { type: "null" }] } }, $defs: { Kind: { type: "string", enum: ["a", "b"] } } };
+  assert.equal(contractChanges(nullableInline, nullableNamed), { breaking: [], additive: ["component Kind added"] });
 });
 
 test("npm run generate records a release whose number fits and refuses one that does not, leaving the snapshot as it was", () => {

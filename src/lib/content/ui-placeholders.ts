@@ -78,6 +78,8 @@ export const uiPlaceholders: Readonly<Record<string, readonly string[]>> = {
   "yellowFeverRules.transitHours": ["hours"],
   "yellowFeverRules.validity": ["days"],
   "apiOperation.markdown": ["resource"],
+  "catalog.vaccineDescription": ["vaccine"],
+  "malariaDrugs.drugDescription": ["drug"],
   "maps.locator": ["country"],
   "country.headTitle": ["country"],
   "summary.minimumAge": ["months"],

@@ -218,13 +218,15 @@ export const uiStringsSchema = z
       "schemasLink",
       "notFound",
     ]),
-    resource: strings(["countryList", "country", "diseaseIndex", "disease", "catalog", "malariaDrugs", "changes", "bulk", "tripData", "tombstone", "openapi"]),
+    resource: strings(["countryList", "country", "diseaseIndex", "disease", "catalog", "vaccine", "malariaDrugs", "malariaDrug", "changes", "bulk", "tripData", "tombstone", "openapi"]),
     // The OpenAPI document's own texts (src/lib/render/openapi.ts): an operation's description per resource.
-    apiOperation: strings(["countryList", "country", "diseaseIndex", "disease", "catalog", "malariaDrugs", "changes", "bulk", "tripData", "openapi", "markdown"]),
+    apiOperation: strings(["countryList", "country", "diseaseIndex", "disease", "catalog", "vaccine", "malariaDrugs", "malariaDrug", "changes", "bulk", "tripData", "openapi", "markdown"]),
     api: strings([
       "localeParameter",
       "countrySlugParameter",
       "diseaseSlugParameter",
+      "vaccineSlugParameter",
+      "malariaDrugSlugParameter",
       "countriesTag",
       "countriesTagText",
       "diseasesTag",
@@ -286,8 +288,8 @@ export const uiStringsSchema = z
     listCell: strings(["certificateAll", "certificateFromRisk", "recommended", "consider", "notNeeded"]),
     search: strings(["label", "hint", "count", "empty", "azLabel", "browse", "go"]),
     maps: strings(["yellowFeverTitle", "malariaTitle", "description", "asList", "noData", "locator", "someAreas", "someAreasListed", "extentUnknown", "extentUnknownListed"]),
-    catalog: strings(["title", "description", "intro", "empty", "contents", "protectsAgainst", "live", "liveYes", "liveNo", "routine", "schedule", "leadTime", "leadTimeDays", "source", "drugsLink"]),
-    malariaDrugs: strings(["title", "description", "intro", "schedule", "contraindication", "countryLink"]),
+    catalog: strings(["title", "description", "intro", "empty", "contents", "protectsAgainst", "live", "liveYes", "liveNo", "routine", "schedule", "leadTime", "leadTimeDays", "source", "drugsLink", "vaccineDescription"]),
+    malariaDrugs: strings(["title", "description", "intro", "schedule", "contraindication", "countryLink", "drugDescription"]),
     // The medical limits of a vaccine or drug, worded once (src/lib/site/limits.ts).
     limits: strings([
       "age",

@@ -81,8 +81,10 @@ export function contractChanges(beforeRoot: Schema, afterRoot: Schema): Contract
     const a = nullability(resolve(afterSchema, afterRoot));
     if (!b.nullable && a.nullable) breaking.push(`${at}: made nullable`);
     if (b.nullable && !a.nullable) breaking.push(`${at}: no longer nullable`);
-    const before = b.inner;
-    const after = a.inner;
+    // `T | null` of a named T: compare the names, then what they resolve to.
+    if (b.inner.$ref && a.inner.$ref && b.inner.$ref !== a.inner.$ref) breaking.push(`${at}: component ${componentName(b.inner.$ref)} became ${componentName(a.inner.$ref)}`);
+    const before = resolve(b.inner, beforeRoot);
+    const after = resolve(a.inner, afterRoot);
     const [beforeVariants, afterVariants] = [union(before), union(after)];
     if (beforeVariants || afterVariants) {
       if (!beforeVariants) breaking.push(`${at}: became a union of ${afterVariants!.length} shapes (widened)`);

@@ -12,6 +12,7 @@ export const publishedCitationSchema = z
     reference: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).meta({ description: "Stable identifier of the reference document." }),
     publisher: text.meta({ description: "Who published the document (its original publisher, also when the copy read is hosted elsewhere)." }),
     kind: z.enum(referenceKinds).meta({
+      id: "ReferenceKind",
       description:
         "What the publisher is: authority (WHO, a national public-health institute or ministry; an embassy or ministry for its own country's entry rule); advice-body (a national travel-advice body such as CDC Travelers' Health or NaTHNaC); clinical-service (a professional database or clinic); secondary (news, guides, tour operators, blogs, airlines, aggregators).",
     }),
@@ -50,6 +51,7 @@ export const reviewSchema = z
       .nullable()
       .meta({ description: "Day the country's facts were checked against their cited references (YYYY-MM-DD), or null when they have not been." }),
     sourcing: z.enum(sourcingStatuses).meta({
+      id: "SourcingStatus",
       description: "fully-sourced: every fact below cites a reference; partly-sourced: some do; unsourced: none does yet.",
     }),
   })
@@ -66,7 +68,7 @@ export const exitRequirementSchema = z
   .object({
     slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).meta({ description: "The vaccine's stable identifier." }),
     name: text.meta({ description: "The vaccine's name in the file's locale." }),
-    url: z.url().meta({ description: "The vaccine catalog, where this vaccine is described." }),
+    url: z.url().meta({ description: "The vaccine's own file, which describes it (VaccineFile)." }),
     appliesTo: text.meta({ description: "Who must show it when leaving, e.g. residents and visitors staying longer than 4 weeks." }),
     note: text.nullable(),
     ...cited,
@@ -84,7 +86,7 @@ export const ageBandSchema = z
   .object({
     fromMonths: z.int().min(0).meta({ description: "First age of the band, in months (0: from birth)." }),
     belowMonths: z.int().min(1).nullable().meta({ description: "The band ends before this age in months; null: no upper end." }),
-    category: z.enum(ageBandCategories).meta({ description: "not-given: not given at these ages; precaution: only if the risk cannot be avoided, after specialist advice." }),
+    category: z.enum(ageBandCategories).meta({ id: "AgeBandCategory", description: "not-given: not given at these ages; precaution: only if the risk cannot be avoided, after specialist advice." }),
     reason: text.meta({ description: "Why, in one line." }),
   })
   .strict()
@@ -106,6 +108,7 @@ export const ageLimitsSchema = z
 export const medicalCategorySchema = z
   .object({
     category: z.enum(medicalCategories).meta({
+      id: "MedicalCategoryValue",
       description: "contraindicated: not given; precaution: only if the risk cannot be avoided, after weighing it with a doctor; no-known-risk: may be given.",
     }),
     reason: text.meta({ description: "Why, in one line." }),

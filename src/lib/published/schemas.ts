@@ -90,7 +90,7 @@ export function envelopeSchema<T extends z.ZodType>(data: T, id: string, descrip
 }
 
 export const localizedLinkSchema = z
-  .object({ slug, name, url: absoluteUrl.meta({ description: "The JSON file of the linked resource (the catalog for a vaccine, the malaria drug list for a drug)." }) })
+  .object({ slug, name, url: absoluteUrl.meta({ description: "The JSON file of the linked resource (a vaccine's or a malaria drug's own file)." }) })
   .strict()
   .meta({ id: "LocalizedLink", description: "A reference to another resource: its slug, its name in the file's locale and its JSON file." });
 
@@ -135,7 +135,7 @@ export const vaccineAdviceSchema = z
   .object({
     slug,
     name,
-    url: absoluteUrl.meta({ description: "The vaccine catalog, where this vaccine is described." }),
+    url: absoluteUrl.meta({ description: "The vaccine's own file, which describes it (VaccineFile)." }),
     level: vaccineLevelSchema,
     note: localizedNote.meta({ description: "Who should have it and when, or null." }),
     live: z.boolean().meta({ description: "A live vaccine." }),
@@ -186,6 +186,7 @@ export const malariaSchema = z
     risk: malariaRiskSchema,
     whoPreventionType: z
       .enum(malariaPreventionTypes)
+      .meta({ id: "MalariaPreventionType", description: "WHO malaria prevention type A to D (WHO International travel and health, chapter 7, Table 7.1, 2017)." })
       .nullable()
       .meta({
         description:
@@ -199,7 +200,7 @@ export const malariaSchema = z
     extentSummary: localizedNote.meta({ description: "With extent some-areas: the few words that limit the risk (\"north-east only\", \"no risk in Bali\"); else null." }),
     tablets: tabletsSchema,
     drugs: z.array(localizedLinkSchema).meta({
-      description: "The advised antimalarial drugs as the cited source names them, each linking to where its age, weight, pregnancy and breastfeeding limits are; empty when tablets are not advised.",
+      description: "The advised antimalarial drugs as the cited source names them, each linking to its own file (MalariaDrugFile) with its age, weight, pregnancy and breastfeeding limits; empty when tablets are not advised.",
     }),
     discrepancy: discrepancySchema,
     ...cited,
@@ -331,16 +332,16 @@ export const malariaDrugListSchema = z.array(malariaDrugEntrySchema).meta({ desc
 
 /** Where to look now for a removed entity: the slug and file of what replaces it. */
 export const replacementSchema = z
-  .object({ slug, url: absoluteUrl.meta({ description: "The JSON file of the replacement (the catalog for a vaccine)." }) })
+  .object({ slug, url: absoluteUrl.meta({ description: "The JSON file of the replacement." }) })
   .strict()
   .meta({ id: "Replacement", description: "The entity of the same kind that replaces a removed one (the new slug of a rename)." });
 
 export const changeEntrySchema = z
   .object({
-    resource: z.enum(["country", "disease", "vaccine"]).meta({ description: "Which kind of entity changed." }),
+    resource: z.enum(["country", "disease", "vaccine"]).meta({ id: "ChangedResource", description: "Which kind of entity changed." }),
     slug,
     name,
-    url: absoluteUrl.meta({ description: "The JSON file that shows the entity (the catalog for a vaccine); for a removed country or disease, its tombstone (TombstoneFile)." }),
+    url: absoluteUrl.meta({ description: "The JSON file that shows the entity; for a removed country or disease, its tombstone (TombstoneFile); for a removed vaccine, the catalog." }),
     lastUpdated: timestamp,
     note: z.string().min(1).meta({ description: "The editor's change note, in the file's locale; for a removal, what happened." }),
     removal: z
@@ -356,7 +357,7 @@ export const changesSchema = z.array(changeEntrySchema).meta({ description: "The
 /** What a removed country's or disease's old address answers: what happened, when, and where to look now. */
 export const tombstoneSchema = z
   .object({
-    resource: z.enum(["country", "disease"]).meta({ description: "What was removed." }),
+    resource: z.enum(["country", "disease"]).meta({ id: "RemovedResource", description: "What was removed." }),
     slug,
     name: name.meta({ description: "Its name when it was removed, in the file's locale." }),
     removed: timestamp.meta({ description: "When it was removed, ISO 8601 UTC." }),
@@ -438,6 +439,8 @@ export const diseaseIndexFileSchema = envelopeSchema(diseaseIndexSchema, "Diseas
 export const diseaseProfileFileSchema = envelopeSchema(diseaseProfileSchema, "DiseaseProfileFile", "A disease profile.");
 export const vaccinationCatalogFileSchema = envelopeSchema(vaccinationCatalogSchema, "VaccinationCatalogFile", "The vaccine catalog.");
 export const malariaDrugListFileSchema = envelopeSchema(malariaDrugListSchema, "MalariaDrugListFile", "The malaria drugs and their limits.");
+export const vaccineFileSchema = envelopeSchema(vaccinationEntrySchema, "VaccineFile", "One vaccine of the catalog, on its own: what a link to a vaccine points at.");
+export const malariaDrugFileSchema = envelopeSchema(malariaDrugEntrySchema, "MalariaDrugFile", "One malaria drug and its limits, on its own: what a link to a drug points at.");
 export const changesFileSchema = envelopeSchema(changesSchema, "ChangesFile", "The latest changes.");
 export const bulkFileSchema = envelopeSchema(bulkSchema, "AllDataFile", "All data of a locale in one file.");
 export const tripDataFileSchema = envelopeSchema(tripDataSchema, "TripDataFile", "What the trip planner reads, in one small file.");
