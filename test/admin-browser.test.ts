@@ -13,6 +13,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { formCheck } from "../src/admin/form-check.ts";
 import { localBackend } from "../src/admin/local-backend.ts";
+import { editorAddress, newEditorKey } from "../src/admin/backend-access.ts";
 import { newProfileBody } from "../src/lib/content/fill-in-markers.ts";
 import { headersFor, parseHeadersFile } from "../src/lib/site/headers.ts";
 import { launchChromium } from "./chromium.ts";
@@ -23,6 +24,7 @@ let content: string;
 let origin: string;
 let server: Server;
 let browser: Browser;
+const editorKey = newEditorKey();
 
 const git = (...args: string[]) => execFileSync("git", ["-C", path.dirname(content), "-c", "user.name=Editor", "-c", "user.email=editor@example.test", ...args], { encoding: "utf8" });
 
@@ -37,7 +39,7 @@ setUp(test, async () => {
   const result = await build(content, outDir);
   assert.is(result.status, 0, result.stderr);
   const rules = parseHeadersFile(readFileSync(path.join(outDir, "_headers"), "utf8"));
-  const backend = localBackend(content);
+  const backend = localBackend(content, editorKey);
   const check = formCheck(content);
   // The built site served as a host serves it (the _headers rules), with the local backend and the pre-save check in front as on `npm start`.
   server = createServer((request, response) =>
@@ -64,7 +66,8 @@ test.after(async () => {
 
 /** The form editor on `page`, logged in through the local backend, at a collection's list of entries. */
 async function openCollection(page: Page, collection: string, query = ""): Promise<void> {
-  await page.goto(`${origin}/admin/${query}`);
+  // The address `npm start` prints, with this run's key (src/admin/backend-access.ts).
+  await page.goto(`${editorAddress(origin, editorKey)}${query.replace(/^\?/, "&")}`);
   await page.getByRole("button", { name: "Login" }).click();
   await page.getByRole("link", { name: collection }).first().click();
 }

@@ -34,7 +34,9 @@ export function buildFailureBanner(request: IncomingMessage, response: ServerRes
     if (failure && typeof content === "string" && type.startsWith("text/html")) {
       const banner = failureBanner(failure);
       const body = /<body[^>]*>/i.exec(content);
-      args[0] = body ? content.replace(body[0], `${body[0]}${banner}`) : banner + content;
+      // A function, so the banner is inserted as it is: in a replacement string, `$'` (which a
+      // content value may hold) would insert the rest of the page.
+      args[0] = body ? content.replace(body[0], () => `${body[0]}${banner}`) : banner + content;
     }
     return end(...args);
   };

@@ -25,6 +25,8 @@ const itemNouns: Record<string, string> = {
   protectsAgainst: "disease it protects against",
   sources: "source",
   alsoFromCountries: "country it also names",
+  fromCountries: "country it names",
+  confirms: "confirmed attribute",
 };
 
 export function ordinal(n: number): string {

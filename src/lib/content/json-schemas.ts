@@ -84,6 +84,8 @@ type JsonSchema = Record<string, unknown> & {
   pattern?: string;
   /** A sentence for each choice, from the zod schema's .meta() (schemas.ts). */
   values?: Record<string, string>;
+  /** The folder of the files a field names (schemas.ts), here as the choices. */
+  folder?: string;
 };
 
 const folderNouns: Record<ContentFolder, string> = {
@@ -115,6 +117,7 @@ function forEditors(schema: JsonSchema, kind: EntityKind | null, catalog: SlugCa
     const folder = references.get(path);
     for (const branch of branches) {
       delete branch.values;
+      delete branch.folder;
       if (values && Array.isArray(branch.enum)) {
         branch.markdownEnumDescriptions = branch.enum.map((value) => values[String(value)]);
         const choices = branch.enum.map((value) => JSON.stringify(value));

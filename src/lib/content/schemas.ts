@@ -22,6 +22,21 @@ export const slugSchema = z
 /** The `slug` field of every file. */
 const slugField = slugSchema.meta({ title: "Slug", examples: ["cote-d-ivoire", "hepatitis-a"] });
 
+export type ContentFolder = "countries" | "diseases" | "vaccines" | "malaria-drugs" | "sources" | "references";
+export type EntityKind = "country" | "disease" | "vaccine" | "malaria-drug" | "source" | "reference";
+export const folderOfKind: Record<EntityKind, ContentFolder> = {
+  country: "countries",
+  disease: "diseases",
+  vaccine: "vaccines",
+  "malaria-drug": "malaria-drugs",
+  source: "sources",
+  reference: "references",
+};
+
+/** A field that names a file of `folder` by its slug: the check requires that file, and the
+ *  editors' tools offer the existing slugs (slug-references.ts finds these fields). */
+const slugIn = (folder: ContentFolder) => slugSchema.meta({ folder });
+
 // One line of prose: no control characters, no leading or trailing space.
 const textPattern = /^[^\s\u0000-\u001f\u007f](?:[^\u0000-\u001f\u007f]*[^\s\u0000-\u001f\u007f])?$/;
 export const textSchema = z
@@ -106,7 +121,7 @@ function choice<const T extends readonly [string, ...string[]]>(values: T, words
 export const vaccineLevels = ["entry-requirement", "all-travellers", "some-travellers"] as const;
 export const yellowFeverTransmissionRisks = ["endemic", "transitional", "low-potential", "none"] as const;
 export const yellowFeverRecommendations = ["recommended", "generally-not-recommended", "not-recommended"] as const;
-export const yellowFeverCertificateRules = ["none", "all-travellers", "arriving-from-risk-countries"] as const;
+export const yellowFeverCertificateRules = ["none", "all-travellers", "arriving-from-risk-countries", "arriving-from-listed-countries"] as const;
 export const malariaRiskLevels = ["none", "low", "moderate", "high"] as const;
 export const malariaPreventionTypes = ["A", "B", "C", "D"] as const;
 export const malariaTabletAdvice = ["advised", "consider", "not-advised"] as const;
@@ -185,21 +200,93 @@ export const referenceSchema = z
   })
   .strict();
 
+/** The attributes of each fact a citation's quote can state (`confirms`): a fact is confirmed
+ *  attribute by attribute, by citations of an authority or advice body whose quote states it. */
+export const confirmableAttributes = {
+  certificate: ["requirement", "minimumAgeMonths", "transitMinimumHours", "includesTransit", "fromCountries", "alsoFromCountries"],
+  yellowFever: ["transmissionRisk", "whoRecommendation", "extent"],
+  malaria: ["risk", "extent", "areas", "tablets", "drugs"],
+  vaccine: ["level", "fromCountries"],
+  exitRequirement: ["appliesTo"],
+  ageLimits: ["bands"],
+  medicalCategory: ["category"],
+  none: [],
+} as const satisfies Record<string, readonly string[]>;
+export type ConfirmableFact = keyof typeof confirmableAttributes;
+export const allConfirmableAttributes = [...new Set(Object.values(confirmableAttributes).flat())] as ConfirmableAttribute[];
+export type ConfirmableAttribute = (typeof confirmableAttributes)[ConfirmableFact][number];
+
+/** What each attribute a quote can state means, for the editors' tools. */
+const confirmWords: Record<ConfirmableAttribute, string> = {
+  requirement: "**requirement**: who must show the certificate.",
+  minimumAgeMonths: "**minimumAgeMonths**: the age from which it is asked (the quote must give it in months or years).",
+  transitMinimumHours: "**transitMinimumHours**: the shortest transit that counts (the quote must give the hours).",
+  includesTransit: "**includesTransit**: whether a transit counts.",
+  fromCountries: "**fromCountries**: the countries the rule is limited to (the quotes must name each).",
+  alsoFromCountries: "**alsoFromCountries**: the countries the rule adds (the quotes must name each).",
+  transmissionRisk: "**transmissionRisk**: the yellow-fever transmission risk.",
+  whoRecommendation: "**whoRecommendation**: WHO's vaccination recommendation.",
+  extent: "**extent**: how far the risk extends.",
+  risk: "**risk**: the malaria risk.",
+  areas: "**areas**: where the malaria risk is.",
+  tablets: "**tablets**: whether antimalarial tablets are advised.",
+  drugs: "**drugs**: the advised antimalarials.",
+  level: "**level**: how strongly the vaccine is advised, or that it is required.",
+  appliesTo: "**appliesTo**: who must show it on leaving.",
+  bands: "**bands**: the age limits.",
+  category: "**category**: whether it may be given.",
+};
+
+const citationFields = {
+  reference: slugIn("references").meta({ title: "Reference", description: "Slug of a reference in content/references/." }),
+  locator: textSchema.max(300).meta({ title: "Where in the document", description: "Where in the document: section, table row, page.", examples: ['Country list, entry "Kenya"'] }),
+  quote: textSchema.max(500).nullable().meta({ title: "Quote", description: "The rule in the source's own words (may be shortened with …), or null." }),
+};
+
+/** A citation of one kind of fact: `confirms` may name only that fact's attributes. */
+function citationOf(fact: ConfirmableFact) {
+  const names = confirmableAttributes[fact];
+  if (names.length === 0) return z.object(citationFields).strict();
+  return z
+    .object({
+      ...citationFields,
+      confirms: distinct(
+        z
+          .array(
+            z
+              .enum(names as unknown as [string, ...string[]])
+              .meta({ title: "Attribute", values: Object.fromEntries(names.map((name) => [name, confirmWords[name]])) }),
+          )
+          .min(1)
+          .max(names.length),
+      )
+        .optional()
+        .meta({
+          title: "Attributes the quote states",
+          description:
+            "The attributes of this fact that the quote itself states (only a citation of an authority or advice body confirms); an attribute no citation lists is published as not confirmed. npm run check refuses a number or country the quote does not contain.",
+        }),
+    })
+    .strict()
+    .meta({ title: "Citation", description: "One reference this fact rests on, and where in it." });
+}
+
+/** Any citation, as the code that walks every fact reads it. */
 export const citationSchema = z
-  .object({
-    reference: slugSchema.meta({ title: "Reference", description: "Slug of a reference in content/references/." }),
-    locator: textSchema.max(300).meta({ title: "Where in the document", description: "Where in the document: section, table row, page.", examples: ['Country list, entry "Kenya"'] }),
-    quote: textSchema.max(500).nullable().meta({ title: "Quote", description: "The rule in the source's own words (may be shortened with …), or null." }),
-  })
+  .object({ ...citationFields, confirms: z.array(z.enum(allConfirmableAttributes as unknown as [string, ...string[]])).optional() })
   .strict()
   .meta({ title: "Citation", description: "One reference this fact rests on, and where in it." });
 
-export const citationsSchema = z
-  .array(citationSchema)
-  .min(1, { message: schemaRules.oneCitation })
-  .max(20)
-  .nullable()
-  .meta({ title: "Citations", description: "The references this fact rests on, or null: explicitly not yet sourced. An empty list is refused." });
+function citationsOf(fact: ConfirmableFact) {
+  return z
+    .array(citationOf(fact))
+    .min(1, { message: schemaRules.oneCitation })
+    .max(20)
+    .nullable()
+    .meta({ title: "Citations", description: "The references this fact rests on, or null: explicitly not yet sourced. An empty list is refused." });
+}
+
+export const citationsSchema = citationsOf("none");
 
 /** How far a risk extends, and the few words that limit it: one piece for malaria and yellow
  *  fever, so both headlines follow the same rules (consistency.ts checks them together). */
@@ -242,7 +329,7 @@ export const countrySchema = z
       asia: "Asia and the Middle East.",
       "europe-oceania": "Europe and Oceania.",
     }).meta({ title: "Region", description: "Region of the review report and of the editors' work split." }),
-    adviceSource: slugSchema.meta({ title: "Advice body", description: "Slug of the advice body in content/sources/." }),
+    adviceSource: slugIn("sources").meta({ title: "Advice body", description: "Slug of the advice body in content/sources/." }),
     lcrUrl: httpsUrlSchema.nullable().meta({ title: "Original advice page", description: "The original advice page, or null where none is known.", examples: [null] }),
     ...edited,
     reviewed: countryReviewedSchema,
@@ -250,14 +337,21 @@ export const countrySchema = z
       .array(
         z
           .object({
-            vaccine: slugSchema.meta({ title: "Vaccine", description: "Slug of a vaccine in content/vaccines/." }),
+            vaccine: slugIn("vaccines").meta({ title: "Vaccine", description: "Slug of a vaccine in content/vaccines/." }),
             level: choice(vaccineLevels, {
               "entry-requirement": "**Entry requirement**: the country demands proof (cite the rule in `citations`).",
               "all-travellers": "**Advised for all travellers** to this destination.",
               "some-travellers": "**Advised for some travellers**, depending on the trip: say who in `note`.",
             }).meta({ title: "Level", description: "How strongly the vaccine is advised." }),
             note: localizedTextSchema.nullable().meta({ title: "Note", description: "Who should have it and when, or null." }),
-            citations: citationsSchema.optional().meta({ description: "Required at level entry-requirement: the references, or null when not yet sourced." }),
+            fromCountries: distinct(z.array(slugIn("countries").meta({ title: "Country", description: "A country from which arriving travellers must show proof of this vaccination." })).min(1).max(60))
+              .optional()
+              .meta({
+                title: "Only arriving from",
+                description:
+                  "Only at level entry-requirement: proof is asked only of travellers arriving from these countries (slugs of files in content/countries/), as the cited rule names them; omit when the rule asks it of others (say who in note).",
+              }),
+            citations: citationsOf("vaccine").optional().meta({ description: "Required at level entry-requirement: the references, or null when not yet sourced." }),
           })
           .strict()
           .meta({ title: "Vaccine advice", description: "One vaccine for this destination: which, how strongly, and for whom." }),
@@ -268,10 +362,10 @@ export const countrySchema = z
       .array(
         z
           .object({
-            vaccine: slugSchema.meta({ title: "Vaccine", description: "Slug of a vaccine in content/vaccines/." }),
+            vaccine: slugIn("vaccines").meta({ title: "Vaccine", description: "Slug of a vaccine in content/vaccines/." }),
             appliesTo: localizedTextSchema.meta({ title: "Applies to", description: "Who must show it on leaving, e.g. residents and visitors staying longer than 4 weeks." }),
             note: localizedTextSchema.nullable().meta({ title: "Note", description: "Anything else the traveller should know about this requirement, or null." }),
-            citations: citationsSchema,
+            citations: citationsOf("exitRequirement"),
           })
           .strict()
           .meta({ title: "Requirement on leaving", description: "A vaccination the country demands of some people on leaving it." }),
@@ -297,6 +391,7 @@ export const countrySchema = z
               none: "**No certificate** required.",
               "all-travellers": "**All travellers** (then the yellow-fever vaccine must be listed at level entry-requirement).",
               "arriving-from-risk-countries": "Travellers **arriving from a country with risk** of transmission (see includesTransit).",
+              "arriving-from-listed-countries": "Only travellers **arriving from the countries the rule names** (list them in `fromCountries`).",
             }).meta({ title: "Certificate required", description: "Who must show a yellow-fever certificate on arrival." }),
             includesTransit: z.boolean().meta({ title: "Transit counts", description: "Whether a transit through a risk country counts as arriving from one." }),
             minimumAgeMonths: z
@@ -320,7 +415,7 @@ export const countrySchema = z
                 examples: [12, null],
               }),
             alsoFromCountries: z
-              .array(slugSchema.meta({ title: "Country" }))
+              .array(slugIn("countries").meta({ title: "Country" }))
               .max(60)
               .optional()
               .meta({
@@ -328,7 +423,14 @@ export const countrySchema = z
                 description:
                   "Countries the rule names besides those with WHO-listed yellow-fever risk (for example some low-potential countries), as slugs of files in content/countries/; omit when the rule follows WHO's list.",
               }),
-            citations: citationsSchema,
+            fromCountries: distinct(z.array(slugIn("countries").meta({ title: "Country" })).min(1).max(100))
+              .optional()
+              .meta({
+                title: "Only arriving from",
+                description:
+                  "Exactly with requirement arriving-from-listed-countries: the certificate is asked only of travellers arriving from these countries, as the cited text names them (slugs of files in content/countries/).",
+              }),
+            citations: citationsOf("certificate"),
           })
           .strict()
           .meta({ title: "Certificate", description: "The country's rule for proof of yellow-fever vaccination on arrival." }),
@@ -343,7 +445,7 @@ export const countrySchema = z
           }),
         extentSummary: extentSummaryField("only the north-east: Misiones and Corrientes provinces"),
         discrepancy: discrepancyField,
-        citations: citationsSchema.meta({ description: "What supports transmissionRisk, whoRecommendation and extent, or null when not yet sourced." }),
+        citations: citationsOf("yellowFever").meta({ description: "What supports transmissionRisk, whoRecommendation and extent, or null when not yet sourced." }),
       })
       .strict()
       .meta({ title: "Yellow fever", description: "Transmission risk, WHO recommendation and the certificate rule." }),
@@ -384,11 +486,11 @@ export const countrySchema = z
           }),
         extentSummary: extentSummaryField("north-east only"),
         drugs: z
-          .array(choice(malariaDrugs, drugWords).meta({ title: "Drug", description: "One advised antimalarial." }))
+          .array(choice(malariaDrugs, drugWords).meta({ title: "Drug", description: "One advised antimalarial.", folder: "malaria-drugs" }))
           .max(malariaDrugs.length)
           .meta({ title: "Drugs", description: "The advised drugs as the cited source names them; empty when tablets are not advised." }),
         discrepancy: discrepancyField,
-        citations: citationsSchema,
+        citations: citationsOf("malaria"),
       })
       .strict()
       .meta({ title: "Malaria", description: "Risk, where and when, and the advised prevention." }),
@@ -396,7 +498,7 @@ export const countrySchema = z
       .array(
         z
           .object({
-            disease: slugSchema.meta({ title: "Disease", description: "Slug of a disease in content/diseases/." }),
+            disease: slugIn("diseases").meta({ title: "Disease", description: "Slug of a disease in content/diseases/." }),
             note: localizedTextSchema.nullable().meta({ title: "Note", description: "Where or for whom the risk applies, or null." }),
           })
           .strict()
@@ -440,6 +542,8 @@ export const diseaseSchema = z
 /** The references a medical limit rests on: a non-empty list, or null: explicitly not yet sourced. */
 const limitCitationsSchema = citationsSchema.meta({ description: "The references this limit rests on, or null when it is not yet sourced." });
 const reasonField = localizedTextSchema.meta({ title: "Reason", description: "Why, in one line." });
+const ageCitationsSchema = citationsOf("ageLimits").meta({ description: "The references this limit rests on, or null when it is not yet sourced." });
+const categoryCitationsSchema = citationsOf("medicalCategory").meta({ description: "The references this limit rests on, or null when it is not yet sourced." });
 
 export const ageBandSchema = z
   .object({
@@ -468,7 +572,7 @@ export const ageLimitsSchema = z
         title: "Age bands",
         description: "Ages at which it is not given or given only with precaution; an age in no band has no age limit. Empty: no age limit that matters for travel.",
       }),
-    citations: limitCitationsSchema,
+    citations: ageCitationsSchema,
   })
   .strict()
   .meta({ title: "Age limits", description: "The ages at which it is not given, or only with precaution." });
@@ -483,7 +587,7 @@ const medicalCategoryOf = (what: "vaccine" | "drug", title: string, description:
         "no-known-risk": "**No known risk**: may be given.",
       }).meta({ title: "Category", description: `Whether the ${what} may be given.` }),
       reason: reasonField,
-      citations: limitCitationsSchema,
+      citations: categoryCitationsSchema,
     })
     .strict()
     .meta({ title, description });
@@ -493,7 +597,7 @@ export const vaccineSchema = z
     $schema: schemaRef,
     slug: slugField,
     name: localizedTextSchema.meta({ title: "Name" }),
-    protectsAgainst: distinct(z.array(slugSchema.meta({ title: "Disease" })).min(1).max(10)).meta({ title: "Protects against", description: "Slugs of diseases in content/diseases/." }),
+    protectsAgainst: distinct(z.array(slugIn("diseases").meta({ title: "Disease" })).min(1).max(10)).meta({ title: "Protects against", description: "Slugs of diseases in content/diseases/." }),
     live: z.boolean().meta({ title: "Live vaccine", description: "A live attenuated vaccine (matters in pregnancy and immune suppression)." }),
     routine: z.boolean().meta({ title: "Routine vaccination", description: "Part of the routine (childhood) vaccination programme." }),
     schedule: localizedTextSchema.meta({ title: "Schedule" }),

@@ -26,6 +26,10 @@ export const publishedCitationSchema = z
     consulted: z.iso.date().meta({ description: "Day the document was read (YYYY-MM-DD)." }),
     locator: text.meta({ description: "Where in the document the fact is found: section, table row, page." }),
     quote: text.nullable().meta({ description: "The rule in the source's own words (its language, may be shortened with …), or null." }),
+    confirms: z.array(text).meta({
+      description:
+        "The attributes of the fact next to it (its field names, such as requirement or minimumAgeMonths) that this quote states; only a citation of an authority or advice body confirms. An attribute no citation lists is not confirmed. Empty: the citation supports the fact as a whole.",
+    }),
   })
   .strict()
   .meta({ id: "Citation", description: "A reference document a fact rests on, and where in it the fact is found." });

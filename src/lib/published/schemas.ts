@@ -10,7 +10,6 @@ import {
   malariaPreventionTypes,
   malariaRiskLevels,
   vaccineLevels,
-  yellowFeverCertificateRules,
   yellowFeverRecommendations,
   yellowFeverTransmissionRisks,
 } from "../content/schemas.ts";
@@ -95,9 +94,20 @@ export const localizedLinkSchema = z
   .meta({ id: "LocalizedLink", description: "A reference to another resource: its slug, its name in the file's locale and its JSON file." });
 
 // Enumerations used in more than one place are named components, so generated code has one type for each.
+/** The certificate rules of version 1. A rule that asks only travellers from named countries
+ *  (content's arriving-from-listed-countries) is published as arriving-from-risk-countries, the
+ *  value that asks at least as much, with those countries in `fromCountries`: a new enumeration
+ *  value would need a new schemaVersion. */
+export const publishedCertificateRules = ["none", "all-travellers", "arriving-from-risk-countries"] as const;
 const certificateRequirementSchema = z
-  .enum(yellowFeverCertificateRules)
-  .meta({ id: "YellowFeverCertificateRequirement", description: "Who needs a yellow-fever vaccination certificate to enter: nobody, every traveller, or travellers arriving from a country with yellow-fever risk." });
+  .enum(publishedCertificateRules)
+  .meta({
+    id: "YellowFeverCertificateRequirement",
+    description:
+      "Who needs a yellow-fever vaccination certificate to enter: nobody, every traveller, or travellers arriving from a country with yellow-fever risk. With arriving-from-risk-countries, a non-empty fromCountries narrows it: only travellers arriving from those countries.",
+  });
+const fromCountriesDescription = (who: string) =>
+  `When not empty, ${who} is asked ONLY of travellers arriving from these countries, as the cited rule names them; empty otherwise.`;
 const transmissionRiskSchema = z.enum(yellowFeverTransmissionRisks).meta({ id: "YellowFeverTransmissionRisk", description: "WHO yellow-fever transmission risk." });
 const recommendationSchema = z.enum(yellowFeverRecommendations).meta({ id: "YellowFeverRecommendation", description: "WHO yellow-fever vaccination recommendation." });
 const vaccineLevelSchema = z.enum(vaccineLevels).meta({
@@ -140,6 +150,7 @@ export const vaccineAdviceSchema = z
     note: localizedNote.meta({ description: "Who should have it and when, or null." }),
     live: z.boolean().meta({ description: "A live vaccine." }),
     sourceUrl: httpsUrl,
+    fromCountries: z.array(localizedLinkSchema).meta({ description: fromCountriesDescription("proof of this vaccination (level entry-requirement)") }),
     ...cited,
   })
   .strict()
@@ -158,6 +169,9 @@ export const yellowFeverCertificateSchema = z
     alsoFromCountries: z
       .array(localizedLinkSchema)
       .meta({ description: "Countries this rule names besides those with WHO-listed yellow-fever risk (endemic or transitional); empty when the rule follows WHO's list." }),
+    fromCountries: z
+      .array(localizedLinkSchema)
+      .meta({ description: `${fromCountriesDescription("the certificate")} Then requirement is arriving-from-risk-countries and alsoFromCountries is empty: read the rule as these countries only, not WHO's list.` }),
     ...cited,
   })
   .strict()
@@ -396,19 +410,28 @@ function plannerView<S extends z.ZodRawShape, M extends z.core.util.Mask<keyof S
   return schema.pick(fields).strict().meta({ id, description });
 }
 
+const tripCountryRefSchema = z.object({ slug }).strict().meta({ id: "TripCountryRef", description: "A country, by its slug." });
+
 export const tripCountrySchema = z
   .object({
     slug,
     name,
-    vaccines: z.array(plannerView(vaccineAdviceSchema, { slug: true, name: true, level: true, live: true, note: true, evidence: true }, "TripVaccineAdvice", "A vaccine advised for the country, as the planner reads it.")),
+    vaccines: z.array(
+      vaccineAdviceSchema
+        .pick({ slug: true, name: true, level: true, live: true, note: true, evidence: true })
+        .extend({ fromCountries: z.array(tripCountryRefSchema).meta({ description: fromCountriesDescription("proof of this vaccination") }) })
+        .strict()
+        .meta({ id: "TripVaccineAdvice", description: "A vaccine advised for the country, as the planner reads it." }),
+    ),
     yellowFever: yellowFeverSchema
       .pick({ transmissionRisk: true, extent: true, extentSummary: true })
       .extend({
         certificate: yellowFeverCertificateSchema
           .pick({ requirement: true, includesTransit: true, transitMinimumHours: true, minimumAgeMonths: true, evidence: true })
-          .extend({ alsoFromCountries: z
-              .array(z.object({ slug }).strict().meta({ id: "TripCountryRef", description: "A country, by its slug." }))
-              .meta({ description: "Countries the rule names besides those with WHO-listed risk." }) })
+          .extend({
+            alsoFromCountries: z.array(tripCountryRefSchema).meta({ description: "Countries the rule names besides those with WHO-listed risk." }),
+            fromCountries: z.array(tripCountryRefSchema).meta({ description: fromCountriesDescription("the certificate") }),
+          })
           .strict()
           .meta({ id: "TripCertificate", description: "The certificate rule, as the planner reads it." }),
       })

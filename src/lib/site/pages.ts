@@ -20,6 +20,7 @@ import {
   type ChangeEntry,
   type TripDataPublished,
   type Tombstone,
+  type publishedCertificateRules,
 } from "../published/schemas.ts";
 import type { Removal } from "../content/removals.ts";
 import { countryShownSince, shownSince } from "../content/derived-dates.ts";
@@ -92,6 +93,12 @@ function yellowFeverExtentOf(country: CountryContent): "whole-country" | "some-a
   return country.yellowFever.transmissionRisk === "none" ? "none" : (country.yellowFever.extent ?? null);
 }
 
+/** The certificate rule in version 1's values: a rule for named countries only asks at most what
+ *  arriving-from-risk-countries asks; its countries are published in `fromCountries` beside it. */
+function publishedRequirement(requirement: CountryContent["yellowFever"]["certificate"]["requirement"]): (typeof publishedCertificateRules)[number] {
+  return requirement === "arriving-from-listed-countries" ? "arriving-from-risk-countries" : requirement;
+}
+
 /** The deprecated v1 `sourceUrl` of a yellow-fever or malaria section: the first authority or
  *  advice body cited for it, or null; never a page the fact was not checked against. */
 function legacySourceUrl(citations: readonly Citation[] | null, references: ReadonlyMap<string, ReferenceContent>): string | null {
@@ -117,6 +124,7 @@ function cited(citations: readonly Citation[] | null | undefined, references: Re
           consulted: reference.consulted,
           locator: citation.locator,
           quote: citation.quote,
+          confirms: [...(citation.confirms ?? [])],
         };
       }) ?? null,
   };
@@ -267,7 +275,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
         ...countryLink(locale, c),
         isoCode: c.isoCode,
         lastUpdated: dates.country(c),
-        yellowFeverCertificate: c.yellowFever.certificate.requirement,
+        yellowFeverCertificate: publishedRequirement(c.yellowFever.certificate.requirement),
         malariaRisk: c.malaria.risk,
         malariaExtent: c.malaria.extent ?? ("none" as const),
         malariaExtentSummary: c.malaria.extentSummary?.[locale] ?? null,
@@ -308,6 +316,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
               note: entry.note?.[locale] ?? null,
               live: vaccine.live,
               sourceUrl: vaccine.sourceUrl,
+              fromCountries: (entry.fromCountries ?? []).map((slug) => countryLink(locale, countryBySlug.get(slug)!)),
               ...cite(entry.citations),
             }))
             .sort((a, b) => levelOrder[a.level] - levelOrder[b.level] || collators[locale].compare(a.name, b.name)),
@@ -316,11 +325,12 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
             transmissionRisk: country.yellowFever.transmissionRisk,
             whoRecommendation: country.yellowFever.whoRecommendation,
             certificate: {
-              requirement: country.yellowFever.certificate.requirement,
+              requirement: publishedRequirement(country.yellowFever.certificate.requirement),
               includesTransit: country.yellowFever.certificate.includesTransit,
               minimumAgeMonths: country.yellowFever.certificate.minimumAgeMonths,
               transitMinimumHours: country.yellowFever.certificate.transitMinimumHours,
               alsoFromCountries: (country.yellowFever.certificate.alsoFromCountries ?? []).map((slug) => countryLink(locale, countryBySlug.get(slug)!)),
+              fromCountries: (country.yellowFever.certificate.fromCountries ?? []).map((slug) => countryLink(locale, countryBySlug.get(slug)!)),
               ...cite(country.yellowFever.certificate.citations),
             },
             note: country.yellowFever.note?.[locale] ?? null,

@@ -10,7 +10,7 @@ export function tripDataOf(bulk: Pick<Bulk, "countries" | "vaccines" | "malariaD
     countries: bulk.countries.map((country) => ({
       slug: country.slug,
       name: country.name,
-      vaccines: country.vaccines.map((v) => ({ slug: v.slug, name: v.name, level: v.level, live: v.live, note: v.note, evidence: v.evidence })),
+      vaccines: country.vaccines.map((v) => ({ slug: v.slug, name: v.name, level: v.level, live: v.live, note: v.note, evidence: v.evidence, fromCountries: v.fromCountries.map(({ slug }) => ({ slug })) })),
       yellowFever: {
         transmissionRisk: country.yellowFever.transmissionRisk,
         extent: country.yellowFever.extent,
@@ -21,6 +21,7 @@ export function tripDataOf(bulk: Pick<Bulk, "countries" | "vaccines" | "malariaD
           transitMinimumHours: country.yellowFever.certificate.transitMinimumHours,
           minimumAgeMonths: country.yellowFever.certificate.minimumAgeMonths,
           alsoFromCountries: country.yellowFever.certificate.alsoFromCountries.map(({ slug }) => ({ slug })),
+          fromCountries: country.yellowFever.certificate.fromCountries.map(({ slug }) => ({ slug })),
           evidence: country.yellowFever.certificate.evidence,
         },
       },

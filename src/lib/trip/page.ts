@@ -122,7 +122,7 @@ ${
   example
     ? html`<section class="trip-example" aria-labelledby="trip-example">
 ${h("trip-example", t.exampleHeading)}
-<p>${t.exampleIntro.replace("{route}", example.description.route)}</p>
+<p>${t.exampleIntro.replace("{route}", () => example.description.route)}</p>
 ${example.description.borders.map((b) => html`${sub(html`${b.heading} <small>${b.when}</small>`)}\n${lineHtml(b.lines)}\n`)}${
         example.description.leaving.length ? html`${sub(html`${t.leavingHeading}`)}\n${lineHtml(example.description.leaving)}\n` : ""
       }${sub(html`${t.advisedHeading}`)}
@@ -136,7 +136,7 @@ ${lineHtml(example.description.start)}
     : ""
 }<section aria-labelledby="trip-data">
 ${h("trip-data", t.dataHeading)}
-<p>${t.dataText.replace("{url}", `${site.siteUrl}${routes.tripData(locale).json}`)}</p>
+<p>${t.dataText.replace("{url}", () => `${site.siteUrl}${routes.tripData(locale).json}`)}</p>
 </section>
 `;
 }
@@ -166,7 +166,7 @@ export function tripExplanationMarkdown(site: Site, locale: Locale, level: 2 | 3
   const exampleBody = example
     ? [
         h(t.exampleHeading),
-        md(t.exampleIntro.replace("{route}", example.description.route)),
+        md(t.exampleIntro.replace("{route}", () => example.description.route)),
         ...example.description.borders.flatMap((b) => [`${h(b.heading, 1)} (${md(b.when)})`, list(b.lines)]),
         ...(example.description.leaving.length ? [h(t.leavingHeading, 1), list(example.description.leaving)] : []),
         h(t.advisedHeading, 1),
@@ -177,7 +177,7 @@ export function tripExplanationMarkdown(site: Site, locale: Locale, level: 2 | 3
         markdownLink(t.exampleOpen, abs(example.path)),
       ]
     : [];
-  return [h(t.rulesHeading), ruleKeys.map((key) => `- ${md(t[key])}`).join("\n"), ...exampleBody, h(t.dataHeading), md(t.dataText.replace("{url}", abs(routes.tripData(locale).json)))];
+  return [h(t.rulesHeading), ruleKeys.map((key) => `- ${md(t[key])}`).join("\n"), ...exampleBody, h(t.dataHeading), md(t.dataText.replace("{url}", () => abs(routes.tripData(locale).json)))];
 }
 
 /** The trip rules as a Markdown document (trip.md and its full-text entry for language models). */

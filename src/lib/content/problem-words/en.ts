@@ -126,6 +126,23 @@ export const en = {
   transitHours: { expected: () => "null when includesTransit is false", found: (p: { text: string }) => p.text },
   alsoFromRequirement: { expected: () => 'no extra countries unless the requirement is "arriving-from-risk-countries"', found: (p: { text: string }) => p.text },
   alsoFromRisk: { expected: () => "a country without WHO-listed risk (countries with risk always count)", found: (p: { text: string; risk: string }) => `${p.text}, whose risk is ${p.risk}` },
+  fromCountriesNeeded: { expected: () => 'the countries the rule names (fromCountries), since the requirement is "arriving-from-listed-countries"', found: () => value({ kind: "missing" }) },
+  fromCountriesRequirement: { expected: () => 'no fromCountries unless the requirement is "arriving-from-listed-countries"', found: (p: { text: string }) => p.text },
+  fromCountriesLevel: { expected: () => 'fromCountries only at level "entry-requirement"', found: (p: { text: string }) => `level ${p.text}` },
+  confirmsKind: {
+    expected: (p: { kind: string }) => `confirms only on a citation of an authority or advice body (this reference is ${p.kind}): only such a quote confirms`,
+    found: (p: { text: string }) => p.text,
+  },
+  confirmsAbsent: { expected: (p: { attribute: string }) => `confirms to name only attributes this fact has (it has no ${p.attribute})`, found: (p: { attribute: string }) => p.attribute },
+  confirmsNumber: {
+    expected: (p: { attribute: string; text: string }) => `a quote that states ${p.attribute} ${p.text} (correct the value, quote the words that state it, or drop it from confirms)`,
+    found: (p: { quote: string }) => `the quote ${p.quote}`,
+  },
+  confirmsCountry: {
+    expected: (p: { attribute: string; text: string }) => `a quote that names ${p.text} (of ${p.attribute}), in English or by an alternate name`,
+    found: (p: { quote: string }) => `the quote ${p.quote}`,
+  },
+  transitHoursQuoted: { expected: (p: { hours: number }) => `transitMinimumHours ${p.hours}, as a cited quote gives that duration`, found: (p: { quote: string }) => `null (no duration), while the quote says ${p.quote}` },
   yellowFeverVaccineMissing: { expected: () => 'the yellow-fever vaccine at level "entry-requirement", since every traveller needs a certificate', found: () => "no such entry" },
   diseaseFileMissing: { expected: (p: { slug: string }) => `a disease file content/diseases/${p.slug}.json to link to`, found: none },
   drugsWhenAdvised: { expected: () => 'the advised drugs, as the cited source names them, when tablets are "advised"', found: () => "an empty list" },
