@@ -201,17 +201,24 @@ test("the reference picker lists what matches the words typed, not every entry w
   await openCountry(page, "Kenya (kenya)");
   // A citation's reference picker, showing its current reference.
   const picker = page.locator('[class*="singleValue"]').filter({ hasText: "who-ith-country-list" }).first().locator('xpath=ancestor::div[contains(@class, "-control")][1]');
-  const listed = async (typed: string) => {
+  // Decap asks again after each pause in typing: wait for the answer to the whole word (one
+  // that names `expected`, and with `only`, nothing without the word), however long a busy machine takes.
+  const listed = async (typed: string, expected: string, only = false) => {
     await picker.locator("input").fill(typed);
-    await page.locator('[class*="option"]').first().waitFor();
-    // Decap asks again after each pause in typing: let its answer settle.
-    await page.waitForTimeout(1200);
+    await page.waitForFunction(
+      ([word, name, only]) => {
+        const labels = [...document.querySelectorAll('[class*="option"]')].map((option) => option.textContent ?? "");
+        return labels.some((label) => label.includes(name)) && (!only || labels.every((label) => label.toLowerCase().includes(word)));
+      },
+      [typed, expected, only] as const,
+      { timeout: 60_000 },
+    );
     return page.locator('[class*="option"]').allInnerTexts();
   };
-  const kenya = await listed("kenya");
+  const kenya = await listed("kenya", "cdc-destination-kenya", true);
   assert.ok(kenya.some((label) => label.includes("cdc-destination-kenya")), kenya.join(" | "));
   assert.ok(kenya.every((label) => /kenya/i.test(label)), `only references with "kenya": ${kenya.join(" | ")}`);
-  const maldives = await listed("maldives");
+  const maldives = await listed("maldives", "maldives-tour-operator");
   assert.ok(maldives.some((label) => label.includes("maldives-tour-operator")), maldives.join(" | "));
   await page.close();
   rmSync(path.join(content, "references/maldives-tour-operator.json"));
@@ -236,7 +243,7 @@ test("a disease profile is created from the form: named by its disease and langu
   await page.locator('[class*="option"]').filter({ hasText: "en: English" }).first().click();
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByText("Publish now").click();
-  for (let i = 0; i < 100 && !existsSync(file); i++) await page.waitForTimeout(100);
+  for (let i = 0; i < 600 && !existsSync(file); i++) await page.waitForTimeout(100);
   assert.is(readFileSync(file, "utf8"), newProfileBody("en"));
   assert.equal(dialogs.length, 1, "the check's problems (the markers to fill in) came first, with the question whether to save anyway");
   assert.match(dialogs[0]!, /Save anyway\?/);

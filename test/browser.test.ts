@@ -119,7 +119,7 @@ async function searchList(page: Page, query: string): Promise<string[]> {
   return page.locator("#destinations tbody tr:visible th").allInnerTexts();
 }
 
-test("the country list search forgives: other locales, codes, other names, no accents, prefixes first, and a helpful empty state", async () => {
+test("the country list search forgives: other locales, codes, other names, no accents, typing slips, prefixes first, and a helpful empty state", async () => {
   const page = await visit("/en/travel/", { width: 320 });
   const cases: [string, string][] = [
     ["bra", "Brazil"],
@@ -131,6 +131,10 @@ test("the country list search forgives: other locales, codes, other names, no ac
     ["cote d ivoire", "Côte d’Ivoire"],
     ["nederland", "Netherlands"],
     ["Zanzibar", "Tanzania"],
+    // Typing slips: two letters swapped, one missing, one wrong (src/lib/trip/suggest.ts).
+    ["tanzaina", "Tanzania"],
+    ["kenja", "Kenya"],
+    ["phillipines", "Philippines"],
   ];
   for (const [query, first] of cases) {
     const names = await searchList(page, query);

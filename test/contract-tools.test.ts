@@ -112,7 +112,7 @@ test("through Prism's validating proxy an unknown slug is the documented 404, a 
   prism.stderr.on("data", (chunk) => (log += chunk));
   try {
     const origin = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 100 && !/Prism is listening/.test(log); i++) await new Promise((resolve) => setTimeout(resolve, 200));
+    for (let i = 0; i < 300 && !/Prism is listening/.test(log); i++) await new Promise((resolve) => setTimeout(resolve, 200));
     assert.match(log, /Prism is listening/, log);
     const known = await fetch(`${origin}/en/travel/kenya.json`);
     assert.is(known.status, 200, await known.clone().text());

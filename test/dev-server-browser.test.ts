@@ -148,8 +148,8 @@ test("the form editor opened without the printed address's key cannot read or wr
   untouched(kenya);
 });
 
-/** What a page at `pageUrl` gets from the dev server's live-reload socket: "open" and the messages, or "refused"; `during` runs while it listens. */
-async function liveReload(pageUrl: string, during: () => Promise<void> = async () => {}): Promise<string[]> {
+/** What a page at `pageUrl` gets from the dev server's live-reload socket: "open" and the messages, or "refused"; `during` runs while it listens, then it waits for a message holding `until`. */
+async function liveReload(pageUrl: string, during: () => Promise<void> = async () => {}, until?: string): Promise<string[]> {
   const page = await browser.newPage();
   await page.goto(pageUrl);
   await page.evaluate(`(() => {
@@ -161,6 +161,7 @@ async function liveReload(pageUrl: string, during: () => Promise<void> = async (
   })()`);
   await page.waitForFunction("window.heard.length > 0");
   await during();
+  if (until) await page.waitForFunction(`window.heard.some((message) => message.includes(${JSON.stringify(until)}))`, null, { timeout: 60_000 });
   const heard = (await page.evaluate("window.heard")) as string[];
   await page.close();
   return heard;
@@ -181,8 +182,7 @@ test("a failed rebuild reaches the page without a path or a stack trace", async 
     writeFileSync(file, before.replace('"KE"', '"kenya"'));
     const deadline = Date.now() + 60_000;
     while (!/kenya\.json/.test(devLog().slice(logBefore)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  });
+  }, "eleventy.error");
   writeFileSync(file, before);
   const errors = heard.filter((message) => message.includes("eleventy.error"));
   assert.is(errors.length, 1, heard.join("\n"));
@@ -214,11 +214,11 @@ test("the form editor opened at the address npm start printed still reads and sa
 test("a path that climbs out of the site or does not decode gets an answer: 400", async () => {
   for (const urlPath of ["/..%2f..%2fetc/passwd", "/en/..%2F..%2F..%2Fetc/passwd", "/%E0%A4%A", "/en/%2e%2e/%2e%2e/%2e%2e/etc/passwd"]) {
     const status = await new Promise<number>((resolve, reject) => {
-      const request = httpRequest({ host: "127.0.0.1", port, path: urlPath, timeout: 10_000 }, (response) => {
+      const request = httpRequest({ host: "127.0.0.1", port, path: urlPath, timeout: 60_000 }, (response) => {
         response.resume();
         resolve(response.statusCode ?? 0);
       });
-      request.on("timeout", () => request.destroy(new Error(`${urlPath}: no answer in 10 s`)));
+      request.on("timeout", () => request.destroy(new Error(`${urlPath}: no answer in 60 s`)));
       request.on("error", reject);
       request.end();
     });

@@ -17,9 +17,11 @@ setUp(test, async () => {
   site = await oldAndNewSite();
 });
 
+let outputs = 0;
+
 /** The old site in a fresh output: a plain folder (`plain`) or, as after a second build, a link; built in this process, or by `npm run build`s that have ended (`inProcess` false). */
 async function oldOutput(plain: boolean, inProcess = true): Promise<string> {
-  const outDir = path.join(path.dirname(site.outDir), `out-${Math.random().toString(16).slice(2)}`, "_site");
+  const outDir = path.join(path.dirname(site.outDir), `out-${++outputs}`, "_site");
   for (let i = 0; i < (plain ? 1 : 2); i++) assert.is((inProcess ? await build(site.oldContent, outDir) : buildProcess(site.oldContent, outDir)).status, 0);
   assert.is(lstatSync(outDir).isSymbolicLink(), !plain);
   return outDir;

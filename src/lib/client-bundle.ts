@@ -19,7 +19,7 @@ export function subresourceIntegrity(bytes: string | Buffer): string {
 const built = new Map<string, Bundle>();
 
 /** src/client/{name}.ts as one minified script. */
-export function clientBundle(name: "trip" | "admin"): Bundle {
+export function clientBundle(name: "trip" | "admin" | "site"): Bundle {
   let bundle = built.get(name);
   if (!bundle) {
     const code = buildSync({

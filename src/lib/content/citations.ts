@@ -51,18 +51,17 @@ export function citedFacts(country: CountryContent): CitedFact[] {
       values: { risk: malaria.risk, extent: malaria.extent, areas: malaria.areas, tablets: malaria.tablets, drugs: malaria.drugs },
     },
   ];
-  country.vaccines.forEach((entry, i) => {
-    // An entry below entry-requirement may carry citations; an entry requirement must (checked elsewhere).
-    if (entry.citations !== undefined || entry.level === "entry-requirement") {
-      facts.push({
-        path: `vaccines[${i}].citations`,
-        citations: entry.citations ?? null,
-        rule: entry.level === "entry-requirement",
-        kind: "vaccine",
-        values: { level: entry.level, fromCountries: entry.fromCountries },
-      });
-    }
-  });
+  // Every vaccine recommendation is a fact of the page, cited or not (an entry requirement must
+  // carry citations, checked elsewhere).
+  country.vaccines.forEach((entry, i) =>
+    facts.push({
+      path: `vaccines[${i}].citations`,
+      citations: entry.citations ?? null,
+      rule: entry.level === "entry-requirement",
+      kind: "vaccine",
+      values: { level: entry.level, fromCountries: entry.fromCountries },
+    }),
+  );
   country.exitRequirements.forEach((entry, i) =>
     facts.push({ path: `exitRequirements[${i}].citations`, citations: entry.citations, rule: true, kind: "exitRequirement", values: { appliesTo: entry.appliesTo } }),
   );

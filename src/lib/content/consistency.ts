@@ -21,6 +21,13 @@ export const whoCountryListReference = "who-ith-country-list";
  */
 const genericPage = /\/fact-?sheets?\/detail\/|\/travel-advice\/?$|\/health-topics\/[^/]+\/?$|\/ith\/?$/i;
 
+const unknownWords = /\b(?:not (?:yet )?known|unknown)\b/i;
+
+/** Prevention words that contradict the tablets advice the summary states: "not needed" (without
+ *  saying where or for whom) beside advised or consider, "take/consider tablets" beside not-advised. */
+const tabletsNotNeeded = /\b(?:no (?:antimalarial |malaria )?tablets are|(?:antimalarial |malaria )?tablets are (?:usually |generally )?not) (?:needed|advised|recommended)(?! (?:for|in|on|outside|when|except|during))\b/i;
+const tabletsTaken = /\b(?:take|consider) (?:antimalarial |malaria )?tablets\b/i;
+
 /** A note that describes a rule on leaving the country: it belongs in exitRequirements. */
 const leavingRule = /leaving the country|on departure/i;
 
@@ -70,6 +77,8 @@ function checkExtent(
     else add("yellowFever.extent", said(hasRisk ? "yellowFeverExtentNeeded" : "yellowFeverExtentNotAllowed", { seen }));
   }
   const summary = fact.extentSummary ?? null;
+  // "Some areas, which ones: not known" is an unknown extent: null, which every format says as one.
+  if (summary !== null && unknownWords.test(summary.en ?? "")) add(`${field}.extentSummary.en`, said("extentSummaryUnknown", { text: JSON.stringify(summary.en ?? "") }));
   if ((extent === "some-areas") !== (summary !== null)) add(`${field}.extentSummary`, said(extent === "some-areas" ? "extentSummaryNeeded" : "extentSummaryNotAllowed"));
   for (const [locale, words] of Object.entries(summary ?? {})) {
     if (words.length > 60) add(`${field}.extentSummary.${locale}`, said("extentSummaryLength", { count: words.length }));
@@ -239,6 +248,10 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
       }
     }
     checkExtent("malaria", malaria.risk !== "none", malaria, add);
+    const prevention = malaria.prevention?.en ?? "";
+    if ((malaria.tablets === "not-advised" ? tabletsTaken : tabletsNotNeeded).test(prevention)) {
+      add("malaria.prevention.en", said("preventionContradicts", { tablets: malaria.tablets, text: JSON.stringify(prevention) }));
+    }
     if (malaria.risk === "none") {
       for (const field of ["whoPreventionType", "areas", "season"] as const) {
         if (malaria[field] !== null) add(`malaria.${field}`, said("nullWhenNoRisk"));

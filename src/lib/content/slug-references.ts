@@ -41,7 +41,8 @@ function referencesIn(schema: z.ZodType): SlugReference[] {
   return found;
 }
 
-const schemaOfKind: Record<EntityKind, z.ZodType> = {
+/** Each kind of file's schema. */
+export const schemaOfKind: Record<EntityKind, z.ZodType> = {
   country: countrySchema,
   disease: diseaseSchema,
   vaccine: vaccineSchema,

@@ -17,6 +17,7 @@ import {
   yellowFeverCertificateRules,
   yellowFeverRecommendations,
   yellowFeverTransmissionRisks,
+  allConfirmableAttributes,
 } from "./schemas.ts";
 
 const strings = <K extends string>(keys: readonly K[]) =>
@@ -27,7 +28,7 @@ const strings = <K extends string>(keys: readonly K[]) =>
 const englishFile = new URL("../../../content/ui/en.json", import.meta.url);
 type English = typeof import("../../../content/ui/en.json");
 export type UiStrings = Omit<English, "$schema">;
-const english = JSON.parse(readFileSync(englishFile, "utf8")) as UiStrings;
+const englishTexts = JSON.parse(readFileSync(englishFile, "utf8")) as UiStrings;
 
 /** Groups that name one text per value of a list of the content model: one for each value. */
 const perValue: Partial<Record<keyof UiStrings, readonly string[]>> = {
@@ -43,9 +44,10 @@ const perValue: Partial<Record<keyof UiStrings, readonly string[]>> = {
   evidence: evidenceStates,
   referenceKind: referenceKinds,
   region: regions,
+  attributes: allConfirmableAttributes,
 };
 
-const groups = Object.entries(english).flatMap(([group, texts]) =>
+const groups = Object.entries(englishTexts).flatMap(([group, texts]) =>
   typeof texts === "object" ? [[group, strings(perValue[group as keyof UiStrings] ?? Object.keys(texts))] as const] : [],
 );
 
@@ -61,11 +63,4 @@ export const uiStringsSchema = z
   .strict()
   .meta({ title: "The interface texts of one language (a file in content/ui/)" }) as unknown as z.ZodType<UiStrings>;
 
-/** Fills {placeholders}; an unknown placeholder is a programming error, caught by the tests. */
-export function formatText(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
-    const value = values[key];
-    if (value === undefined) throw new Error(`No value for placeholder ${whole} in "${template}"`);
-    return String(value);
-  });
-}
+export { formatText } from "./format-text.ts";

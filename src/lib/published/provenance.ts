@@ -45,8 +45,13 @@ export const evidenceSchema = z.enum(evidenceStates).meta({
     "How far the fact next to it is sourced: confirmed (an authority or national travel-advice body is cited); supported (at best a clinical service: a professional database or clinic); secondary-only (only news, guides, tour operators, blogs, airlines or aggregators: NOT YET CONFIRMED); unsourced (no reference: NOT YET SOURCED).",
 });
 
-/** A fact's evidence state and its citations, beside it in every object that states one. */
-export const cited = { evidence: evidenceSchema, citations: citationsSchema };
+export const notConfirmedSchema = z.array(text).meta({
+  description:
+    "The attributes of this fact (its field names, such as minimumAgeMonths or level) that no quote of an authority or advice body states: show each as not confirmed, also where evidence is confirmed. Empty where every stated attribute is confirmed, or the fact states none.",
+});
+
+/** A fact's evidence state, what of it no quote confirms, and its citations, beside it in every object that states one. */
+export const cited = { evidence: evidenceSchema, notConfirmed: notConfirmedSchema, citations: citationsSchema };
 
 export const reviewSchema = z
   .object({

@@ -25,6 +25,7 @@ import {
   malariaExtentSchema,
   yellowFeverExtentSchema,
   medicalCategorySchema,
+  notConfirmedSchema,
   reviewSchema,
   tabletsSchema,
 } from "./provenance.ts";
@@ -149,7 +150,11 @@ export const vaccineAdviceSchema = z
     level: vaccineLevelSchema,
     note: localizedNote.meta({ description: "Who should have it and when, or null." }),
     live: z.boolean().meta({ description: "A live vaccine." }),
-    sourceUrl: httpsUrl,
+    sourceUrl: httpsUrl.optional().meta({
+      description:
+        "Deprecated: read citations and evidence instead. Present only when this recommendation cites an authority or national travel-advice body: the address of the first one cited (before 1.14.0 every entry carried the vaccine's catalog page here, which is not the source of this country's recommendation; the catalog keeps that address).",
+      ...deprecated,
+    }),
     fromCountries: z.array(localizedLinkSchema).meta({ description: fromCountriesDescription("proof of this vaccination (level entry-requirement)") }),
     ...cited,
   })
@@ -190,6 +195,7 @@ export const yellowFeverSchema = z
     extentSummary: localizedNote.meta({ description: "With extent some-areas: the few words that limit the recommendation (\"only the north-east: Misiones and Corrientes\"); else null." }),
     discrepancy: discrepancySchema,
     evidence: evidenceSchema,
+    notConfirmed: notConfirmedSchema,
     citations: citationsSchema.meta({ description: "What supports transmissionRisk, whoRecommendation and extent; null: not yet sourced." }),
   })
   .strict()
@@ -424,7 +430,7 @@ export const tripCountrySchema = z
         .meta({ id: "TripVaccineAdvice", description: "A vaccine advised for the country, as the planner reads it." }),
     ),
     yellowFever: yellowFeverSchema
-      .pick({ transmissionRisk: true, extent: true, extentSummary: true })
+      .pick({ transmissionRisk: true, whoRecommendation: true, extent: true, extentSummary: true, evidence: true })
       .extend({
         certificate: yellowFeverCertificateSchema
           .pick({ requirement: true, includesTransit: true, transitMinimumHours: true, minimumAgeMonths: true, evidence: true })
@@ -436,13 +442,16 @@ export const tripCountrySchema = z
           .meta({ id: "TripCertificate", description: "The certificate rule, as the planner reads it." }),
       })
       .strict()
-      .meta({ id: "TripYellowFever", description: "Yellow-fever risk, how far the vaccination recommendation extends, and the certificate rule, as the planner reads them." }),
-    exitRequirements: z.array(plannerView(exitRequirementSchema, { slug: true, name: true, appliesTo: true, evidence: true }, "TripExitRequirement", "A vaccination to show when leaving, as the planner reads it.")),
+      .meta({ id: "TripYellowFever", description: "Yellow-fever risk, how far the vaccination recommendation extends, and the certificate rule (the planner words the extent from the country's statements)." }),
+    exitRequirements: z.array(plannerView(exitRequirementSchema, { slug: true, name: true, appliesTo: true, note: true, evidence: true }, "TripExitRequirement", "A vaccination to show when leaving, as the planner reads it.")),
     malaria: malariaSchema
-      .pick({ risk: true, areas: true, prevention: true, tablets: true })
+      .pick({ risk: true, extentSummary: true, areas: true, season: true, prevention: true, tablets: true, evidence: true })
       .extend({ drugs: z.array(slug).meta({ description: "The advised antimalarial drugs, by slug (malariaDrugs of this file)." }) })
       .strict()
       .meta({ id: "TripMalaria", description: "Malaria risk and the advised prevention, as the planner reads them." }),
+    otherRisks: z
+      .array(z.object({ slug }).strict().meta({ id: "TripOtherRisk", description: "A disease the country names among its other risks, by its slug." }))
+      .meta({ description: "The other risks the planner reads: those graver in pregnancy (Zika, hepatitis E), of which it warns a pregnant traveller." }),
   })
   .strict()
   .meta({ id: "TripCountry", description: "The fields of a country's requirements that the trip planner reads." });

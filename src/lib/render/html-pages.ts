@@ -145,7 +145,9 @@ ${d.vaccines.length === 0 ? html`<p>${ui.country.noVaccines}</p>\n` : ""}${level
 ${entries.map(
   (v) =>
     html`<li><strong>${vaccineLink(page.locale, v, href)}</strong>${v.note ? html`: ${v.note}` : ""}${
-      v.level === "entry-requirement" || v.citations ? html`<div class="sources">${ui.country.sources}: ${citationsHtml(v, ui, page.locale)}</div>` : ""
+      v.fromCountries.length ? html` ${formatText(ui.summary.onlyFrom, { countries: v.fromCountries.map((c) => c.name).join(", ") })}` : ""
+    }${page.vaccineEntries[v.slug] ? html`<div class="limits">${ui.catalog.limitsLabel}: ${shortLimits(page.vaccineEntries[v.slug]!, ui)}</div>` : ""}${
+      html`<div class="sources">${ui.country.sources}: ${citationsHtml(v, ui, page.locale)}</div>`
     }</li>\n`,
 )}</ul>
 </div>
@@ -197,9 +199,7 @@ ${facts([
   ...(d.lcrUrl ? [[ui.site.originalAdvice, externalLink(d.lcrUrl)] as [string, SafeHtml]] : []),
   [ui.site.reviewed, d.review.reviewed ? html`<time datetime="${d.review.reviewed}">${formatDate(d.review.reviewed, page.locale)}</time>` : ui.site.notReviewed],
   [ui.country.sourcingLabel, ui.sourcing[d.review.sourcing]],
-])}<ul>
-${d.vaccines.map((v) => html`<li>${v.name}: ${externalLink(v.sourceUrl)}</li>\n`)}</ul>
-</section>
+])}</section>
 `;
 }
 

@@ -2,7 +2,6 @@
 // index and full text; /{locale}/llms.txt lists every Markdown page with a one-line description
 // taken from the content; the full text comes in parts that each fit a model's context.
 import { fileContent, joinedFile, type FileContent } from "./file-bytes.ts";
-import { isNotYetConfirmed } from "../evidence.ts";
 import { formatText, type UiStrings } from "../content/ui-schema.ts";
 import type { Locale } from "../locales.ts";
 import { developersMarkdownDoc, licenceMarkdown } from "./developers.ts";
@@ -13,7 +12,7 @@ import { tripMarkdownDoc } from "../trip/page.ts";
 import { routes } from "../site/routes.ts";
 import { yellowFeverRulesMarkdownDoc } from "./yellow-fever-rules.ts";
 import { shortLimits } from "../site/limits.ts";
-import { malariaRiskWords, yellowFeverRecommendationWords } from "../site/summary.ts";
+import { certificateSummaryWords, confirmationWords, malariaRiskWords, qualified, yellowFeverRecommendationWords } from "../site/summary.ts";
 import type { Site } from "../site/site.ts";
 
 /** At most about 100,000 tokens per part, counting a token as 4 bytes, so a part fits a model's context. */
@@ -26,11 +25,12 @@ export function describePage(page: Page, ui: UiStrings): string {
       // The summary's own words (src/lib/site/summary.ts): an unsourced rule says so, a rule on
       // leaving is named as one, never as an entry rule.
       const d = page.envelope.data;
-      const certificate = d.yellowFever.certificate;
-      const rule = `${ui.yellowFeverCertificate[certificate.requirement]}${isNotYetConfirmed(certificate.evidence) ? ` (${ui.summary.unconfirmed})` : ""}`;
-      const leaving = d.exitRequirements.length ? `; ${ui.summary.leavingHeading}: ${d.exitRequirements.map((x) => `${x.name}${isNotYetConfirmed(x.evidence) ? ` (${ui.summary.unconfirmed})` : ""}`).join(", ")}` : "";
-      const advice = d.yellowFever.whoRecommendation === "not-recommended" ? "" : `; ${yellowFeverRecommendationWords(d.yellowFever, ui)}`;
-      return `${ui.countryList.columnYellowFever}: ${rule}${advice}; ${ui.countryList.columnMalaria}: ${malariaRiskWords(d.malaria.risk, d.malaria.extentSummary, ui)}${leaving}`;
+      const rule = certificateSummaryWords(d.yellowFever.certificate, ui);
+      const leaving = d.exitRequirements.length ? `; ${ui.summary.leavingHeading}: ${d.exitRequirements.map((x) => qualified(x.name, confirmationWords(x, ["appliesTo"], ui))).join(", ")}` : "";
+      const advice =
+        d.yellowFever.whoRecommendation === "not-recommended" ? "" : `; ${qualified(yellowFeverRecommendationWords(d.yellowFever, ui), confirmationWords(d.yellowFever, ["whoRecommendation", "extent"], ui))}`;
+      const malaria = qualified(malariaRiskWords(d.malaria.risk, d.malaria.extentSummary, ui), confirmationWords(d.malaria, ["risk", "extent"], ui));
+      return `${ui.countryList.columnYellowFever}: ${rule}${advice}; ${ui.countryList.columnMalaria}: ${malaria}${leaving}`;
     }
     case "disease":
       return page.envelope.data.summary;

@@ -5,7 +5,7 @@ import { formatText } from "../content/ui-schema.ts";
 import type { Block, Inline } from "../published/schemas.ts";
 import type { BulkPage, CatalogPage, ChangesPage, CountryListPage, CountryPage, DiseaseIndexPage, DiseasePage, MalariaDrugPage, MalariaDrugsPage, Page, TombstonePage, TripDataPage, VaccinePage } from "../site/pages.ts";
 import { ageBandLines, categoryLine, shortLimits } from "../site/limits.ts";
-import { malariaRiskWords, yellowFeverRecommendationWords } from "../site/summary.ts";
+import { certificateSummaryWords, confirmationWords, malariaRiskWords, qualified, yellowFeverRecommendationWords } from "../site/summary.ts";
 import { citationsMarkdown } from "./citations.ts";
 import type { Locale } from "../locales.ts";
 import { routes } from "../site/routes.ts";
@@ -52,22 +52,19 @@ export function blocksToMarkdown(blocks: readonly Block[], headingOffset = 0): s
 
 const fact = (label: string, value: string) => `- ${md(label)}: ${value}`;
 
-/** The recommendation with how far it extends, after the certificate rule; nothing when not recommended. */
-function yellowFeverListWords(c: CountryListPage["envelope"]["data"][number], ui: Ui): string {
-  if (c.yellowFeverRecommendation === "not-recommended") return "";
-  return `; ${md(yellowFeverRecommendationWords({ whoRecommendation: c.yellowFeverRecommendation, extent: c.yellowFeverExtent, extentSummary: c.yellowFeverExtentSummary }, ui))}`;
+/** One country of the list, said as its own page's summary says it: the rule, the recommendation
+ *  and the malaria risk, each with what its sources do not confirm. */
+function countryListLine(d: CountryListPage["destinations"][number], url: string, ui: Ui): string {
+  const yf = d.yellowFever;
+  const advice =
+    yf.whoRecommendation === "not-recommended" ? "" : `; ${md(qualified(yellowFeverRecommendationWords(yf, ui), confirmationWords(yf, ["whoRecommendation", "extent"], ui)))}`;
+  const malaria = qualified(malariaRiskWords(d.malaria.risk, d.malaria.extentSummary, ui), confirmationWords(d.malaria, ["risk", "extent"], ui));
+  return `- ${markdownLink(d.name, mirror(url))}: ${md(ui.countryList.columnYellowFever)}: ${md(certificateSummaryWords(yf.certificate, ui))}${advice}; ${md(ui.countryList.columnMalaria)}: ${md(malaria)}`;
 }
 
 function countryList(page: CountryListPage, ui: Ui): string[] {
-  return [
-    md(ui.countryList.intro),
-    page.envelope.data
-      .map(
-        (c) =>
-          `- ${markdownLink(c.name, mirror(c.url))}: ${md(ui.countryList.columnYellowFever)}: ${md(ui.yellowFeverCertificate[c.yellowFeverCertificate])}${yellowFeverListWords(c, ui)}; ${md(ui.countryList.columnMalaria)}: ${md(malariaRiskWords(c.malariaRisk, c.malariaExtentSummary, ui))}`,
-      )
-      .join("\n"),
-  ];
+  const destinations = new Map(page.destinations.map((d) => [d.slug, d]));
+  return [md(ui.countryList.intro), page.envelope.data.map((c) => countryListLine(destinations.get(c.slug)!, c.url, ui)).join("\n")];
 }
 
 /** The summary's three answers, worded as on the HTML page (src/lib/site/summary.ts). */
@@ -89,9 +86,11 @@ function country(page: CountryPage, ui: Ui): string[] {
     out.push(
       entries
         .map((v) => {
-          const line = `- **${markdownLink(v.name, mirror(v.url))}**${v.note ? `: ${md(v.note)}` : ""}`;
-          const cited = v.level === "entry-requirement" || v.citations;
-          return cited ? `${line}\n  - ${md(ui.country.sources)}:\n${citationsMarkdown(v, ui, page.locale, "    ")}` : line;
+          const limits = page.vaccineEntries[v.slug];
+          const from = v.fromCountries.length ? ` ${md(formatText(ui.summary.onlyFrom, { countries: v.fromCountries.map((c) => c.name).join(", ") }))}` : "";
+          const line = `- **${markdownLink(v.name, mirror(v.url))}**${v.note ? `: ${md(v.note)}` : ""}${from}${limits ? `\n  - ${md(ui.catalog.limitsLabel)}: ${md(shortLimits(limits, ui))}` : ""}`;
+          // Every recommendation says how far it is sourced, cited or not: the summary counts it.
+          return `${line}\n  - ${md(ui.country.sources)}:\n${citationsMarkdown(v, ui, page.locale, "    ")}`;
         })
         .join("\n"),
     );
@@ -164,7 +163,6 @@ function country(page: CountryPage, ui: Ui): string[] {
       fact(ui.site.adviceSource, markdownLink(d.adviceSource.name, d.adviceSource.url)),
       ...(d.lcrUrl ? [fact(ui.site.originalAdvice, markdownLink(d.lcrUrl, d.lcrUrl))] : []),
       fact(ui.country.sourcingLabel, md(ui.sourcing[d.review.sourcing])),
-      ...d.vaccines.map((v) => fact(v.name, markdownLink(v.sourceUrl, v.sourceUrl))),
     ].join("\n"),
   );
   return out;
@@ -399,8 +397,9 @@ function sourcesOf(page: Page): string[] {
   const urls: (string | null)[] = [];
   if (page.kind === "country") {
     const c = page.envelope.data;
+    // Only the documents the page's facts cite: not the advice body's home, not a catalog page.
     const cited = [c.yellowFever.citations, c.yellowFever.certificate.citations, c.malaria.citations, ...c.vaccines.map((v) => v.citations), ...c.exitRequirements.map((x) => x.citations)];
-    urls.push(c.lcrUrl, c.adviceSource.url, ...cited.flatMap((citations) => (citations ?? []).map((citation) => citation.url)), ...c.vaccines.map((v) => v.sourceUrl));
+    urls.push(...cited.flatMap((citations) => (citations ?? []).map((citation) => citation.url)));
   } else if (page.kind === "disease") {
     urls.push(page.envelope.data.lcrUrl, ...page.envelope.data.sources);
   } else if (page.kind === "catalog" || page.kind === "vaccine") {

@@ -13,7 +13,7 @@ import { locales } from "../locales.ts";
 
 /** The site-relative URLs with compressed copies: each locale's trip planner page and data, the planner's script and every page's stylesheet and script. */
 export function precompressedUrls(): string[] {
-  return [...locales.flatMap((locale) => [routes.trip(locale).html, routes.tripData(locale).json]), routes.tripScript, "/assets/site.css", "/assets/site.js"];
+  return [...locales.flatMap((locale) => [routes.trip(locale).html, routes.tripData(locale).json]), routes.tripScript, "/assets/site.css", routes.siteScript];
 }
 
 /**

@@ -1,7 +1,8 @@
 // One view model per resource and locale. JSON, Markdown and HTML are three renderings of the
 // same Page, so the formats cannot drift apart.
 import type { Content, DiseaseWithBodies } from "../content/load.ts";
-import { evidenceOf, firstConfirmingReference, sourcingStatus, type EvidenceState } from "../content/citations.ts";
+import { citedFacts, evidenceOf, firstConfirmingReference, sourcingStatus, type EvidenceState } from "../content/citations.ts";
+import { unconfirmedAttributes } from "../content/confirmations.ts";
 import { diseasesOfCountry } from "../content/links.ts";
 import type { AgeLimits, Citation, CountryContent, MedicalCategory, ReferenceContent, VaccineContent } from "../content/schemas.ts";
 import { minimumAgeMonths } from "../content/medical-limits.ts";
@@ -32,6 +33,7 @@ import { routes, type Route } from "./routes.ts";
 import { placementOf, type Placement } from "../maps/world.ts";
 import { searchNames } from "./search.ts";
 import { countrySummary, type SummaryAnswer } from "./summary.ts";
+import { countryStatements, statementWords, type CountryStatement } from "./statements.ts";
 import { yellowFeverDisease } from "../content/links.ts";
 import { compareCodePoints } from "../order.ts";
 import { newest } from "../timestamps.ts";
@@ -71,6 +73,10 @@ export type CountryPage = PageOf<"country", CountryRequirements> & {
   headTitle: string;
   /** The drugs malaria.drugs names, with their limits, so the page states them beside the advice. */
   malariaDrugs: MalariaDrugEntry[];
+  /** The catalog entries of the vaccines the page advises, so each states its limits beside it. */
+  vaccineEntries: Record<string, VaccinationEntry>;
+  /** What the page says, statement by statement, as the trip planner repeats it (statements.ts). */
+  statements: CountryStatement[];
 };
 export type DiseaseIndexPage = PageOf<"diseaseIndex", DiseaseIndexItem[]>;
 export type DiseasePage = PageOf<"disease", DiseaseProfile> & { destinations: Destination[] };
@@ -105,11 +111,18 @@ function legacySourceUrl(citations: readonly Citation[] | null, references: Read
   return firstConfirmingReference(citations, references)?.url ?? null;
 }
 
+const optionalSourceUrl = (url: string | null): { sourceUrl?: string } => (url === null ? {} : { sourceUrl: url });
+
 /** A fact's evidence state and its citations resolved to their references (null: not yet sourced),
  *  derived here once; every format renders them from the view model. */
-function cited(citations: readonly Citation[] | null | undefined, references: ReadonlyMap<string, ReferenceContent>): { evidence: EvidenceState; citations: PublishedCitation[] | null } {
+function cited(
+  citations: readonly Citation[] | null | undefined,
+  references: ReadonlyMap<string, ReferenceContent>,
+  values: Record<string, unknown> = {},
+): { evidence: EvidenceState; notConfirmed: string[]; citations: PublishedCitation[] | null } {
   return {
     evidence: evidenceOf(citations ?? null, references),
+    notConfirmed: unconfirmedAttributes({ citations: citations ? [...citations] : null, values }, references),
     citations:
       citations?.map((citation) => {
         const reference = references.get(citation.reference)!;
@@ -132,11 +145,11 @@ function cited(citations: readonly Citation[] | null | undefined, references: Re
 
 /** A vaccine's or drug's age limits as published: the bands, the derived minimum age, the citations. */
 function publishedAge(limits: AgeLimits, locale: Locale, references: ReadonlyMap<string, ReferenceContent>) {
-  return { minimumAgeMonths: minimumAgeMonths(limits), bands: limits.bands.map((band) => ({ ...band, reason: band.reason[locale] })), ...cited(limits.citations, references) };
+  return { minimumAgeMonths: minimumAgeMonths(limits), bands: limits.bands.map((band) => ({ ...band, reason: band.reason[locale] })), ...cited(limits.citations, references, { bands: limits.bands }) };
 }
 
 function publishedCategory(limit: MedicalCategory, locale: Locale, references: ReadonlyMap<string, ReferenceContent>) {
-  return { category: limit.category, reason: limit.reason[locale], ...cited(limit.citations, references) };
+  return { category: limit.category, reason: limit.reason[locale], ...cited(limit.citations, references, { category: limit.category }) };
 }
 
 /** Diseases linked from the country advice: each disease's countries (never typed twice). */
@@ -287,9 +300,14 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
   );
 
   const countries = content.countries.flatMap((country) => {
-    const listed = country.vaccines.map((entry) => ({ entry, vaccine: vaccineBySlug.get(entry.vaccine)! }));
-    const exits = country.exitRequirements.map((entry) => ({ entry, vaccine: vaccineBySlug.get(entry.vaccine)! }));
-    const cite = (citations: readonly Citation[] | null | undefined) => cited(citations, referenceBySlug);
+    const listed = country.vaccines.map((entry, i) => ({ entry, i, vaccine: vaccineBySlug.get(entry.vaccine)! }));
+    const exits = country.exitRequirements.map((entry, i) => ({ entry, i, vaccine: vaccineBySlug.get(entry.vaccine)! }));
+    // Each fact with the attributes it states, so what no quote confirms is derived here once.
+    const factAt = new Map(citedFacts(country).map((fact) => [fact.path, fact]));
+    const cite = (path: string) => {
+      const fact = factAt.get(path)!;
+      return cited(fact.citations, referenceBySlug, fact.values);
+    };
     const risks = country.otherRisks.map((risk) => ({ risk, disease: diseaseBySlug.get(risk.disease)! }));
     const source = sourceBySlug.get(country.adviceSource)!;
     const lastUpdated = dates.country(country);
@@ -310,14 +328,15 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
           // Deprecated, the same as review.reviewed: a review date only where there was a review.
           reviewed: country.reviewed,
           vaccines: listed
-            .map(({ entry, vaccine }) => ({
+            .map(({ entry, i, vaccine }) => ({
               ...vaccineLink(locale, vaccine),
               level: entry.level,
               note: entry.note?.[locale] ?? null,
               live: vaccine.live,
-              sourceUrl: vaccine.sourceUrl,
+              // Deprecated: only a reference this recommendation cites is its source.
+              ...optionalSourceUrl(legacySourceUrl(entry.citations ?? null, referenceBySlug)),
               fromCountries: (entry.fromCountries ?? []).map((slug) => countryLink(locale, countryBySlug.get(slug)!)),
-              ...cite(entry.citations),
+              ...cite(`vaccines[${i}].citations`),
             }))
             .sort((a, b) => levelOrder[a.level] - levelOrder[b.level] || collators[locale].compare(a.name, b.name)),
           routineVaccinations: { vaccines: routineVaccines.map((v) => vaccineLink(locale, v)).sort(byName(locale)) },
@@ -331,14 +350,14 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
               transitMinimumHours: country.yellowFever.certificate.transitMinimumHours,
               alsoFromCountries: (country.yellowFever.certificate.alsoFromCountries ?? []).map((slug) => countryLink(locale, countryBySlug.get(slug)!)),
               fromCountries: (country.yellowFever.certificate.fromCountries ?? []).map((slug) => countryLink(locale, countryBySlug.get(slug)!)),
-              ...cite(country.yellowFever.certificate.citations),
+              ...cite("yellowFever.certificate.citations"),
             },
             note: country.yellowFever.note?.[locale] ?? null,
             sourceUrl: legacySourceUrl(country.yellowFever.citations, referenceBySlug),
             extent: yellowFeverExtentOf(country),
             extentSummary: country.yellowFever.extentSummary?.[locale] ?? null,
             discrepancy: country.yellowFever.discrepancy?.[locale] ?? null,
-            ...cite(country.yellowFever.citations),
+            ...cite("yellowFever.citations"),
           },
           malaria: {
             risk: country.malaria.risk,
@@ -352,14 +371,14 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
             tablets: country.malaria.tablets,
             drugs: country.malaria.drugs.map((slug) => drugLink(locale, slug)),
             discrepancy: country.malaria.discrepancy?.[locale] ?? null,
-            ...cite(country.malaria.citations),
+            ...cite("malaria.citations"),
           },
           exitRequirements: exits
-            .map(({ entry, vaccine }) => ({
+            .map(({ entry, i, vaccine }) => ({
               ...vaccineLink(locale, vaccine),
               appliesTo: entry.appliesTo[locale],
               note: entry.note?.[locale] ?? null,
-              ...cite(entry.citations),
+              ...cite(`exitRequirements[${i}].citations`),
             }))
             .sort(byName(locale)),
           review: { reviewed: country.reviewed, sourcing: sourcingStatus(country) },
@@ -530,6 +549,11 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
     if (!drugsByLocale.has(locale)) drugsByLocale.set(locale, new Map((dataOf(malariaDrugs, locale)[0] ?? []).map((d) => [d.slug, d])));
     return drugsByLocale.get(locale)!;
   };
+  const vaccinesByLocale = new Map<Locale, Record<string, VaccinationEntry>>();
+  const vaccinesOf = (locale: Locale) => {
+    if (!vaccinesByLocale.has(locale)) vaccinesByLocale.set(locale, Object.freeze(Object.fromEntries((dataOf(catalog, locale)[0] ?? []).map((v) => [v.slug, v]))));
+    return vaccinesByLocale.get(locale)!;
+  };
   const countryPages: CountryPage[] = countries.map((page) => ({
     ...page,
     summary: countrySummary(page.envelope.data, content.ui[page.locale], {
@@ -541,6 +565,8 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
     placement: placements.get(page.envelope.data.slug)!,
     headTitle: formatText(content.ui[page.locale].country.headTitle, { country: page.envelope.data.name }),
     malariaDrugs: page.envelope.data.malaria.drugs.map(({ slug }) => drugsOf(page.locale).get(slug)!),
+    vaccineEntries: vaccinesOf(page.locale),
+    statements: countryStatements(page.envelope.data, statementWords(content.ui[page.locale]), (slug) => countryBySlug.get(slug)?.name[page.locale] ?? slug),
   }));
   const destinations = Object.fromEntries(
     pageLocales.map((locale) => [

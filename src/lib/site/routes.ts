@@ -38,6 +38,8 @@ export const routes = {
   /** The trip planner: an HTML page and its Markdown explanation; its data is tripData. */
   trip: (locale: Locale) => ({ html: `/${locale}/trip/`, markdown: `/${locale}/trip.md` }),
   tripScript: "/assets/trip.js",
+  /** Every page's script (the destination search, the language choice), bundled from src/client/site.ts. */
+  siteScript: "/assets/site.js",
   /** The countries a yellow-fever certificate rule means by "a country with risk". */
   yellowFeverRules: (locale: Locale) => ({ html: `/${locale}/rules/yellow-fever/`, markdown: `/${locale}/rules/yellow-fever.md` }),
   schema: (name: string) => `/schemas/${name}.schema.json`,

@@ -11,6 +11,7 @@ import { clientBundle } from "../client-bundle.ts";
 import { describePlan, severityIcons, type Line, type PlanDescription, type Wording } from "./describe.ts";
 import { isYellowFeverRiskCountry, planTrip, type Itinerary, type TripData } from "./plan.ts";
 import { tripQuery } from "./query.ts";
+import { countryStatements, statementWords } from "../site/statements.ts";
 import { newest } from "../timestamps.ts";
 
 
@@ -41,17 +42,22 @@ export function exampleItinerary(data: TripData): Itinerary | null {
 }
 
 /** The plan's words in a locale, with the names of the data's countries and vaccines (the bulk file's or the planner's). */
-export function wordingFor(ui: UiStrings, data: { countries: readonly { slug: string; name: string }[]; vaccines: readonly { slug: string; name: string }[] }): Wording {
-  const countryNames = new Map(data.countries.map((c) => [c.slug, c.name]));
+export function wordingFor(ui: UiStrings, data: Pick<TripData, "countries" | "vaccines">): Wording {
+  const countryNames = new Map(data.countries.map((c) => [c.slug, c]));
+  const words = statementWords(ui);
   const vaccineNames = new Map(data.vaccines.map((v) => [v.slug, v.name]));
   return {
     strings: ui.trip,
     levels: ui.vaccineLevel,
     malariaRisk: ui.malariaRisk,
-    countryName: (slug) => countryNames.get(slug) ?? slug,
+    countryName: (slug) => countryNames.get(slug)?.name ?? slug,
     vaccineName: (slug) => vaccineNames.get(slug) ?? slug,
     // The worked example has no departure date, so no day is ever formatted at build time.
     date: (day) => day,
+    statements: (slug) => {
+      const country = countryNames.get(slug);
+      return country ? countryStatements(country, words, (named) => countryNames.get(named)?.name ?? named) : [];
+    },
   };
 }
 
@@ -71,7 +77,7 @@ export function tripExample(site: Site, locale: Locale): TripExample | null {
   const plan = planTrip(data, itinerary, traveller);
   return {
     itinerary,
-    description: describePlan(plan, itinerary, wordingFor(site.ui[locale], data)),
+    description: describePlan(plan, itinerary, traveller, wordingFor(site.ui[locale], data)),
     path: `${routes.trip(locale).html}?${tripQuery(itinerary, traveller)}`,
   };
 }
@@ -91,11 +97,15 @@ function clientConfig(site: Site, locale: Locale, href: (path: string) => string
     countryUrl: href(routes.country(locale, "{slug}").html),
     countryListUrl: href(routes.countryList(locale).html),
     locale,
-    strings: ui.trip,
-    levels: ui.vaccineLevel,
-    malariaRisk: ui.malariaRisk,
+    // What the page itself says (rules, worked example, metadata) stays out of the script's words.
+    strings: Object.fromEntries(Object.entries(ui.trip).filter(([key]) => !pageOnlyStrings.has(key))),
+    // The words the country pages' statements are made of (statements.ts), so the plan words a
+    // country as its page does; the levels and risks among them are the plan's too.
+    pageWords: statementWords(ui),
   };
 }
+
+const pageOnlyStrings = new Set(["title", "description", "intro", "noScript", "navLabel", "addToTrip", ...ruleKeys, "rulesHeading", "exampleHeading", "exampleIntro", "exampleOpen", "dataHeading", "dataText"]);
 
 /** JSON inside <script>: `<` escaped so no text can close the element. */
 function scriptJson(value: unknown): SafeHtml {
@@ -134,7 +144,7 @@ ${lineHtml(example.description.start)}
 </section>
 `
     : ""
-}<section aria-labelledby="trip-data">
+}<section class="trip-developers" aria-labelledby="trip-data">
 ${h("trip-data", t.dataHeading)}
 <p>${t.dataText.replace("{url}", () => `${site.siteUrl}${routes.tripData(locale).json}`)}</p>
 </section>

@@ -106,6 +106,8 @@ export const de: ProblemTable = {
   confirmsNumber: { expected: (p) => `ein Zitat, das ${p.attribute} ${p.text} nennt (Wert korrigieren, die Worte zitieren, die ihn nennen, oder ihn aus confirms nehmen)`, found: (p) => `das Zitat ${p.quote}` },
   confirmsCountry: { expected: (p) => `ein Zitat, das ${p.text} nennt (aus ${p.attribute}), auf Englisch oder mit einem anderen Namen`, found: (p) => `das Zitat ${p.quote}` },
   transitHoursQuoted: { expected: (p) => `transitMinimumHours ${p.hours}, da ein zitiertes Zitat diese Dauer nennt`, found: (p) => `null (keine Dauer), während das Zitat sagt: ${p.quote}` },
+  extentSummaryUnknown: { expected: () => "extent null (nicht bekannt: jedes Format sagt es), wenn keine zitierte Quelle sagt, welche Gebiete, nicht some-areas mit Worten, die sagen, dass es nicht bekannt ist", found: (p) => p.text },
+  preventionContradicts: { expected: (p) => `Worte zur Vorbeugung, die zu tablets "${p.tablets}" passen (die Zusammenfassung sagt, was tablets sagt)`, found: (p) => p.text },
   yellowFeverVaccineMissing: { expected: () => 'den Gelbfieberimpfstoff auf Stufe "entry-requirement", da jeder Reisende einen Nachweis braucht', found: () => "keinen solchen Eintrag" },
   diseaseFileMissing: { expected: (p) => `eine Krankheitsdatei content/diseases/${p.slug}.json, auf die verwiesen wird`, found: () => "keine" },
   drugsWhenAdvised: { expected: () => `die empfohlenen Medikamente, wie die zitierte Quelle sie nennt, wenn ${f("malaria.tablets")} "advised" ist`, found: () => "eine leere Liste" },

@@ -143,6 +143,14 @@ export const en = {
     found: (p: { quote: string }) => `the quote ${p.quote}`,
   },
   transitHoursQuoted: { expected: (p: { hours: number }) => `transitMinimumHours ${p.hours}, as a cited quote gives that duration`, found: (p: { quote: string }) => `null (no duration), while the quote says ${p.quote}` },
+  extentSummaryUnknown: {
+    expected: () => "extent null (not known: every format says so) when no cited source says which areas, not some-areas with words that say it is not known",
+    found: (p: { text: string }) => p.text,
+  },
+  preventionContradicts: {
+    expected: (p: { tablets: string }) => `prevention words that agree with tablets "${p.tablets}" (the summary says what tablets says)`,
+    found: (p: { text: string }) => p.text,
+  },
   yellowFeverVaccineMissing: { expected: () => 'the yellow-fever vaccine at level "entry-requirement", since every traveller needs a certificate', found: () => "no such entry" },
   diseaseFileMissing: { expected: (p: { slug: string }) => `a disease file content/diseases/${p.slug}.json to link to`, found: none },
   drugsWhenAdvised: { expected: () => 'the advised drugs, as the cited source names them, when tablets are "advised"', found: () => "an empty list" },

@@ -106,6 +106,8 @@ export const es: ProblemTable = {
   confirmsNumber: { expected: (p) => `una cita que indique ${p.attribute} ${p.text} (corrija el valor, cite las palabras que lo indican o quítelo de confirms)`, found: (p) => `la cita ${p.quote}` },
   confirmsCountry: { expected: (p) => `una cita que nombre ${p.text} (de ${p.attribute}), en inglés o con otro nombre`, found: (p) => `la cita ${p.quote}` },
   transitHoursQuoted: { expected: (p) => `transitMinimumHours ${p.hours}, porque una cita da esa duración`, found: (p) => `null (sin duración), mientras la cita dice: ${p.quote}` },
+  extentSummaryUnknown: { expected: () => "extent null (no se sabe: cada formato lo dice) cuando ninguna fuente citada dice qué zonas, no some-areas con palabras que dicen que no se sabe", found: (p) => p.text },
+  preventionContradicts: { expected: (p) => `un texto de prevención que concuerde con tablets "${p.tablets}" (el resumen dice lo que dice tablets)`, found: (p) => p.text },
   yellowFeverVaccineMissing: { expected: () => 'la vacuna contra la fiebre amarilla con nivel "entry-requirement", porque todo viajero necesita un certificado', found: () => "ninguna entrada así" },
   diseaseFileMissing: { expected: (p) => `un archivo de enfermedad content/diseases/${p.slug}.json al que enlazar`, found: () => "ninguno" },
   drugsWhenAdvised: { expected: () => `los medicamentos aconsejados, como los nombra la fuente citada, cuando ${f("malaria.tablets")} es "advised"`, found: () => "una lista vacía" },

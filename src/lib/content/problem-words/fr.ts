@@ -106,6 +106,8 @@ export const fr: ProblemTable = {
   confirmsNumber: { expected: (p) => `une citation qui indique ${p.attribute} ${p.text} (corrigez la valeur, citez les mots qui l'indiquent ou retirez-la de confirms)`, found: (p) => `la citation ${p.quote}` },
   confirmsCountry: { expected: (p) => `une citation qui nomme ${p.text} (de ${p.attribute}), en anglais ou sous un autre nom`, found: (p) => `la citation ${p.quote}` },
   transitHoursQuoted: { expected: (p) => `transitMinimumHours ${p.hours}, car une citation donne cette durée`, found: (p) => `null (pas de durée), alors que la citation dit : ${p.quote}` },
+  extentSummaryUnknown: { expected: () => "extent null (inconnu : chaque format le dit) quand aucune source citée ne dit quelles zones, pas some-areas avec des mots qui disent que ce n'est pas connu", found: (p) => p.text },
+  preventionContradicts: { expected: (p) => `un texte de prévention en accord avec tablets "${p.tablets}" (le résumé dit ce que dit tablets)`, found: (p) => p.text },
   yellowFeverVaccineMissing: { expected: () => 'le vaccin contre la fièvre jaune au niveau "entry-requirement", car chaque voyageur a besoin d\'un certificat', found: () => "aucune entrée de ce type" },
   diseaseFileMissing: { expected: (p) => `un fichier de maladie content/diseases/${p.slug}.json vers lequel renvoyer`, found: () => "aucun" },
   drugsWhenAdvised: { expected: () => `les médicaments conseillés, tels que la source citée les nomme, quand ${f("malaria.tablets")} vaut "advised"`, found: () => "une liste vide" },

@@ -106,6 +106,8 @@ export const nl: ProblemTable = {
   confirmsNumber: { expected: (p) => `een citaat dat ${p.attribute} ${p.text} noemt (verbeter de waarde, citeer de woorden die haar noemen, of haal haar uit confirms)`, found: (p) => `het citaat ${p.quote}` },
   confirmsCountry: { expected: (p) => `een citaat dat ${p.text} noemt (van ${p.attribute}), in het Engels of met een andere naam`, found: (p) => `het citaat ${p.quote}` },
   transitHoursQuoted: { expected: (p) => `transitMinimumHours ${p.hours}, want een geciteerd citaat noemt die duur`, found: (p) => `null (geen duur), terwijl het citaat zegt: ${p.quote}` },
+  extentSummaryUnknown: { expected: () => "extent null (niet bekend: elk formaat zegt dat) als geen geciteerde bron zegt welke gebieden, niet some-areas met woorden die zeggen dat het niet bekend is", found: (p) => p.text },
+  preventionContradicts: { expected: (p) => `preventiewoorden die overeenkomen met tablets "${p.tablets}" (de samenvatting zegt wat tablets zegt)`, found: (p) => p.text },
   yellowFeverVaccineMissing: { expected: () => 'het gelekoortsvaccin op niveau "entry-requirement", want elke reiziger heeft een bewijs nodig', found: () => "zo'n regel ontbreekt" },
   diseaseFileMissing: { expected: (p) => `een ziektebestand content/diseases/${p.slug}.json om naar te verwijzen`, found: () => "geen" },
   drugsWhenAdvised: { expected: () => `de geadviseerde middelen, zoals de geciteerde bron ze noemt, als ${f("malaria.tablets")} "advised" is`, found: () => "een lege lijst" },
