@@ -11,6 +11,7 @@ import { loadContent } from "../src/lib/content/load.ts";
 import { ContentError, formatProblem, type ContentProblem } from "../src/lib/content/problems.ts";
 import { readConfig } from "../src/lib/config.ts";
 import { findBuildFailure } from "../src/lib/failure.ts";
+import { fileDatesRecord } from "../src/lib/site/file-dates.ts";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const siteUrl = "https://example.test/health";
@@ -160,10 +161,11 @@ export function listFiles(dir: string): string[] {
     .sort();
 }
 
-/** A digest of every file name and byte in a folder, to prove it did or did not change. */
+/** A digest of every file name and byte of the site in a folder, to prove it did or did not change. */
 export function treeDigest(dir: string): string {
   const hash = createHash("sha256");
-  for (const name of listFiles(dir)) hash.update(name).update("\0").update(readFileSync(path.join(dir, name))).update("\0");
+  // The record of file times is the output's memory of the builds before it, not the site's bytes.
+  for (const name of listFiles(dir).filter((file) => file !== fileDatesRecord)) hash.update(name).update("\0").update(readFileSync(path.join(dir, name))).update("\0");
   return hash.digest("hex");
 }
 

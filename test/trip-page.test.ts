@@ -48,7 +48,10 @@ test("the planner's data gives every scenario the same plan as the full bulk fil
   const scenarios = readScenarios();
   assert.ok(scenarios.length >= 25, "the clinician's scenario table");
   for (const locale of locales) {
-    const full = JSON.parse(readFileSync(path.join(site, `${locale}/data/all.json`), "utf8")).data as TripData;
+    const bulk = JSON.parse(readFileSync(path.join(site, `${locale}/data/all.json`), "utf8")).data;
+    // The bulk file links each drug ({slug, name, url}); the planner's data names it by slug.
+    for (const country of bulk.countries) country.malaria.drugs = country.malaria.drugs.map((d: { slug: string }) => d.slug);
+    const full = bulk as TripData;
     const planner = JSON.parse(readFileSync(path.join(site, `${locale}/data/trip.json`), "utf8")).data as TripData;
     for (const scenario of scenarios) {
       const parsed = parseTripQuery(new URLSearchParams(scenario.query));

@@ -12,7 +12,7 @@ import { checkOutputFolder, cleanUpBeside, createBuildFolder, publishBuildFolder
 import type { FileContent } from "./render/file-bytes.ts";
 import { locatorDrawings } from "./render/locators.ts";
 import { precompressedUrls, writePrecompressed } from "./render/precompressed.ts";
-import { stampFileDates } from "./site/file-dates.ts";
+import { fileDatesRecord, stampFileDates } from "./site/file-dates.ts";
 import { clearSiteCache, loadCheckedSite, loadSite } from "./site/site.ts";
 import { describeSystemReason } from "./system-errors.ts";
 import { checkOnDisk, filesIn } from "./verify/on-disk.ts";
@@ -88,8 +88,9 @@ function verifyAndPublish({ results, directories }: WrittenFiles, config: BuildC
     const bytes = written.get(url) ?? readFileSync(path.join(sourceDir, url));
     for (const [name, size] of writePrecompressed(outputDir, url, Buffer.from(bytes))) sizes.set(name, size);
   }
-  // Each file's content date as its time, for stable ETag and Last-Modified (src/lib/site/file-dates.ts).
-  stampFileDates(outputDir, results, site);
+  // Each file's time changes with its bytes and only then, for ETag and Last-Modified; the record
+  // of digests and times stays in the output for the next build (src/lib/site/file-dates.ts).
+  sizes.set(fileDatesRecord, stampFileDates(outputDir, results, site, publishing?.outDir));
   // The folder is this project's output: a later build may replace it (src/lib/output-folder.ts).
   writeOutputMarker(outputDir);
   recordBuild(undefined);

@@ -3,7 +3,7 @@
 // from schemas.ts so the contract there only gains fields that point here.
 import { z } from "zod";
 import { evidenceStates, sourcingStatuses } from "../content/citations.ts";
-import { ageBandCategories, malariaDrugs, malariaExtents, malariaTabletAdvice, medicalCategories, referenceKinds } from "../content/schemas.ts";
+import { ageBandCategories, malariaExtents, malariaTabletAdvice, medicalCategories, referenceKinds } from "../content/schemas.ts";
 
 const text = z.string().min(1);
 
@@ -12,6 +12,7 @@ export const publishedCitationSchema = z
     reference: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).meta({ description: "Stable identifier of the reference document." }),
     publisher: text.meta({ description: "Who published the document (its original publisher, also when the copy read is hosted elsewhere)." }),
     kind: z.enum(referenceKinds).meta({
+      id: "ReferenceKind",
       description:
         "What the publisher is: authority (WHO, a national public-health institute or ministry; an embassy or ministry for its own country's entry rule); advice-body (a national travel-advice body such as CDC Travelers' Health or NaTHNaC); clinical-service (a professional database or clinic); secondary (news, guides, tour operators, blogs, airlines, aggregators).",
     }),
@@ -59,6 +60,7 @@ export const reviewSchema = z
       .nullable()
       .meta({ description: "Day the country's facts were checked against their cited references (YYYY-MM-DD), or null when they have not been." }),
     sourcing: z.enum(sourcingStatuses).meta({
+      id: "SourcingStatus",
       description: "fully-sourced: every fact below cites a reference; partly-sourced: some do; unsourced: none does yet.",
     }),
   })
@@ -69,14 +71,13 @@ export const tabletsSchema = z.enum(malariaTabletAdvice).meta({
   id: "MalariaTablets",
   description: "advised: antimalarial tablets for the risk areas; consider: for some travellers (prevention says who); not-advised: bite prevention only, or no risk.",
 });
-export const drugsSchema = z.array(z.enum(malariaDrugs).meta({ id: "MalariaDrugSlug", description: "An antimalarial drug's slug." })).meta({ description: "The advised antimalarial drugs as the cited source names them; empty when tablets are not advised." });
 export const discrepancySchema = text.nullable().meta({ description: "Where authorities disagree, what each says (both are cited), or null." });
 
 export const exitRequirementSchema = z
   .object({
     slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).meta({ description: "The vaccine's stable identifier." }),
     name: text.meta({ description: "The vaccine's name in the file's locale." }),
-    url: z.url().meta({ description: "The vaccine catalog, where this vaccine is described." }),
+    url: z.url().meta({ description: "The vaccine's own file, which describes it (VaccineFile)." }),
     appliesTo: text.meta({ description: "Who must show it when leaving, e.g. residents and visitors staying longer than 4 weeks." }),
     note: text.nullable(),
     ...cited,
@@ -94,7 +95,7 @@ export const ageBandSchema = z
   .object({
     fromMonths: z.int().min(0).meta({ description: "First age of the band, in months (0: from birth)." }),
     belowMonths: z.int().min(1).nullable().meta({ description: "The band ends before this age in months; null: no upper end." }),
-    category: z.enum(ageBandCategories).meta({ description: "not-given: not given at these ages; precaution: only if the risk cannot be avoided, after specialist advice." }),
+    category: z.enum(ageBandCategories).meta({ id: "AgeBandCategory", description: "not-given: not given at these ages; precaution: only if the risk cannot be avoided, after specialist advice." }),
     reason: text.meta({ description: "Why, in one line." }),
   })
   .strict()
@@ -116,6 +117,7 @@ export const ageLimitsSchema = z
 export const medicalCategorySchema = z
   .object({
     category: z.enum(medicalCategories).meta({
+      id: "MedicalCategoryValue",
       description: "contraindicated: not given; precaution: only if the risk cannot be avoided, after weighing it with a doctor; no-known-risk: may be given.",
     }),
     reason: text.meta({ description: "Why, in one line." }),

@@ -19,7 +19,6 @@ import {
   citationsSchema,
   citedTextSchema,
   discrepancySchema,
-  drugsSchema,
   evidenceSchema,
   exitRequirementSchema,
   exitRequirementsSchema,
@@ -91,7 +90,7 @@ export function envelopeSchema<T extends z.ZodType>(data: T, id: string, descrip
 }
 
 export const localizedLinkSchema = z
-  .object({ slug, name, url: absoluteUrl.meta({ description: "The JSON file of the linked resource (the catalog for a vaccine)." }) })
+  .object({ slug, name, url: absoluteUrl.meta({ description: "The JSON file of the linked resource (a vaccine's or a malaria drug's own file)." }) })
   .strict()
   .meta({ id: "LocalizedLink", description: "A reference to another resource: its slug, its name in the file's locale and its JSON file." });
 
@@ -147,7 +146,7 @@ export const vaccineAdviceSchema = z
   .object({
     slug,
     name,
-    url: absoluteUrl.meta({ description: "The vaccine catalog, where this vaccine is described." }),
+    url: absoluteUrl.meta({ description: "The vaccine's own file, which describes it (VaccineFile)." }),
     level: vaccineLevelSchema,
     note: localizedNote.meta({ description: "Who should have it and when, or null." }),
     live: z.boolean().meta({ description: "A live vaccine." }),
@@ -207,6 +206,7 @@ export const malariaSchema = z
     risk: malariaRiskSchema,
     whoPreventionType: z
       .enum(malariaPreventionTypes)
+      .meta({ id: "MalariaPreventionType", description: "WHO malaria prevention type A to D (WHO International travel and health, chapter 7, Table 7.1, 2017)." })
       .nullable()
       .meta({
         description:
@@ -219,8 +219,8 @@ export const malariaSchema = z
     extent: malariaExtentSchema,
     extentSummary: localizedNote.meta({ description: "With extent some-areas: the few words that limit the risk (\"north-east only\", \"no risk in Bali\"); else null." }),
     tablets: tabletsSchema,
-    drugs: drugsSchema.meta({
-      description: "The advised antimalarial drugs as the cited source names them (slugs of the malaria drug list, which gives each drug's age, weight, pregnancy and breastfeeding limits); empty when tablets are not advised.",
+    drugs: z.array(localizedLinkSchema).meta({
+      description: "The advised antimalarial drugs as the cited source names them, each linking to its own file (MalariaDrugFile) with its age, weight, pregnancy and breastfeeding limits; empty when tablets are not advised.",
     }),
     discrepancy: discrepancySchema,
     ...cited,
@@ -352,16 +352,16 @@ export const malariaDrugListSchema = z.array(malariaDrugEntrySchema).meta({ desc
 
 /** Where to look now for a removed entity: the slug and file of what replaces it. */
 export const replacementSchema = z
-  .object({ slug, url: absoluteUrl.meta({ description: "The JSON file of the replacement (the catalog for a vaccine)." }) })
+  .object({ slug, url: absoluteUrl.meta({ description: "The JSON file of the replacement." }) })
   .strict()
   .meta({ id: "Replacement", description: "The entity of the same kind that replaces a removed one (the new slug of a rename)." });
 
 export const changeEntrySchema = z
   .object({
-    resource: z.enum(["country", "disease", "vaccine"]).meta({ description: "Which kind of entity changed." }),
+    resource: z.enum(["country", "disease", "vaccine"]).meta({ id: "ChangedResource", description: "Which kind of entity changed." }),
     slug,
     name,
-    url: absoluteUrl.meta({ description: "The JSON file that shows the entity (the catalog for a vaccine); for a removed country or disease, its tombstone (TombstoneFile)." }),
+    url: absoluteUrl.meta({ description: "The JSON file that shows the entity; for a removed country or disease, its tombstone (TombstoneFile); for a removed vaccine, the catalog." }),
     lastUpdated: timestamp,
     note: z.string().min(1).meta({ description: "The editor's change note, in the file's locale; for a removal, what happened." }),
     removal: z
@@ -377,7 +377,7 @@ export const changesSchema = z.array(changeEntrySchema).meta({ description: "The
 /** What a removed country's or disease's old address answers: what happened, when, and where to look now. */
 export const tombstoneSchema = z
   .object({
-    resource: z.enum(["country", "disease"]).meta({ description: "What was removed." }),
+    resource: z.enum(["country", "disease"]).meta({ id: "RemovedResource", description: "What was removed." }),
     slug,
     name: name.meta({ description: "Its name when it was removed, in the file's locale." }),
     removed: timestamp.meta({ description: "When it was removed, ISO 8601 UTC." }),
@@ -444,7 +444,11 @@ export const tripCountrySchema = z
       .strict()
       .meta({ id: "TripYellowFever", description: "Yellow-fever risk, how far the vaccination recommendation extends, and the certificate rule (the planner words the extent from the country's statements)." }),
     exitRequirements: z.array(plannerView(exitRequirementSchema, { slug: true, name: true, appliesTo: true, note: true, evidence: true }, "TripExitRequirement", "A vaccination to show when leaving, as the planner reads it.")),
-    malaria: plannerView(malariaSchema, { risk: true, extentSummary: true, areas: true, season: true, prevention: true, tablets: true, drugs: true, evidence: true }, "TripMalaria", "Malaria risk and the advised prevention, as the planner reads them."),
+    malaria: malariaSchema
+      .pick({ risk: true, extentSummary: true, areas: true, season: true, prevention: true, tablets: true, evidence: true })
+      .extend({ drugs: z.array(slug).meta({ description: "The advised antimalarial drugs, by slug (malariaDrugs of this file)." }) })
+      .strict()
+      .meta({ id: "TripMalaria", description: "Malaria risk and the advised prevention, as the planner reads them." }),
     otherRisks: z
       .array(z.object({ slug }).strict().meta({ id: "TripOtherRisk", description: "A disease the country names among its other risks, by its slug." }))
       .meta({ description: "The other risks the planner reads: those graver in pregnancy (Zika, hepatitis E), of which it warns a pregnant traveller." }),
@@ -467,6 +471,8 @@ export const diseaseIndexFileSchema = envelopeSchema(diseaseIndexSchema, "Diseas
 export const diseaseProfileFileSchema = envelopeSchema(diseaseProfileSchema, "DiseaseProfileFile", "A disease profile.");
 export const vaccinationCatalogFileSchema = envelopeSchema(vaccinationCatalogSchema, "VaccinationCatalogFile", "The vaccine catalog.");
 export const malariaDrugListFileSchema = envelopeSchema(malariaDrugListSchema, "MalariaDrugListFile", "The malaria drugs and their limits.");
+export const vaccineFileSchema = envelopeSchema(vaccinationEntrySchema, "VaccineFile", "One vaccine of the catalog, on its own: what a link to a vaccine points at.");
+export const malariaDrugFileSchema = envelopeSchema(malariaDrugEntrySchema, "MalariaDrugFile", "One malaria drug and its limits, on its own: what a link to a drug points at.");
 export const changesFileSchema = envelopeSchema(changesSchema, "ChangesFile", "The latest changes.");
 export const bulkFileSchema = envelopeSchema(bulkSchema, "AllDataFile", "All data of a locale in one file.");
 export const tripDataFileSchema = envelopeSchema(tripDataSchema, "TripDataFile", "What the trip planner reads, in one small file.");

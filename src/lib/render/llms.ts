@@ -39,13 +39,14 @@ export function describePage(page: Page, ui: UiStrings): string {
   }
 }
 
-/** One line per vaccine of the catalog and per malaria drug: what it is for, and its limits. */
+/** One line per vaccine of the catalog and per malaria drug: what it is for, and its limits, linked to its own file. */
 function entryLines(page: Page, ui: UiStrings): string[] {
-  if (page.kind === "malariaDrugs") return page.envelope.data.map((d) => `- ${markdownLink(d.name, page.envelope.markdownUrl)}: ${md(shortLimits(d, ui))}`);
+  const own = (route: { markdown: string }) => page.envelope.markdownUrl.replace(page.route.markdown, route.markdown);
+  if (page.kind === "malariaDrugs") return page.envelope.data.map((d) => `- ${markdownLink(d.name, own(routes.malariaDrug(page.locale, d.slug)))}: ${md(shortLimits(d, ui))}`);
   if (page.kind !== "catalog") return [];
   return page.envelope.data.map(
     (v) =>
-      `- ${markdownLink(v.name, page.envelope.markdownUrl)}: ${md(`${ui.catalog.protectsAgainst}: ${v.protectsAgainst.map((d) => d.name).join(", ")}; ${ui.catalog.live}: ${v.live ? ui.site.yes : ui.site.no}; ${shortLimits(v, ui)}`)}`,
+      `- ${markdownLink(v.name, own(routes.vaccine(page.locale, v.slug)))}: ${md(`${ui.catalog.protectsAgainst}: ${v.protectsAgainst.map((d) => d.name).join(", ")}; ${ui.catalog.live}: ${v.live ? ui.site.yes : ui.site.no}; ${shortLimits(v, ui)}`)}`,
   );
 }
 
@@ -200,7 +201,6 @@ export function namesIndexes(site: Site, locale: Locale): NamesIndex[] {
   const regions = [...new Set(site.content.countries.map((c) => c.region))].sort();
   const link = (name: string, url: string) => `- ${markdownLink(name, url)}`;
   const countries = pages.filter((p): p is CountryPage => p.kind === "country");
-  const catalog = pages.find((p) => p.kind === "catalog");
   const groups = [
     ...regions.map((region) => ({
       name: `countries-${region}`,
@@ -208,7 +208,7 @@ export function namesIndexes(site: Site, locale: Locale): NamesIndex[] {
       lines: countries.filter((p) => regionOf.get(p.envelope.data.slug) === region).map((p) => link(p.envelope.data.name, p.envelope.markdownUrl)),
     })),
     { name: "diseases", title: ui.llms.partDiseases, lines: pages.filter((p) => p.kind === "disease").map((p) => link(p.title, p.envelope.markdownUrl)) },
-    { name: "vaccines", title: ui.catalog.title, lines: catalog?.kind === "catalog" ? catalog.envelope.data.map((v) => link(v.name, catalog.envelope.markdownUrl)) : [] },
+    { name: "vaccines", title: ui.catalog.title, lines: pages.filter((p) => p.kind === "vaccine").sort((a, b) => a.title.localeCompare(b.title, locale)).map((p) => link(p.title, p.envelope.markdownUrl)) },
   ].filter((group) => group.lines.length > 0);
   return groups.flatMap((group) => {
     const runs = packEntries(group.lines.map((line) => `${line}\n`), namesIndexMaxBytes, 1000);

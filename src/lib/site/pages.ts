@@ -81,12 +81,14 @@ export type CountryPage = PageOf<"country", CountryRequirements> & {
 export type DiseaseIndexPage = PageOf<"diseaseIndex", DiseaseIndexItem[]>;
 export type DiseasePage = PageOf<"disease", DiseaseProfile> & { destinations: Destination[] };
 export type CatalogPage = PageOf<"catalog", VaccinationEntry[]>;
+export type VaccinePage = PageOf<"vaccine", VaccinationEntry>;
 export type MalariaDrugsPage = PageOf<"malariaDrugs", MalariaDrugEntry[]>;
+export type MalariaDrugPage = PageOf<"malariaDrug", MalariaDrugEntry>;
 export type ChangesPage = PageOf<"changes", ChangeEntry[]>;
 export type BulkPage = PageOf<"bulk", Bulk>;
 export type TripDataPage = PageOf<"tripData", TripDataPublished>;
 export type TombstonePage = PageOf<"tombstone", Tombstone>;
-export type Page = CountryListPage | CountryPage | DiseaseIndexPage | DiseasePage | CatalogPage | MalariaDrugsPage | ChangesPage | BulkPage | TripDataPage | TombstonePage;
+export type Page = CountryListPage | CountryPage | DiseaseIndexPage | DiseasePage | CatalogPage | VaccinePage | MalariaDrugsPage | MalariaDrugPage | ChangesPage | BulkPage | TripDataPage | TombstonePage;
 // Every kind of page is a published resource with a stable name.
 resourceNames satisfies Record<Page["kind"], unknown>;
 
@@ -197,9 +199,14 @@ function tombstoned(content: Content): (Removal & { resource: "country" | "disea
   return content.removals.filter((r): r is Removal & { resource: "country" | "disease" } => r.resource !== "vaccine");
 }
 
-/** Where a removed entity was published, or where its replacement is: the catalog for a vaccine. */
-function oldRoute(removal: Removal, locale: Locale, slug = removal.slug): Route {
-  return removal.resource === "country" ? routes.country(locale, slug) : removal.resource === "disease" ? routes.disease(locale, slug) : routes.catalog(locale);
+/** Where a removed entity was published: the catalog for a vaccine, whose own file goes with it. */
+function oldRoute(removal: Removal, locale: Locale): Route {
+  return removal.resource === "vaccine" ? routes.catalog(locale) : replacementRoute(removal, locale, removal.slug);
+}
+
+/** The file of the entity that replaces a removed one. */
+function replacementRoute(removal: Removal, locale: Locale, slug: string): Route {
+  return removal.resource === "country" ? routes.country(locale, slug) : removal.resource === "disease" ? routes.disease(locale, slug) : routes.vaccine(locale, slug);
 }
 
 /**
@@ -213,6 +220,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
   const diseaseBySlug = new Map(content.diseases.map((d) => [d.slug, d]));
   const sourceBySlug = new Map(content.sources.map((s) => [s.slug, s]));
   const referenceBySlug = new Map(content.references.map((r) => [r.slug, r]));
+  const drugBySlug = new Map<string, (typeof content.malariaDrugs)[number]>(content.malariaDrugs.map((d) => [d.slug, d]));
   const routineVaccines = content.vaccines.filter((v) => v.routine);
   const collators = Object.fromEntries(locales.map((l) => [l, new Intl.Collator(l)])) as Record<Locale, Intl.Collator>;
   const byName = (locale: Locale) => (a: { name: string }, b: { name: string }) => collators[locale].compare(a.name, b.name);
@@ -270,8 +278,9 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
   const link = (route: Route, slug: string, name: string) => ({ slug, name, url: absolute(route.json) });
   const countryLink = (locale: Locale, c: CountryContent) => link(routes.country(locale, c.slug), c.slug, c.name[locale]);
   const diseaseLink = (locale: Locale, d: DiseaseWithBodies) => link(routes.disease(locale, d.slug), d.slug, d.name[locale]);
-  // A vaccine has no file of its own: a reference to it points at the catalog that describes it.
-  const vaccineLink = (locale: Locale, v: VaccineContent) => link(routes.catalog(locale), v.slug, v.name[locale]);
+  // A reference to a vaccine or a drug points at its own small file, not at the whole catalog.
+  const vaccineLink = (locale: Locale, v: VaccineContent) => link(routes.vaccine(locale, v.slug), v.slug, v.name[locale]);
+  const drugLink = (locale: Locale, slug: string) => link(routes.malariaDrug(locale, slug), slug, drugBySlug.get(slug)!.name[locale]);
 
   const countryList = listPage("countryList", (locale) =>
     content.countries
@@ -360,7 +369,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
             extent: country.malaria.extent ?? ("none" as const),
             extentSummary: country.malaria.extentSummary?.[locale] ?? null,
             tablets: country.malaria.tablets,
-            drugs: [...country.malaria.drugs],
+            drugs: country.malaria.drugs.map((slug) => drugLink(locale, slug)),
             discrepancy: country.malaria.discrepancy?.[locale] ?? null,
             ...cite("malaria.citations"),
           },
@@ -417,9 +426,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
     });
   });
 
-  const catalog = listPage("catalog", (locale) =>
-    content.vaccines
-      .map((v) => ({
+  const vaccineEntry = (v: VaccineContent, locale: Locale): VaccinationEntry => ({
         slug: v.slug,
         name: v.name[locale],
         protectsAgainst: v.protectsAgainst.map((slug) => diseaseLink(locale, diseaseBySlug.get(slug)!)).sort(byName(locale)),
@@ -433,14 +440,24 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
         breastfeeding: publishedCategory(v.breastfeeding, locale, referenceBySlug),
         reviewed: v.reviewed,
         lastUpdated: v.lastUpdated,
-      }))
-      .sort(byName(locale)),
+      });
+  const catalog = listPage("catalog", (locale) => content.vaccines.map((v) => vaccineEntry(v, locale)).sort(byName(locale)));
+  const crumbOf = (kind: "catalog" | "malariaDrugs") => (locale: Locale): Crumb => ({ label: content.ui[locale][kind].title, url: routes[kind](locale).html });
+  // Each vaccine and drug on its own, as in the list (its entry's lastUpdated), so a link to one
+  // reads a few kilobytes instead of the whole list.
+  const vaccines = content.vaccines.flatMap((v) =>
+    localized("vaccine", (locale) => routes.vaccine(locale, v.slug), (locale) => ({
+      title: v.name[locale],
+      description: formatText(content.ui[locale].catalog.vaccineDescription, { vaccine: v.name[locale] }),
+      breadcrumbs: [crumbs.home(locale), crumbOf("catalog")(locale)],
+      lastUpdated: v.lastUpdated,
+      data: vaccineEntry(v, locale),
+    })),
   );
 
-  const malariaDrugs = listPage("malariaDrugs", (locale) => {
+  const drugEntry = (d: (typeof content.malariaDrugs)[number], locale: Locale): MalariaDrugEntry => {
     const citedText = (fact: { text: Record<Locale, string>; citations: readonly Citation[] | null }) => ({ text: fact.text[locale], ...cited(fact.citations, referenceBySlug) });
-    return content.malariaDrugs
-      .map((d): MalariaDrugEntry => ({
+    return ({
         slug: d.slug,
         name: d.name[locale],
         schedule: citedText(d.schedule),
@@ -451,17 +468,26 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
         contraindication: citedText(d.contraindication),
         reviewed: d.reviewed,
         lastUpdated: d.lastUpdated,
-      }))
-      .sort(byName(locale));
-  });
+      });
+  };
+  const malariaDrugs = listPage("malariaDrugs", (locale) => content.malariaDrugs.map((d) => drugEntry(d, locale)).sort(byName(locale)));
+  const drugs = content.malariaDrugs.flatMap((d) =>
+    localized("malariaDrug", (locale) => routes.malariaDrug(locale, d.slug), (locale) => ({
+      title: d.name[locale],
+      description: formatText(content.ui[locale].malariaDrugs.drugDescription, { drug: d.name[locale] }),
+      breadcrumbs: [crumbs.home(locale), crumbOf("malariaDrugs")(locale)],
+      lastUpdated: d.lastUpdated,
+      data: drugEntry(d, locale),
+    })),
+  );
 
   // The latest change of every entity and every removal, newest first (ties by kind and slug, for stable output).
   const replacementOf = (removal: Removal, locale: Locale) =>
-    removal.replacement === null ? null : { slug: removal.replacement, url: absolute(oldRoute(removal, locale, removal.replacement).json) };
+    removal.replacement === null ? null : { slug: removal.replacement, url: absolute(replacementRoute(removal, locale, removal.replacement).json) };
   const changedEntities = [
     ...content.countries.map((c) => ({ resource: "country" as const, entity: c, route: (l: Locale) => routes.country(l, c.slug) })),
     ...content.diseases.map((d) => ({ resource: "disease" as const, entity: d, route: (l: Locale) => routes.disease(l, d.slug) })),
-    ...content.vaccines.map((v) => ({ resource: "vaccine" as const, entity: v, route: routes.catalog })),
+    ...content.vaccines.map((v) => ({ resource: "vaccine" as const, entity: v, route: (l: Locale) => routes.vaccine(l, v.slug) })),
   ].map(({ resource, entity, route }) => ({ resource, slug: entity.slug, name: entity.name, lastUpdated: entity.lastUpdated, note: entity.changeNote, route, removal: null as Removal | null }));
   const removedEntities = content.removals.map((r) => ({ resource: r.resource, slug: r.slug, name: r.name, lastUpdated: r.removed, note: r.reason, route: (l: Locale) => oldRoute(r, l), removal: r }));
   const changeList = [...changedEntities, ...removedEntities].sort(
@@ -538,7 +564,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
     }),
     placement: placements.get(page.envelope.data.slug)!,
     headTitle: formatText(content.ui[page.locale].country.headTitle, { country: page.envelope.data.name }),
-    malariaDrugs: page.envelope.data.malaria.drugs.map((slug) => drugsOf(page.locale).get(slug)!),
+    malariaDrugs: page.envelope.data.malaria.drugs.map(({ slug }) => drugsOf(page.locale).get(slug)!),
     vaccineEntries: vaccinesOf(page.locale),
     statements: countryStatements(page.envelope.data, statementWords(content.ui[page.locale]), (slug) => countryBySlug.get(slug)?.name[page.locale] ?? slug),
   }));
@@ -568,7 +594,9 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
     ...diseaseIndex,
     ...diseases.map(withDestinations),
     ...catalog,
+    ...vaccines,
     ...malariaDrugs,
+    ...drugs,
     ...changes,
     ...bulk,
     ...tripData,

@@ -29,7 +29,7 @@ export function tripDataOf(bulk: Pick<Bulk, "countries" | "vaccines" | "malariaD
         },
       },
       exitRequirements: country.exitRequirements.map(({ slug, name, appliesTo, note, evidence }) => ({ slug, name, appliesTo, note, evidence })),
-      malaria: (({ risk, extentSummary, areas, season, prevention, tablets, drugs, evidence }) => ({ risk, extentSummary, areas, season, prevention, tablets, drugs, evidence }))(country.malaria),
+      malaria: (({ risk, extentSummary, areas, season, prevention, tablets, drugs, evidence }) => ({ risk, extentSummary, areas, season, prevention, tablets, drugs: drugs.map((drug) => drug.slug), evidence }))(country.malaria),
       // Only those the planner reads: the risks graver in pregnancy.
       otherRisks: country.otherRisks.filter(({ slug }) => (pregnancyRisks as readonly string[]).includes(slug)).map(({ slug }) => ({ slug })),
     })),
