@@ -73,8 +73,14 @@ function assertDescriptionBelongs(entry: { text: string; url: string; descriptio
     const d = json.data;
     const risk = d.malaria.extentSummary === null ? strings.malariaRisk[d.malaria.risk] : strings.summary.malariaSomeAreas.replace("{risk}", strings.malariaRisk[d.malaria.risk]).replace("{extent}", d.malaria.extentSummary);
     // A fact on secondary sources alone, or on none, says so here too.
-    const unconfirmed = (fact: { evidence: string }) => (fact.evidence === "secondary-only" || fact.evidence === "unsourced" ? ` (${strings.summary.unconfirmed})` : "");
-    assert.ok(entry.description.startsWith(`${strings.countryList.columnYellowFever}: ${strings.yellowFeverCertificate[d.yellowFever.certificate.requirement]}${unconfirmed(d.yellowFever.certificate)}; `), where);
+    // A fact an authority supports but whose quote does not state the attribute says that instead.
+    const unconfirmed = (fact: { evidence: string; notConfirmed?: string[] }, attribute?: string) =>
+      fact.evidence === "secondary-only" || fact.evidence === "unsourced"
+        ? ` (${strings.summary.unconfirmed})`
+        : fact.evidence === "confirmed" && attribute !== undefined && fact.notConfirmed?.includes(attribute)
+          ? ` (${strings.summary.detailUnconfirmed})`
+          : "";
+    assert.ok(entry.description.startsWith(`${strings.countryList.columnYellowFever}: ${strings.yellowFeverCertificate[d.yellowFever.certificate.requirement]}${unconfirmed(d.yellowFever.certificate, "requirement")}; `), where);
     // The malaria risk keeps its qualifier where only some areas are at risk.
     assert.ok(entry.description.includes(`; ${strings.countryList.columnMalaria}: ${risk}`), `${where}: ${entry.description}`);
     for (const exit of d.exitRequirements) assert.ok(entry.description.includes(`${exit.name}${unconfirmed(exit)}`), `${where}: leaving`);
