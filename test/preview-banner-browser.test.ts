@@ -15,6 +15,7 @@ let own: string;
 let devServer: ChildProcess;
 let browser: Browser;
 let log: () => string = () => "";
+let editorUrl = "";
 
 setUp(test, async () => {
   content = makeFixture();
@@ -22,6 +23,8 @@ setUp(test, async () => {
   devServer = started.process;
   own = started.origin;
   log = started.log;
+  // The form editor reads and saves only when opened at the address npm start printed, with its key.
+  editorUrl = /Form editor: (http:\/\/127\.0\.0\.1:\d+\/admin\/\?key=[0-9a-f]{32})$/m.exec(log())?.[1] ?? "";
   browser = await launchChromium();
 });
 
@@ -75,7 +78,7 @@ test("a rebuild reloads the preview's pages but not the form editor: what the ed
   assert.ok(await reloads(), "a page of the preview reloads itself after a rebuild");
   let loads = 0;
   page.on("load", () => loads++);
-  await page.goto(`${own}/admin/`);
+  await page.goto(editorUrl);
   assert.not.ok(await reloads(), "the form's page does not");
   await page.getByRole("button", { name: "Login" }).click();
   await page.getByRole("link", { name: "Countries" }).first().click();
