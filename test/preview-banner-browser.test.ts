@@ -12,6 +12,7 @@ import { editJson, makeFixture, setUp } from "./helpers.ts";
 
 let content: string;
 let own: string;
+let editorUrl: string;
 let devServer: ChildProcess;
 let browser: Browser;
 let log: () => string = () => "";
@@ -22,6 +23,7 @@ setUp(test, async () => {
   const started = await startDevServer(content);
   devServer = started.process;
   own = started.origin;
+  editorUrl = started.editorUrl;
   log = started.log;
   // The form editor reads and saves only when opened at the address npm start printed, with its key.
   editorUrl = /Form editor: (http:\/\/127\.0\.0\.1:\d+\/admin\/\?key=[0-9a-f]{32})$/m.exec(log())?.[1] ?? "";
