@@ -72,12 +72,22 @@ function assertDescriptionBelongs(entry: { text: string; url: string; descriptio
   if (json?.data?.yellowFever) {
     const d = json.data;
     const risk = d.malaria.extentSummary === null ? strings.malariaRisk[d.malaria.risk] : strings.summary.malariaSomeAreas.replace("{risk}", strings.malariaRisk[d.malaria.risk]).replace("{extent}", d.malaria.extentSummary);
-    // A fact on secondary sources alone, or on none, says so here too.
-    const unconfirmed = (fact: { evidence: string }) => (fact.evidence === "secondary-only" || fact.evidence === "unsourced" ? ` (${strings.summary.unconfirmed})` : "");
-    assert.ok(entry.description.startsWith(`${strings.countryList.columnYellowFever}: ${strings.yellowFeverCertificate[d.yellowFever.certificate.requirement]}${unconfirmed(d.yellowFever.certificate)}; `), where);
+    // A fact on secondary sources alone, or on none, says so here too; so does a confirmed fact
+    // whose quotes do not state what the line says of it.
+    const unconfirmed = (fact: { evidence: string; notConfirmed: string[] }, attributes: string[] = []) =>
+      fact.evidence === "secondary-only" || fact.evidence === "unsourced"
+        ? ` (${strings.summary.unconfirmed})`
+        : fact.evidence === "confirmed" && attributes.some((a) => fact.notConfirmed.includes(a))
+          ? ` (${strings.summary.detailUnconfirmed})`
+          : "";
+    const certificate = d.yellowFever.certificate;
+    const rule = certificate.fromCountries.length
+      ? strings.yellowFeverRules.onlyFrom.replace("{countries}", certificate.fromCountries.map((c: { name: string }) => c.name).join(", "))
+      : strings.yellowFeverCertificate[certificate.requirement];
+    assert.ok(entry.description.startsWith(`${strings.countryList.columnYellowFever}: ${rule}${unconfirmed(certificate, ["requirement", "fromCountries"])}; `), `${where}: ${entry.description}`);
     // The malaria risk keeps its qualifier where only some areas are at risk.
-    assert.ok(entry.description.includes(`; ${strings.countryList.columnMalaria}: ${risk}`), `${where}: ${entry.description}`);
-    for (const exit of d.exitRequirements) assert.ok(entry.description.includes(`${exit.name}${unconfirmed(exit)}`), `${where}: leaving`);
+    assert.ok(entry.description.includes(`; ${strings.countryList.columnMalaria}: ${risk}${unconfirmed(d.malaria, ["risk", "extent"])}`), `${where}: ${entry.description}`);
+    for (const exit of d.exitRequirements) assert.ok(entry.description.includes(`${exit.name}${unconfirmed(exit, ["appliesTo"])}`), `${where}: leaving`);
   } else if (json?.data?.profile) {
     assert.is(entry.description, json.data.summary, where);
   } else if (entry.url.endsWith("/data/vaccinations.md") && entry.text !== strings.catalog.title) {

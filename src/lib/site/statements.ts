@@ -11,7 +11,7 @@ import type { UiStrings } from "../content/ui-schema.ts";
 import { isNotYetConfirmed, type Evidence } from "../evidence.ts";
 import type { CountryRequirements } from "../published/schemas.ts";
 import { malariaRiskWords, yellowFeverRecommendationWords } from "./summary.ts";
-import { certificateRuleWords, type CertificateWords } from "./yellow-fever-rules.ts";
+import { certificateRuleWords, type CertificateWords } from "./certificate-words.ts";
 
 export interface CountryStatement {
   /** What it is about, the same in every locale: `certificate`, `vaccine:{slug}`, `malaria`,

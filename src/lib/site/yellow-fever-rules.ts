@@ -13,6 +13,7 @@ import type { CountryPage } from "./pages.ts";
 import type { Site } from "./site.ts";
 import { newest } from "../timestamps.ts";
 import { confirmationWords, qualified } from "./summary.ts";
+import { certificateRuleWords } from "./certificate-words.ts";
 
 const windowDays = yellowFeverWindowHours / 24;
 
@@ -28,39 +29,6 @@ export interface YellowFeverRuleView {
   certificate: string;
   /** What "a country with risk" means for this rule, ending in a link to the generated list. */
   meaning: TextWithLink;
-}
-
-/** The UI words the certificate line needs (the trip page's script carries only these). */
-export interface CertificateWords {
-  yellowFeverCertificate: UiStrings["yellowFeverCertificate"];
-  country: Pick<UiStrings["country"], "minimumAge">;
-  yellowFeverRules: Pick<UiStrings["yellowFeverRules"], "transitNot" | "transitAny" | "transitHours" | "validity" | "onlyFrom">;
-}
-
-/** The certificate line: the rule (with the countries it names as the only ones it is asked after),
- *  minimum age, which transits count, and validity. `name` gives a country's name by its slug;
- *  `part` may qualify each part by the attribute it states (what no cited quote confirms). */
-export function certificateRuleWords(
-  c: Pick<CountryRequirements["yellowFever"]["certificate"], "requirement" | "minimumAgeMonths" | "includesTransit" | "transitMinimumHours"> & { fromCountries: readonly { slug: string }[] },
-  ui: CertificateWords,
-  name: (slug: string) => string,
-  part: (text: string, attribute: string) => string = (text) => text,
-): string {
-  const r = ui.yellowFeverRules;
-  const only = c.fromCountries.map((country) => name(country.slug));
-  const parts = [only.length ? part(formatText(r.onlyFrom, { countries: only.join(", ") }), "fromCountries") : part(ui.yellowFeverCertificate[c.requirement], "requirement")];
-  if (c.minimumAgeMonths !== null) parts.push(part(formatText(ui.country.minimumAge, { months: c.minimumAgeMonths }), "minimumAgeMonths"));
-  if (c.requirement === "arriving-from-risk-countries") {
-    parts.push(
-      !c.includesTransit
-        ? part(r.transitNot, "includesTransit")
-        : c.transitMinimumHours === null
-          ? part(r.transitAny, "includesTransit")
-          : part(formatText(r.transitHours, { hours: c.transitMinimumHours }), "transitMinimumHours"),
-    );
-  }
-  if (c.requirement !== "none") parts.push(formatText(r.validity, { days: certificateValidAfterDays }));
-  return parts.join("; ");
 }
 
 /** The certificate line and the definition, from a country's published yellow-fever facts. */
