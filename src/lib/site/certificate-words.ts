@@ -1,6 +1,5 @@
-// The certificate line of a yellow-fever rule, alone so the country page (yellow-fever-rules.ts)
-// and the statements a trip plan repeats (statements.ts, bundled into the planner's script) word
-// it once, without importing the pages.
+// The certificate line in words, one derivation for the country page and the planner's statements:
+// apart from yellow-fever-rules.ts, which reads the whole site, so the statements import no page.
 import { formatText } from "../content/format-text.ts";
 import type { UiStrings } from "../content/ui-schema.ts";
 import type { CountryRequirements } from "../published/schemas.ts";

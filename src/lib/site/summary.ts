@@ -65,6 +65,9 @@ export function confirmationWords(fact: Sourced, attributes: readonly string[], 
   return null;
 }
 
+/** On the first screen, a detail no quote states in two words (the sections below say which). */
+const short = (words: string | null, ui: UiStrings): string | null => (words === ui.summary.detailUnconfirmed ? ui.summary.unconfirmedShort : words);
+
 /** A statement followed by its qualifier in brackets, when it has one. */
 export const qualified = (text: string, qualifier: string | null): string => (qualifier ? `${text} (${qualifier})` : text);
 
@@ -93,8 +96,10 @@ function required(d: Data, ui: UiStrings, facts: SummaryFacts): SummaryAnswer {
   const certificate = d.yellowFever.certificate;
   // Each condition with its own confirmation, in two words inside its sentence so the first
   // screen keeps its answers: a quote may state the rule and not the age.
+  // A rule its quotes do not state is said once for the whole line.
+  const ruleWords = short(confirmationWords(certificate, ["requirement"], ui), ui);
   const condition = (text: string, attribute: string) => {
-    const words = certificate.evidence === "confirmed" ? confirmationWords(certificate, [attribute], ui) : null;
+    const words = certificate.evidence === "confirmed" && !ruleWords ? confirmationWords(certificate, [attribute], ui) : null;
     return words ? text.replace(/\.?$/, ` (${s.unconfirmedShort}).`) : text;
   };
   if (certificate.requirement !== "none") {
@@ -114,8 +119,7 @@ function required(d: Data, ui: UiStrings, facts: SummaryFacts): SummaryAnswer {
       );
     }
     if (certificate.minimumAgeMonths !== null) conditions.push(condition(formatText(s.minimumAge, { months: certificate.minimumAgeMonths }), "minimumAgeMonths"));
-    const ruleWords = confirmationWords(certificate, ["requirement"], ui);
-    if (ruleWords) conditions.push(ruleWords);
+    if (ruleWords) conditions.push(ruleWords === s.unconfirmedShort ? `(${ruleWords})` : ruleWords);
     const text = certificate.requirement === "all-travellers" ? s.certificateAll : certificate.fromCountries.length ? s.certificateFromListed : s.certificateFromRisk;
     lines.push(line(certificateSeverity[certificate.requirement], text, conditions.length ? conditions.join(" ") : null));
   }
@@ -130,7 +134,7 @@ function required(d: Data, ui: UiStrings, facts: SummaryFacts): SummaryAnswer {
     lines.push(line(from ? "medium" : "high", ui.vaccineLevel["entry-requirement"], detail || null, [{ slug: v.slug, name: v.name }]));
   }
   if (lines.length === 0 || lines.every((l) => l.text !== s.certificateAll && l.text !== s.certificateFromRisk && l.text !== s.certificateFromListed && l.severity !== "high")) {
-    lines.unshift(line("none", s.nothingRequired, confirmationWords(certificate, ["requirement"], ui)));
+    lines.unshift(line("none", s.nothingRequired, short(confirmationWords(certificate, ["requirement"], ui), ui)));
   }
   return answer("required", s.requiredHeading, "yellow-fever", lines);
 }
@@ -151,25 +155,28 @@ function advised(d: Data, ui: UiStrings, { isYellowFeverVaccine }: SummaryFacts)
   const s = ui.summary;
   const lines: SummaryLine[] = [];
   const recommendation = d.yellowFever.whoRecommendation;
+  let yellowFeverUnconfirmed = false;
   if (recommendation !== "not-recommended") {
     const text = yellowFeverAdviceWords(recommendation === "recommended" ? s.yellowFeverRecommended : s.yellowFeverConsider, d.yellowFever, ui);
     // How far it extends rests on the same citations: what they do not confirm is said beside it.
-    const detail = confirmationWords(d.yellowFever, ["whoRecommendation", "extent"], ui);
-    lines.push(line(yellowFeverRecommendationSeverity[recommendation], text, detail, [], { text: s.whereYellowFever, anchor: "yellow-fever" }));
+    // Whether its sources confirm it is said in the heading, with the vaccines' (below).
+    yellowFeverUnconfirmed = confirmationWords(d.yellowFever, ["whoRecommendation", "extent"], ui) !== null;
+    lines.push(line(yellowFeverRecommendationSeverity[recommendation], text, null, [], { text: s.whereYellowFever, anchor: "yellow-fever" }));
   }
   // Yellow fever has its own line above; the lists name the other vaccines.
   const listed = (level: "all-travellers" | "some-travellers") =>
     d.vaccines.filter((v) => v.level === level && !(recommendation !== "not-recommended" && isYellowFeverVaccine(v.slug)));
-  // The list says, in two words so the first screen keeps the malaria answer, when any
-  // recommendation it names is not confirmed.
-  const listWords = (entries: Data["vaccines"]) => (entries.some((v) => confirmationWords(v, ["level"], ui) !== null) ? s.unconfirmedShort : null);
+  // The heading says, on the line it takes anyway so the first screen keeps the malaria answer,
+  // when any recommendation the lists name is not confirmed.
+  const unconfirmedListed = (entries: Data["vaccines"]) => entries.some((v) => confirmationWords(v, ["level"], ui) !== null);
   const forAll = listed("all-travellers");
   const forSome = listed("some-travellers");
   const names = (entries: Data["vaccines"]) => entries.map((v) => ({ slug: v.slug, name: v.name }));
-  if (forAll.length) lines.push(line("medium", s.advisedAll, listWords(forAll), names(forAll)));
-  if (forSome.length) lines.push(line("low", s.advisedSome, listWords(forSome), names(forSome)));
+  if (forAll.length) lines.push(line("medium", s.advisedAll, null, names(forAll)));
+  if (forSome.length) lines.push(line("low", s.advisedSome, null, names(forSome)));
   if (lines.length === 0) lines.push(line("none", s.nothingAdvised));
-  return answer("advised", s.advisedHeading, "vaccines", lines);
+  const heading = yellowFeverUnconfirmed || unconfirmedListed([...forAll, ...forSome]) ? `${s.advisedHeading} (${s.unconfirmedShort})` : s.advisedHeading;
+  return answer("advised", heading, "vaccines", lines);
 }
 
 /** A malaria risk with its qualifier where only some areas are at risk: "High risk in some areas
@@ -207,7 +214,8 @@ function malaria(d: Data, ui: UiStrings, facts: SummaryFacts): SummaryAnswer {
   const text = formatText(s.malariaRiskTablets, { risk: malariaRiskWords(m.risk, m.extentSummary, ui), tablets });
   const areasWords = m.evidence === "confirmed" ? confirmationWords(m, ["areas"], ui) : null;
   const where = m.areas ? qualified(formatText(s.where, { areas: m.areas }), areasWords && s.unconfirmedShort) : null;
-  const detail = [where, confirmationWords(m, ["risk", "tablets", "extent", "drugs"], ui)].filter(Boolean).join(" ");
+  const words = short(confirmationWords(m, ["risk", "tablets", "extent", "drugs"], ui), ui);
+  const detail = [where, words === s.unconfirmedShort && where ? `(${words})` : words].filter(Boolean).join(" ");
   return answer("malaria", s.malariaHeading, "malaria", [line(severity, text, detail || null)]);
 }
 
