@@ -443,14 +443,18 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
       });
   const catalog = listPage("catalog", (locale) => content.vaccines.map((v) => vaccineEntry(v, locale)).sort(byName(locale)));
   const crumbOf = (kind: "catalog" | "malariaDrugs") => (locale: Locale): Crumb => ({ label: content.ui[locale][kind].title, url: routes[kind](locale).html });
+  // What a vaccine's and a drug's own page share: its name, its list in the breadcrumbs, its date.
+  const entryPage = (e: { name: Record<Locale, string>; lastUpdated: string }, locale: Locale, list: "catalog" | "malariaDrugs", description: string) => ({
+    title: e.name[locale],
+    description,
+    breadcrumbs: [crumbs.home(locale), crumbOf(list)(locale)],
+    lastUpdated: e.lastUpdated,
+  });
   // Each vaccine and drug on its own, as in the list (its entry's lastUpdated), so a link to one
   // reads a few kilobytes instead of the whole list.
   const vaccines = content.vaccines.flatMap((v) =>
     localized("vaccine", (locale) => routes.vaccine(locale, v.slug), (locale) => ({
-      title: v.name[locale],
-      description: formatText(content.ui[locale].catalog.vaccineDescription, { vaccine: v.name[locale] }),
-      breadcrumbs: [crumbs.home(locale), crumbOf("catalog")(locale)],
-      lastUpdated: v.lastUpdated,
+      ...entryPage(v, locale, "catalog", formatText(content.ui[locale].catalog.vaccineDescription, { vaccine: v.name[locale] })),
       data: vaccineEntry(v, locale),
     })),
   );
@@ -473,10 +477,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
   const malariaDrugs = listPage("malariaDrugs", (locale) => content.malariaDrugs.map((d) => drugEntry(d, locale)).sort(byName(locale)));
   const drugs = content.malariaDrugs.flatMap((d) =>
     localized("malariaDrug", (locale) => routes.malariaDrug(locale, d.slug), (locale) => ({
-      title: d.name[locale],
-      description: formatText(content.ui[locale].malariaDrugs.drugDescription, { drug: d.name[locale] }),
-      breadcrumbs: [crumbs.home(locale), crumbOf("malariaDrugs")(locale)],
-      lastUpdated: d.lastUpdated,
+      ...entryPage(d, locale, "malariaDrugs", formatText(content.ui[locale].malariaDrugs.drugDescription, { drug: d.name[locale] })),
       data: drugEntry(d, locale),
     })),
   );
