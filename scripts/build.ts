@@ -1,11 +1,13 @@
-// `npm run build`: settings from the environment, then src/lib/publish.ts (the Eleventy build of
-// eleventy.config.ts, staged and swapped in). Exit code 1 with a message and
-// no stack trace for anything a person must fix.
+// `npm run build`: settings from the environment, then Eleventy's run of the project's
+// configuration (src/lib/publish.ts), the same run as a host's `npx @11ty/eleventy`. What this
+// adds is the report: a timing line, or exit code 1 with one message, and no stack trace for
+// anything a person must fix, followed by what became of the output.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { failedBuildOutcome } from "../src/lib/build-events.ts";
 import { localBuildWarning, readConfig } from "../src/lib/config.ts";
 import { findBuildFailure } from "../src/lib/failure.ts";
-import { publishSite } from "../src/lib/publish.ts";
+import { buildSite, FailedBuild } from "../src/lib/publish.ts";
 import { describeSystemError } from "../src/lib/system-errors.ts";
 
 // Seconds since the process started: Node, the TypeScript loader and every imported module.
@@ -18,8 +20,7 @@ process.env.CONTENT_DIR = path.resolve(process.env.CONTENT_DIR || "content");
 process.chdir(fileURLToPath(new URL("..", import.meta.url)));
 
 // Eleventy copies files in promises it does not always await: a full disk there is an unhandled
-// rejection, which would end the process with a stack trace. The next build removes what this one
-// leaves (src/lib/output-folder.ts).
+// rejection, which would end the process with a stack trace.
 let failed = false;
 for (const event of ["unhandledRejection", "uncaughtException"] as const) {
   process.on(event, (error: unknown) => {
@@ -32,7 +33,7 @@ try {
   const config = readConfig();
   const warning = localBuildWarning();
   if (warning) console.warn(`\n${"!".repeat(78)}\n${warning}\n${"!".repeat(78)}\n`);
-  const { site, renderSeconds, verifySeconds } = await publishSite({ config, outDir });
+  const { site, renderSeconds, verifySeconds } = await buildSite(config, outDir);
   const s = (seconds: number) => `${seconds.toFixed(2)} s`;
   console.log(
     `Built ${site.outline.length * 3} resource files for ${site.locales.length} locales into ${outDir}: ` +
@@ -47,12 +48,13 @@ try {
  *  operating system in one line (src/lib/system-errors.ts), anything else with its stack. A full
  *  disk can fail the build and one of Eleventy's unawaited copies too: the first reason is said,
  *  once. */
-function fail(error: unknown): void {
+function fail(thrown: unknown): void {
   process.exitCode = 1;
   if (failed) return;
   failed = true;
+  const error = thrown instanceof FailedBuild ? thrown.error : thrown;
+  const outcome = thrown instanceof FailedBuild ? thrown.outcome : failedBuildOutcome(outDir);
   const failure = findBuildFailure(error);
   const system = failure ? undefined : describeSystemError(error, { outDir, contentDir: process.env.CONTENT_DIR! });
-  const unchanged = `Nothing was written; ${outDir} is unchanged.`;
-  console.error(failure ? `${failure.message}\n${unchanged}` : system ? `${system}\n${unchanged}` : `The build failed: ${(error as Error).stack ?? error}\n${unchanged}`);
+  console.error([failure ? failure.message : (system ?? `The build failed: ${(error as Error).stack ?? error}`), outcome].filter(Boolean).join("\n"));
 }

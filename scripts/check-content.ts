@@ -12,6 +12,9 @@ import { describeField } from "../src/lib/content/editor-words.ts";
 import { locateInFiles } from "../src/lib/content/located-json.ts";
 import { ContentError, findContentError, formatProblem, githubAnnotation, sortProblems, type ContentProblem } from "../src/lib/content/problems.ts";
 import { formatEvidenceAges, formatReviewReport, reviewReport } from "../src/lib/content/review-report.ts";
+import { citedFacts, limitFacts } from "../src/lib/content/citations.ts";
+import { confirmationCounts, formatConfirmationCounts } from "../src/lib/content/confirmations.ts";
+import { confirmContextOf } from "../src/lib/content/consistency.ts";
 
 const { contentDir } = readConfig();
 const display = (file: string) => {
@@ -36,6 +39,8 @@ if (content && problems.length === 0) {
   const references = new Map(content.references.map((r) => [r.slug, r]));
   console.log(`\n${formatReviewReport(reviewReport(content.countries, references))}`);
   console.log(`\n${formatEvidenceAges(content.countries, references, new Date().toISOString().slice(0, 10))}`);
+  const facts = [...content.countries.flatMap(citedFacts), ...[...content.vaccines, ...content.malariaDrugs].flatMap(limitFacts)];
+  console.log(`\n${formatConfirmationCounts(confirmationCounts(facts, confirmContextOf(content)))}`);
   // Warnings, not errors: a text changed in one language and not yet in the others (translations.ts).
   const folders = { countries: content.countries, diseases: content.diseases, vaccines: content.vaccines, "malaria-drugs": content.malariaDrugs } as const;
   const marks = Object.entries(folders).flatMap(([folder, entities]) =>

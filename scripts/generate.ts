@@ -1,7 +1,8 @@
 // `npm run generate`: every committed file made from other files, after a change to their
 // sources: the editors' JSON Schemas (content/schemas/, from the zod content schemas and the
-// content's slugs and names) and the published schemas' snapshot of the current schemaVersion
-// (src/lib/published/snapshot.ts), which refuses an incompatible change, and
+// content's slugs and names) and the published contract's snapshot at the API changelog's newest
+// release (src/lib/published/snapshot.ts), which refuses a release whose number does not say what
+// the change does to a client generated from the last one, and
 // content/derived-dates.json (since when each disease profile shows what it shows of other files),
 // content/api-examples.json (the OpenAPI examples, recorded anew at each API release). What the build can make
 // for itself (the output check's validators, the locator maps) is cached, not committed.
@@ -42,9 +43,9 @@ try {
 const snapshot = recordSnapshot(repository);
 if (snapshot.refused.length > 0) {
   console.error(
-    `${snapshot.file}: expected the published schemas of schemaVersion ${schemaVersion} to change compatibly (new optional fields); found ${snapshot.refused.length} incompatible change(s):\n` +
-      snapshot.refused.map((line) => `  - ${line}`).join("\n") +
-      `\nUndo the change, or release schemaVersion ${schemaVersion + 1} (src/lib/published/schemas.ts, docs/api-changelog.md) and run npm run generate again.`,
+    `${snapshot.file} not written: ${snapshot.refused[0]}:\n` +
+      snapshot.refused.slice(1).map((line) => `  - ${line}`).join("\n") +
+      `\nUndo the change, or add that release to docs/api-changelog.md (a major one is schemaVersion ${schemaVersion + 1}, src/lib/published/schemas.ts) and run npm run generate again.`,
   );
   process.exitCode = 1;
 } else if (snapshot.written) console.log(`wrote ${snapshot.file}`);

@@ -33,10 +33,7 @@ try {
   // first run: no times yet
 }
 const expected = (name: string) => lastTimes[name] ?? (/browser/.test(name) ? 1e9 : 1e6);
-// Lighthouse measures the page's main-thread time: its file runs alone, after the others.
-const runsAlone = (name: string) => name === "lighthouse.test.ts";
-const queue = files.filter((name) => !runsAlone(name)).sort((a, b) => expected(b) - expected(a) || (a < b ? -1 : 1));
-const aloneQueue = files.filter(runsAlone);
+const queue = [...files].sort((a, b) => expected(b) - expected(a) || (a < b ? -1 : 1));
 const processes = Math.max(1, Number(process.env.TEST_PROCESSES ?? Math.min(2, availableParallelism())));
 
 interface Outcome {
@@ -80,8 +77,8 @@ function report(outcome: Outcome): string {
 }
 
 const outcomes: Outcome[] = [];
-async function worker(from: string[] = queue): Promise<void> {
-  for (let name = from.shift(); name !== undefined; name = from.shift()) {
+async function worker(): Promise<void> {
+  for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
     const outcome = await runFile(name);
     outcomes.push(outcome);
     process.stdout.write(report(outcome));
@@ -91,7 +88,6 @@ async function worker(from: string[] = queue): Promise<void> {
 const started = performance.now();
 console.log(`${files.length} test files, ${processes} at a time; each report follows when its file is done.`);
 await Promise.all(Array.from({ length: Math.min(processes, files.length) }, () => worker()));
-await worker(aloneQueue);
 
 const count = (label: string) => outcomes.reduce((sum, o) => sum + Number(new RegExp(`${label}:\\s+(\\d+)`).exec(plain(o.output))?.[1] ?? 0), 0);
 const failed = outcomes.filter((o) => o.code !== 0 || !finished(o)).map((o) => o.name).sort();

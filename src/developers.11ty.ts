@@ -1,33 +1,16 @@
 // The developers' reference /{locale}/developers/: the canonicalUrl of openapi.json.
-import { fileBytes } from "./lib/render/file-bytes.ts";
-import { hrefFor, localePage } from "./lib/render/document.ts";
-import type { Locale } from "./lib/locales.ts";
+import { hrefFor, perLocalePage, type LocaleData } from "./lib/render/document.ts";
 import { developersHtml } from "./lib/render/developers.ts";
 import { html } from "./lib/render/escape.ts";
 import { tripExplanationHtml } from "./lib/trip/page.ts";
 import { buildDevelopersView } from "./lib/site/developers.ts";
 import { routes } from "./lib/site/routes.ts";
-import { perLocale } from "./lib/site/template-data.ts";
-import type { Site } from "./lib/site/site.ts";
 
-interface Data {
-  site: Site;
-  locale: Locale;
-}
+export const data = perLocalePage(routes.developers, (site, locale) => ({ ...site.ui[locale].developers, lastUpdated: buildDevelopersView(site, locale).lastUpdated }));
 
-export const data = perLocale((locale) => routes.developers(locale).html);
-
-export const render = fileBytes(({ site, locale }: Data): string => {
-  const { title, description } = site.ui[locale].developers;
-  const view = buildDevelopersView(site, locale);
-  return localePage(
-    site,
-    locale,
-    { route: routes.developers, title, description, lastUpdated: view.lastUpdated },
-    // How a client computes a trip plan from the API: the same section as on the trip page.
-    html`${developersHtml(view, site.ui[locale])}<section aria-labelledby="trip-computation">
+// How a client computes a trip plan from the API: the same section as on the trip page.
+export const render = ({ site, locale }: LocaleData): string =>
+  html`${developersHtml(buildDevelopersView(site, locale), site.ui[locale])}<section aria-labelledby="trip-computation">
 <h2 id="trip-computation"><a href="${hrefFor(site, routes.trip(locale).html)}">${site.ui[locale].trip.title}</a></h2>
 ${tripExplanationHtml(site, locale, (path) => hrefFor(site, path), 3)}</section>
-`,
-  );
-});
+`.value;

@@ -9,14 +9,14 @@ import type { Site } from "./lib/site/site.ts";
 type Item = { locale: Locale; kind: "llms" } | { locale: Locale; kind: "atom" } | { locale: Locale; kind: "part" | "names"; path: string };
 
 // How many parts a locale's full text has depends on the content, so the items are made from
-// the site model, for the locales of this Eleventy run (global data run, src/lib/site/template-data.ts).
+// the site model, per locale (global data locales, eleventy.config.ts).
 export const data = {
   pagination: {
-    data: "run.locales",
+    data: "locales",
     size: 1,
     alias: "item",
-    before: (runLocales: Locale[], data: { site: Site }): Item[] =>
-      runLocales.flatMap((locale): Item[] => [
+    before: (all: Locale[], data: { site: Site }): Item[] =>
+      all.flatMap((locale): Item[] => [
           { locale, kind: "llms" },
           { locale, kind: "atom" },
           ...fullTextParts(data.site, locale).map((part): Item => ({ locale, kind: "part", path: part.path })),

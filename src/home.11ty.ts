@@ -1,23 +1,21 @@
 // Each locale's home page /{locale}/: a destination search, the A–Z way in without a script, and
 // the way into each section.
-import { fileBytes } from "./lib/render/file-bytes.ts";
-import { alternatesFor, hrefFor, renderDocument } from "./lib/render/document.ts";
-import type { Locale } from "./lib/locales.ts";
+import { alternatesFor, hrefFor, pageLayout, type LocaleData } from "./lib/render/document.ts";
 import { html } from "./lib/render/escape.ts";
 import { azIndex, searchBox } from "./lib/render/search.ts";
 import type { CountryListPage } from "./lib/site/pages.ts";
 import { routes } from "./lib/site/routes.ts";
 import { perLocale } from "./lib/site/template-data.ts";
-import type { Site } from "./lib/site/site.ts";
 
-interface Data {
-  site: Site;
-  locale: Locale;
-}
+export const data = {
+  ...perLocale((locale) => routes.home(locale)),
+  ...pageLayout(({ site, locale }: LocaleData) => {
+    const ui = site.ui[locale];
+    return { locale, title: ui.site.name, description: ui.site.description, path: routes.home(locale), alternates: alternatesFor(routes.home), breadcrumbs: [], home: true };
+  }),
+};
 
-export const data = perLocale((locale) => routes.home(locale));
-
-export const render = fileBytes(({ site, locale }: Data): string => {
+export const render = ({ site, locale }: LocaleData): string => {
   const ui = site.ui[locale];
   const href = (path: string) => hrefFor(site, path);
   const list = site.pages[locale].find((p): p is CountryListPage => p.kind === "countryList")!;
@@ -27,14 +25,9 @@ export const render = fileBytes(({ site, locale }: Data): string => {
     { path: routes.diseaseIndex(locale).html, label: ui.nav.diseases, text: ui.diseaseIndex.description },
     { path: routes.catalog(locale).html, label: ui.nav.vaccines, text: ui.catalog.description },
   ];
-  const body = html`<p class="lead">${ui.site.description}</p>
+  return html`<p class="lead">${ui.site.description}</p>
 ${searchBox(ui, list.destinations.length, "home-search", listHref)}<h2 id="browse">${ui.search.browse}</h2>
 ${azIndex(list.destinations, ui, listHref)}<ul class="card-list">
 ${sections.map((s) => html`<li><a href="${href(s.path)}">${s.label}</a><p>${s.text}</p></li>\n`)}</ul>
-`;
-  return renderDocument(
-    { locale, title: ui.site.name, description: ui.site.description, path: routes.home(locale), alternates: alternatesFor(routes.home), breadcrumbs: [], home: true },
-    body,
-    site,
-  );
-});
+`.value;
+};

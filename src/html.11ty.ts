@@ -1,6 +1,5 @@
 // The HTML page of every resource: pagination over locales × slugs (global data resources).
-import { fileBytes } from "./lib/render/file-bytes.ts";
-import { hrefFor, renderDocument } from "./lib/render/document.ts";
+import { hrefFor, pageLayout } from "./lib/render/document.ts";
 import { renderPageBody } from "./lib/render/html-pages.ts";
 import type { Page } from "./lib/site/pages.ts";
 import { perResource } from "./lib/site/template-data.ts";
@@ -11,25 +10,20 @@ interface Data {
   resource: Page;
 }
 
-export const data = perResource((resource) => resource.route.html);
+export const data = {
+  ...perResource((resource) => resource.route.html),
+  ...pageLayout(({ resource }: Data) => ({
+    locale: resource.locale,
+    title: resource.title,
+    headTitle: resource.kind === "country" ? resource.headTitle : undefined,
+    description: resource.description,
+    path: resource.route.html,
+    alternates: resource.alternates.map((a) => ({ locale: a.locale, path: a.route.html })),
+    jsonPath: resource.route.json,
+    markdownPath: resource.route.markdown,
+    breadcrumbs: resource.breadcrumbs,
+    lastUpdated: resource.envelope.lastUpdated,
+  })),
+};
 
-export const render = fileBytes(({ site, resource }: Data): string => {
-  const ui = site.ui[resource.locale];
-  const body = renderPageBody(resource, ui, (path) => hrefFor(site, path));
-  return renderDocument(
-    {
-      locale: resource.locale,
-      title: resource.title,
-      headTitle: resource.kind === "country" ? resource.headTitle : undefined,
-      description: resource.description,
-      path: resource.route.html,
-      alternates: resource.alternates.map((a) => ({ locale: a.locale, path: a.route.html })),
-      jsonPath: resource.route.json,
-      markdownPath: resource.route.markdown,
-      breadcrumbs: resource.breadcrumbs,
-      lastUpdated: resource.envelope.lastUpdated,
-    },
-    body,
-    site,
-  );
-});
+export const render = ({ site, resource }: Data): string => renderPageBody(resource, site.ui[resource.locale], (path) => hrefFor(site, path)).value;

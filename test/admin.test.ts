@@ -10,6 +10,7 @@ import * as assert from "uvu/assert";
 import { siteConfig } from "../eleventy.config.ts";
 import { decapConfig, readCmsBackend, type DecapField } from "../src/admin/decap-config.ts";
 import { localBackend } from "../src/admin/local-backend.ts";
+import { buildFailureBanner, recordBuild } from "../src/admin/build-status.ts";
 import { emptiesAsSchema, jsonToFile, markdownToFile, orderKeys } from "../src/admin/formats.ts";
 import { renderContentSchema } from "../src/lib/content/json-schemas.ts";
 import { folderOfKind, slugReferences, type EntityKind } from "../src/lib/content/slug-references.ts";
@@ -163,7 +164,7 @@ test("npm start's dev server answers the form editor's local backend from the co
   // Eleventy's configuration object, as far as this is concerned: what setServerOptions received.
   let serverOptions: { middleware?: ReturnType<typeof localBackend>[] } = {};
   const eleventyConfig = new Proxy({}, { get: (_, name) => (name === "setServerOptions" ? (options: typeof serverOptions) => (serverOptions = options) : () => undefined) });
-  siteConfig({ config: { contentDir: content, siteUrl } })(eleventyConfig as never);
+  siteConfig({ config: { contentDir: content, siteUrl }, editorKey: "0123456789abcdef0123456789abcdef" })(eleventyConfig as never);
   // The dev server runs its middleware in order, each handing on to the next, then serves files.
   const middleware: ReturnType<typeof localBackend> = (request, response, next) => {
     const run = (i: number): void => (i < (serverOptions.middleware ?? []).length ? serverOptions.middleware![i]!(request, response, () => run(i + 1)) : next());
@@ -173,7 +174,7 @@ test("npm start's dev server answers the form editor's local backend from the co
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   try {
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const ask = (body: unknown) => fetch(`${origin}/api/v1`, { method: "POST", headers: { "Content-Type": "application/json", Origin: origin }, body: JSON.stringify(body) });
+    const ask = (body: unknown) => fetch(`${origin}/api/v1`, { method: "POST", headers: { "Content-Type": "application/json", Origin: origin, Cookie: "form-editor-key=0123456789abcdef0123456789abcdef" }, body: JSON.stringify(body) });
     assert.equal(await (await ask({ action: "info" })).json(), { repo: path.basename(path.dirname(content)), publish_modes: ["simple"], type: "local_fs" });
     const entry = (await (await ask({ action: "getEntry", params: { branch: "main", path: "content/countries/kenya.json" } })).json()) as { data: string };
     assert.is(entry.data, readFileSync(path.join(content, "countries/kenya.json"), "utf8"));
@@ -186,6 +187,20 @@ test("npm start's dev server answers the form editor's local backend from the co
   const response = { writeHead: (code: number) => ((status = code), { end: () => undefined }) };
   middleware(fromAfar as never, response as never, () => assert.unreachable("not passed on"));
   assert.is(status, 403);
+});
+
+test("npm start's banner of a failed rebuild holds a content value as it is: `$'` and `$&` in it insert nothing", () => {
+  recordBuild("The content has 1 problem:\n  - countries/kenya.json: name: found \"$' and $&\"");
+  try {
+    let sent = "";
+    const response = { getHeader: () => "text/html; charset=utf-8", end: (body: string) => ((sent = body), response) };
+    buildFailureBanner({ url: "/en/" } as never, response as never, () => undefined);
+    (response.end as (body: string) => unknown)("<!DOCTYPE html><body><p>Page</p></body>");
+    assert.is(sent.split("<p>Page</p>").length, 2, "the page once");
+    assert.ok(sent.includes("found &quot;$' and $&amp;&quot;"), sent);
+  } finally {
+    recordBuild(undefined);
+  }
 });
 
 test("saved JSON keeps the files' key order and layout; profiles stay plain Markdown", () => {

@@ -3,7 +3,7 @@
 // over HTTP as a browser or a local process would send it, in a repository-like folder holding an
 // eleventy.config.js, a README.md and a .git/ beside content/; none of them may be read, written
 // or deleted, and the legitimate edit still saves.
-import { readFileSync, readdirSync, symlinkSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { request as httpRequest, type Server } from "node:http";
 import path from "node:path";
 import { test } from "uvu";
@@ -16,25 +16,27 @@ let repository: string;
 let server: Server;
 let port: number;
 let own: string;
+let key: string;
+let cookie: string;
 let filesOutsideUntouched: () => void;
 
 setUp(test, async () => {
   ({ content, repository, untouched: filesOutsideUntouched } = contentWithOutside());
-  ({ server, port, origin: own } = await serveLocalBackend(content));
+  ({ server, port, origin: own, key, cookie } = await serveLocalBackend(content));
 });
 
 test.after(async () => {
   await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
 });
 
-/** A raw request: every header as given (a browser sets Origin and Host itself; a page cannot forge them). */
-function ask(body: unknown, headers: Record<string, string> = {}, method = "POST"): Promise<{ status: number; text: string }> {
+/** A raw request: every header as given (a browser sets Origin and Host itself; a page cannot forge them), by default those of the form editor's own page, its key's cookie included. */
+function ask(body: unknown, headers: Record<string, string> = {}, method = "POST", urlPath = "/api/v1"): Promise<{ status: number; text: string; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: "127.0.0.1", port, path: "/api/v1", method, headers: { Host: `127.0.0.1:${port}`, Origin: own, "Content-Type": "application/json", ...headers } }, (response) => {
+    const request = httpRequest({ host: "127.0.0.1", port, path: urlPath, method, headers: { Host: `127.0.0.1:${port}`, Origin: own, "Content-Type": "application/json", Cookie: cookie, ...headers } }, (response) => {
       let text = "";
       response.setEncoding("utf8");
       response.on("data", (chunk) => (text += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, text, headers: response.headers }));
     });
     request.on("error", reject);
     request.end(typeof body === "string" ? body : JSON.stringify(body));
@@ -60,6 +62,29 @@ test("the dev server's own page reads and saves a content file", async () => {
   // localhost names the same server.
   const viaLocalhost = await ask({ action: "info" }, { Host: `localhost:${port}`, Origin: `http://localhost:${port}` });
   assert.is(viaLocalhost.status, 200, viaLocalhost.text);
+});
+
+test("a request without this run's key, or with another, is refused and writes nothing, with every other header right", async () => {
+  const before = readFileSync(path.join(content, "countries/kenya.json"), "utf8");
+  for (const headers of [{ Cookie: "" }, { Cookie: `form-editor-key=${"0".repeat(32)}` }, { Cookie: `other=${key}` }]) {
+    for (const body of [persist(kenya, "{}\n"), { action: "getEntry", params: { branch: "main", path: kenya } }]) {
+      const response = await ask(body, headers);
+      assert.is(response.status, 403, `${JSON.stringify(headers)}: ${response.text}`);
+      assert.match(response.text, /carries this run's key; found (no key|another key)\./);
+    }
+  }
+  assert.is(readFileSync(path.join(content, "countries/kenya.json"), "utf8"), before);
+  outsideUntouched();
+});
+
+test("the form editor's address with this run's key sets the key's cookie (for the backend only, unreadable to scripts) and drops the key from the address; another key gets nothing", async () => {
+  const admitted = await ask("", {}, "GET", `/admin/?key=${key}&locale=de`);
+  assert.is(admitted.status, 303);
+  assert.is(admitted.headers.location, "/admin/?locale=de");
+  assert.equal(admitted.headers["set-cookie"], [`form-editor-key=${key}; HttpOnly; SameSite=Strict; Path=/api/v1`]);
+  const wrong = await ask("", {}, "GET", `/admin/?key=${"f".repeat(32)}`);
+  assert.is(wrong.status, 403);
+  assert.is(wrong.headers["set-cookie"], undefined);
 });
 
 test("a page on another port of this machine is refused, for reading and for writing", async () => {
@@ -125,6 +150,16 @@ test("from its own page, nothing outside content/ can be read, written or delete
   }
   outsideUntouched();
   assert.is(readFileSync(path.join(content, "countries/kenya.json"), "utf8"), kenyaBefore, "a refused request changes nothing, even inside content/");
+});
+
+test("a folder to be listed may hold no link out of the content folder, however deep", async () => {
+  const deep = path.join(content, "vaccines/a/b/c/d/e/f");
+  mkdirSync(deep, { recursive: true });
+  symlinkSync(path.join(repository, ".git"), path.join(deep, "escape"));
+  const response = await ask({ action: "entriesByFolder", params: { branch: "main", folder: "content/vaccines", extension: "json", depth: 10 } });
+  assert.is(response.status, 403, response.text);
+  assert.match(response.text, /a\/b\/c\/d\/e\/f\/escape: a link out of the content folder/);
+  rmSync(path.join(content, "vaccines/a"), { recursive: true });
 });
 
 test.run();

@@ -102,14 +102,15 @@ test("Thailand and India: the certificate rule for arrivals from risk countries 
   }
 });
 
-test("vaccines on a country page link to their catalogue entries", async () => {
+test("vaccines on a country page link to their own pages, which the catalogue links too", async () => {
   const page = await visit("/en/travel/thailand/");
-  const link = page.locator('.glance a[href$="#vaccine-hepatitis-a"]').first();
+  const link = page.locator('.glance a[href$="/en/data/vaccinations/hepatitis-a/"]').first();
   await link.click();
   await page.waitForLoadState("load");
-  assert.is(new URL(page.url()).pathname, "/en/data/vaccinations/");
-  assert.is(await page.locator("#vaccine-hepatitis-a").count(), 1);
-  assert.ok((await page.locator('.toc a[href="#vaccine-hepatitis-a"]').count()) === 1, "the catalogue's contents list it");
+  assert.is(new URL(page.url()).pathname, "/en/data/vaccinations/hepatitis-a/");
+  assert.match(await page.locator("h1").innerText(), /hepatitis a/i);
+  await page.goto(new URL("/en/data/vaccinations/", page.url()).href);
+  assert.is(await page.locator('#vaccine-hepatitis-a a[href$="/en/data/vaccinations/hepatitis-a/"]').count(), 1, "the catalogue's entry links its page");
   await page.context().close();
 });
 
@@ -119,7 +120,7 @@ async function searchList(page: Page, query: string): Promise<string[]> {
   return page.locator("#destinations tbody tr:visible th").allInnerTexts();
 }
 
-test("the country list search forgives: other locales, codes, other names, no accents, prefixes first, and a helpful empty state", async () => {
+test("the country list search forgives: other locales, codes, other names, no accents, typing slips, prefixes first, and a helpful empty state", async () => {
   const page = await visit("/en/travel/", { width: 320 });
   const cases: [string, string][] = [
     ["bra", "Brazil"],
@@ -131,6 +132,10 @@ test("the country list search forgives: other locales, codes, other names, no ac
     ["cote d ivoire", "Côte d’Ivoire"],
     ["nederland", "Netherlands"],
     ["Zanzibar", "Tanzania"],
+    // Typing slips: two letters swapped, one missing, one wrong (src/lib/trip/suggest.ts).
+    ["tanzaina", "Tanzania"],
+    ["kenja", "Kenya"],
+    ["phillipines", "Philippines"],
   ];
   for (const [query, first] of cases) {
     const names = await searchList(page, query);

@@ -105,7 +105,7 @@ test("a JSON syntax error is reported at its line and column, on every Node, wit
 test("a file npm run generate writes that is not JSON, or not of its shape, is refused naming the file and what to do", async () => {
   const problems = await refusal((c) => {
     writeFileSync(path.join(c, "derived-dates.json"), "{");
-    writeFileSync(path.join(c, "api-examples.json"), JSON.stringify({ release: "1.0.0", slugs: { country: [], disease: [] }, locales: { en: { lastUpdated: "yesterday", json: {}, markdown: {} } } }));
+    writeFileSync(path.join(c, "api-examples.json"), JSON.stringify({ release: "1.0.0", slugs: { country: [], disease: [], vaccine: [], malariaDrug: [] }, locales: { en: { lastUpdated: "yesterday", json: {}, markdown: {} } } }));
   });
   assert.match(problems, /\/derived-dates\.json: expected the JSON that npm run generate writes; found /);
   assert.match(problems, /\/api-examples\.json: .*\(locales\.en\.lastUpdated\): expected the file npm run generate writes \(delete it and run npm run generate\); found /);

@@ -8,7 +8,7 @@ import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { locales } from "../src/lib/locales.ts";
-import { build, freePort, makeFixture, readJson, repoRoot, setUp, tempDir, runTs, type BuildResult } from "./helpers.ts";
+import { build, freePort, makeFixture, readJson, repoRoot, setUp, siteUrl, tempDir, runTs, type BuildResult } from "./helpers.ts";
 import { serveStatic } from "./static-server.ts";
 
 const bin = (name: string) => path.join(repoRoot, "node_modules/.bin", name);
@@ -56,7 +56,7 @@ test("openapi-typescript names every shape, and a typed client compiles with tsc
   const generate = spawnSync(bin("openapi-typescript"), [documents[1]!, "--output", path.join(dir, "api.d.ts")], { encoding: "utf8", env: quiet });
   assert.is(generate.status, 0, generate.stderr);
   const types = readFileSync(path.join(dir, "api.d.ts"), "utf8");
-  const named = ["Envelope", "AlternateLocale", "LocalizedLink", "VaccineAdvice", "YellowFever", "YellowFeverCertificate", "Malaria", "OtherRisk", "ProfileBlock", "HeadingBlock", "ParagraphBlock", "ListBlock", "CountrySummary", "DiseaseSummary", "CatalogVaccine", "CountryRequirements", "DiseaseProfile", "OpenApiDocument", "Citation", "ExitRequirement", "Review"];
+  const named = ["Envelope", "AlternateLocale", "LocalizedLink", "VaccineAdvice", "YellowFever", "YellowFeverCertificate", "Malaria", "OtherRisk", "ProfileBlock", "HeadingBlock", "ParagraphBlock", "ListBlock", "CountrySummary", "DiseaseSummary", "CatalogVaccine", "CountryRequirements", "DiseaseProfile", "OpenApiDocument", "Citation", "ExitRequirement", "Review", "VaccineFile", "MalariaDrugFile"];
   for (const name of named) assert.match(types, new RegExp(`^\\s+${name}: `, "m"), name);
   assert.not.match(types, /as unknown|\benum\b.*kenya/);
 
@@ -76,7 +76,7 @@ test("openapi-typescript names every shape, and a typed client compiles with tsc
   const server = await serveStatic(site.outDir);
   try {
     const read = await new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
-      const child = spawn(process.execPath, [runTs, client, server.origin, "kenya", "malaria"], { cwd: dir });
+      const child = spawn(process.execPath, [runTs, client, server.origin, "kenya", "malaria", siteUrl], { cwd: dir });
       let out = "";
       let err = "";
       child.stdout.on("data", (chunk) => (out += chunk));
@@ -90,6 +90,11 @@ test("openapi-typescript names every shape, and a typed client compiles with tsc
     assert.equal(shown.vaccines, kenya.data.vaccines.map((v: any) => `${v.slug}:${v.level}:${v.url}`));
     assert.equal(shown.citations, (kenya.data.yellowFever.citations ?? []).map((c: any) => c.reference));
     assert.is(shown.sourcing, kenya.data.review.sourcing);
+    // Reached by the country's links, the vaccine's and the drug's own files.
+    const vaccine = readJson(site.outDir, `/en/data/vaccinations/${kenya.data.vaccines[0].slug}.json`).data;
+    assert.equal(shown.vaccine, { slug: vaccine.slug, minimumAgeMonths: vaccine.age.minimumAgeMonths, live: vaccine.live });
+    const drug = readJson(site.outDir, `/en/data/malaria-drugs/${kenya.data.malaria.drugs[0].slug}.json`).data;
+    assert.equal(shown.drug, { slug: drug.slug, pregnancy: drug.pregnancy.category });
     assert.is(shown.disease, readJson(site.outDir, "/nl/travel/diseases/malaria.json").data.name);
     assert.equal(shown.catalog, readJson(site.outDir, "/de/data/vaccinations.json").data.map((v: any) => v.slug));
     assert.equal(shown.openapi, { version: "3.1.0", title: readJson(site.outDir, "/es/developers/openapi.json").info.title, inLanguage: "es" });
@@ -107,7 +112,7 @@ test("through Prism's validating proxy an unknown slug is the documented 404, a 
   prism.stderr.on("data", (chunk) => (log += chunk));
   try {
     const origin = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 100 && !/Prism is listening/.test(log); i++) await new Promise((resolve) => setTimeout(resolve, 200));
+    for (let i = 0; i < 300 && !/Prism is listening/.test(log); i++) await new Promise((resolve) => setTimeout(resolve, 200));
     assert.match(log, /Prism is listening/, log);
     const known = await fetch(`${origin}/en/travel/kenya.json`);
     assert.is(known.status, 200, await known.clone().text());

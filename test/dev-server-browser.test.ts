@@ -1,11 +1,13 @@
 // `npm start` as an editor runs it (eleventy --serve), with Debian's Chromium as the browser: the
-// dev server listens on 127.0.0.1 only, /admin/ has the CSP of _headers, the form editor's own page
-// saves a content edit through the local backend, and a page on another port of this machine, or a
-// DNS-rebinding page on this port, can neither read nor write anything through it. The content is
+// dev server listens on 127.0.0.1 only, /admin/ has the CSP of _headers, the form editor opened at
+// the address it prints saves a content edit through the local backend, the same page without
+// that address's key cannot, a page on another port of this machine, or a DNS-rebinding page on
+// this port, can neither read nor write anything through it nor open the live-reload socket, and
+// what that socket tells the server's own pages of a failed rebuild holds no path or stack trace. The content is
 // a copy of the fixture in a folder that also holds an eleventy.config.js, a README.md and a .git/.
-import type { ChildProcess } from "node:child_process";
-import { readFileSync, readdirSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { spawnSync, type ChildProcess } from "node:child_process";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { createServer, request as httpRequest, type Server } from "node:http";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { test } from "uvu";
@@ -13,12 +15,14 @@ import * as assert from "uvu/assert";
 import { adminContentSecurityPolicy } from "../src/lib/site/headers.ts";
 import { launchChromium } from "./chromium.ts";
 import { startDevServer } from "./dev-server.ts";
-import { contentWithOutside, setUp } from "./helpers.ts";
+import { contentWithOutside, repoRoot, setUp, siteUrl, tempDir } from "./helpers.ts";
 
 let content: string;
 let repository: string;
 let port: number;
 let own: string;
+let editorUrl: string;
+let devLog: () => string;
 let devServer: ChildProcess;
 let attacker: Server;
 let attackerOrigin: string;
@@ -32,7 +36,10 @@ setUp(test, async () => {
   devServer = started.process;
   port = started.port;
   own = started.origin;
+  devLog = started.log;
   const log = started.log();
+  editorUrl = /Form editor: (http:\/\/127\.0\.0\.1:\d+\/admin\/\?key=[0-9a-f]{32})$/m.exec(log)?.[1] ?? "";
+  assert.ok(editorUrl.startsWith(own), `the start-up lines give the form editor's address with its key: ${log}`);
   assert.match(log, new RegExp(`Server at http://127\\.0\\.0\\.1:${port}/`), "the start-up line names the address it listens on");
   // The attacker: an ordinary page on another port of this machine.
   attacker = createServer((_, response) => response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end("<!DOCTYPE html><title>Elsewhere</title><p>Another site"));
@@ -133,13 +140,64 @@ test("a DNS-rebinding page on the dev server's port cannot read or write through
   untouched(kenya);
 });
 
-test("the form editor's own page still reads and saves a content edit", async () => {
+test("the form editor opened without the printed address's key cannot read or write", async () => {
+  const kenya = readFileSync(path.join(content, "countries/kenya.json"), "utf8");
+  const outcomes = await tryBackend(`${own}/admin/`, "/api/v1");
+  for (const [what, outcome] of Object.entries(outcomes)) assert.match(outcome, /^403 /, `${what}: ${outcome}`);
+  for (const what of ["read", "write", "config"]) assert.match(outcomes[what]!, /this run's key; found no key/, what);
+  untouched(kenya);
+});
+
+/** What a page at `pageUrl` gets from the dev server's live-reload socket: "open" and the messages, or "refused"; `during` runs while it listens, then it waits for a message holding `until`. */
+async function liveReload(pageUrl: string, during: () => Promise<void> = async () => {}, until?: string): Promise<string[]> {
+  const page = await browser.newPage();
+  await page.goto(pageUrl);
+  await page.evaluate(`(() => {
+    window.heard = [];
+    const socket = new WebSocket("ws://127.0.0.1:${port}/");
+    socket.onopen = () => window.heard.push("open");
+    socket.onmessage = (event) => window.heard.push(String(event.data));
+    socket.onerror = () => window.heard.push("refused");
+  })()`);
+  await page.waitForFunction("window.heard.length > 0");
+  await during();
+  if (until) await page.waitForFunction(`window.heard.some((message) => message.includes(${JSON.stringify(until)}))`, null, { timeout: 60_000 });
+  const heard = (await page.evaluate("window.heard")) as string[];
+  await page.close();
+  return heard;
+}
+
+test("a page on another port, or a DNS-rebinding page, cannot open the live-reload socket; the server's own pages can", async () => {
+  assert.equal(await liveReload(`${attackerOrigin}/`), ["refused"]);
+  assert.equal(await liveReload(`http://${rebindHost}:${port}/en/`), ["refused"]);
+  const own_ = await liveReload(`${own}/en/`);
+  assert.is(own_[0], "open", own_.join("\n"));
+});
+
+test("a failed rebuild reaches the page without a path or a stack trace", async () => {
+  const file = path.join(content, "countries/kenya.json");
+  const before = readFileSync(file, "utf8");
+  const heard = await liveReload(`${own}/en/`, async () => {
+    const logBefore = devLog().length;
+    writeFileSync(file, before.replace('"KE"', '"kenya"'));
+    const deadline = Date.now() + 60_000;
+    while (!/kenya\.json/.test(devLog().slice(logBefore)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+  }, "eleventy.error");
+  writeFileSync(file, before);
+  const errors = heard.filter((message) => message.includes("eleventy.error"));
+  assert.is(errors.length, 1, heard.join("\n"));
+  assert.not.ok(errors[0]!.includes(path.sep + "tmp") || errors[0]!.includes(repository), `no absolute path: ${errors[0]}`);
+  assert.not.match(errors[0]!, /\bat .*:\d+|stack|kenya/i, "no stack trace, no draft value");
+});
+
+test("the form editor opened at the address npm start printed still reads and saves a content edit", async () => {
   const file = path.join(content, "countries/kenya.json");
   const before = readFileSync(file, "utf8");
   const edited = before.replace("Advised outside the coast.", "Advised outside the coast and in the west.");
   assert.ok(edited !== before, "the fixture holds the note");
   const page = await browser.newPage();
-  await page.goto(`${own}/admin/`);
+  await page.goto(editorUrl);
+  assert.is(new URL(page.url()).search, "", "the key is gone from the address");
   const outcome = (await page.evaluate(`(async (raw) => {
     const send = (body) => fetch("/api/v1", { method: "POST", headers: { "Content-Type": "application/json; charset=utf-8" }, body: JSON.stringify(body) });
     const read = await (await send({ action: "getEntry", params: { branch: "main", path: "content/countries/kenya.json" } })).json();
@@ -151,6 +209,33 @@ test("the form editor's own page still reads and saves a content edit", async ()
   assert.is(outcome.saved, 200);
   assert.is(readFileSync(file, "utf8"), edited);
   outsideUntouched();
+});
+
+test("a path that climbs out of the site or does not decode gets an answer: 400", async () => {
+  for (const urlPath of ["/..%2f..%2fetc/passwd", "/en/..%2F..%2F..%2Fetc/passwd", "/%E0%A4%A", "/en/%2e%2e/%2e%2e/%2e%2e/etc/passwd"]) {
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest({ host: "127.0.0.1", port, path: urlPath, timeout: 60_000 }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on("timeout", () => request.destroy(new Error(`${urlPath}: no answer in 60 s`)));
+      request.on("error", reject);
+      request.end();
+    });
+    assert.ok(status === 400 || status === 404, `${urlPath}: ${status}`);
+  }
+});
+
+test("npm start with a DEV_SERVER_HOST that is not an IP address exits 1 with one message, leaving no process behind", () => {
+  const result = spawnSync(process.execPath, [path.join(repoRoot, "node_modules/@11ty/eleventy/cmd.cjs"), "--serve", "--port=0", `--output=${path.join(tempDir(), "_site")}`], {
+    cwd: repoRoot,
+    env: { ...process.env, CONTENT_DIR: content, SITE_URL: siteUrl, DEV_SERVER_HOST: "my laptop", NODE_OPTIONS: "" },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  assert.is(result.status, 1, `exited ${result.status} (${result.signal ?? "no signal"}): ${result.stdout}${result.stderr}`);
+  assert.match(result.stdout + result.stderr, /DEV_SERVER_HOST: expected the IP address the dev server listens on, .*; found "my laptop"\./);
+  assert.not.match(result.stdout + result.stderr, /Server at /);
 });
 
 test.run();

@@ -9,6 +9,8 @@ export interface DevServer {
   process: ChildProcess;
   port: number;
   origin: string;
+  /** The form editor's address with this run's key, as it printed it (src/admin/backend-access.ts). */
+  editorUrl: string;
   /** Everything it printed so far. */
   log(): string;
 }
@@ -25,7 +27,7 @@ export async function startDevServer(content: string): Promise<DevServer> {
     const timer = setTimeout(() => reject(new Error(`npm start did not start in 90 s:\n${log}`)), 90_000);
     const read = (chunk: Buffer) => {
       log += chunk.toString();
-      if (/Server at /.test(log)) {
+      if (/Form editor: \S+\n/.test(log)) {
         clearTimeout(timer);
         resolve();
       }
@@ -34,5 +36,6 @@ export async function startDevServer(content: string): Promise<DevServer> {
     child.stderr!.on("data", read);
     child.on("exit", (code) => reject(new Error(`npm start exited (${code}):\n${log}`)));
   });
-  return { process: child, port, origin: `http://127.0.0.1:${port}`, log: () => log };
+  const editorUrl = /Form editor: (http:\/\/\S+\/admin\/\?key=[0-9a-f]+)/.exec(log)?.[1] ?? `(npm start printed no form editor's address: ${log})`;
+  return { process: child, port, origin: `http://127.0.0.1:${port}`, editorUrl, log: () => log };
 }

@@ -72,23 +72,34 @@ function assertDescriptionBelongs(entry: { text: string; url: string; descriptio
   if (json?.data?.yellowFever) {
     const d = json.data;
     const risk = d.malaria.extentSummary === null ? strings.malariaRisk[d.malaria.risk] : strings.summary.malariaSomeAreas.replace("{risk}", strings.malariaRisk[d.malaria.risk]).replace("{extent}", d.malaria.extentSummary);
-    // A fact on secondary sources alone, or on none, says so here too.
-    const unconfirmed = (fact: { evidence: string }) => (fact.evidence === "secondary-only" || fact.evidence === "unsourced" ? ` (${strings.summary.unconfirmed})` : "");
-    assert.ok(entry.description.startsWith(`${strings.countryList.columnYellowFever}: ${strings.yellowFeverCertificate[d.yellowFever.certificate.requirement]}${unconfirmed(d.yellowFever.certificate)}; `), where);
+    // A fact on secondary sources alone, or on none, says so here too; so does a confirmed fact
+    // whose quotes do not state what the line says of it.
+    const unconfirmed = (fact: { evidence: string; notConfirmed: string[] }, attributes: string[] = []) =>
+      fact.evidence === "secondary-only" || fact.evidence === "unsourced"
+        ? ` (${strings.summary.unconfirmed})`
+        : fact.evidence === "confirmed" && attributes.some((a) => fact.notConfirmed.includes(a))
+          ? ` (${strings.summary.detailUnconfirmed})`
+          : "";
+    const certificate = d.yellowFever.certificate;
+    const rule = certificate.fromCountries.length
+      ? strings.yellowFeverRules.onlyFrom.replace("{countries}", certificate.fromCountries.map((c: { name: string }) => c.name).join(", "))
+      : strings.yellowFeverCertificate[certificate.requirement];
+    assert.ok(entry.description.startsWith(`${strings.countryList.columnYellowFever}: ${rule}${unconfirmed(certificate, ["requirement", "fromCountries"])}; `), `${where}: ${entry.description}`);
     // The malaria risk keeps its qualifier where only some areas are at risk.
-    assert.ok(entry.description.includes(`; ${strings.countryList.columnMalaria}: ${risk}`), `${where}: ${entry.description}`);
-    for (const exit of d.exitRequirements) assert.ok(entry.description.includes(`${exit.name}${unconfirmed(exit)}`), `${where}: leaving`);
+    assert.ok(entry.description.includes(`; ${strings.countryList.columnMalaria}: ${risk}${unconfirmed(d.malaria, ["risk", "extent"])}`), `${where}: ${entry.description}`);
+    for (const exit of d.exitRequirements) assert.ok(entry.description.includes(`${exit.name}${unconfirmed(exit, ["appliesTo"])}`), `${where}: leaving`);
   } else if (json?.data?.profile) {
     assert.is(entry.description, json.data.summary, where);
-  } else if (entry.url.endsWith("/data/vaccinations.md") && entry.text !== strings.catalog.title) {
-    const vaccine = json.data.find((v: any) => v.name === entry.text);
-    assert.ok(vaccine, `${where}: a vaccine of the catalog`);
+  } else if (/\/data\/vaccinations\/[a-z0-9-]+\.md$/.test(entry.url)) {
+    // A vaccine of the catalog, linked to its own file.
+    const vaccine = json.data;
+    assert.is(vaccine.name, entry.text, `${where}: the vaccine's own file`);
     const described = `${strings.catalog.protectsAgainst}: ${vaccine.protectsAgainst.map((d: any) => d.name).join(", ")}; ${strings.catalog.live}: ${vaccine.live ? strings.site.yes : strings.site.no}; `;
     assert.ok(entry.description.startsWith(described), `${where}: ${entry.description}`);
     // The limits follow, so a reader of the index never sees a vaccine without them.
     assert.ok(entry.description.includes(limitLabel(strings, "pregnancy")) && entry.description.includes(limitLabel(strings, "breastfeeding")), where);
-  } else if (entry.url.endsWith("/data/malaria-drugs.md") && entry.text !== strings.malariaDrugs.title) {
-    assert.ok(json.data.some((d: any) => d.name === entry.text), `${where}: a drug of the list`);
+  } else if (/\/data\/malaria-drugs\/[a-z0-9-]+\.md$/.test(entry.url)) {
+    assert.is(json.data.name, entry.text, `${where}: the drug's own file`);
     assert.ok(entry.description.includes(limitLabel(strings, "pregnancy")) && entry.description.includes(limitLabel(strings, "breastfeeding")), where);
   } else {
     // The page's own HTML, named in the mirror's front matter.
@@ -136,7 +147,7 @@ test("from /llms.txt every country, disease and vaccine of every locale is at mo
     const reaches = (url: string, name: string) => reached.has(`${siteUrl}${url} ${name}`);
     for (const country of readJson(site.outDir, `/${locale}/travel.json`).data) assert.ok(reaches(`/${locale}/travel/${country.slug}.md`, country.name), `${locale}: ${country.slug}`);
     for (const disease of readJson(site.outDir, `/${locale}/travel/diseases.json`).data) assert.ok(reaches(`/${locale}/travel/diseases/${disease.slug}.md`, disease.name), `${locale}: ${disease.slug}`);
-    for (const vaccine of readJson(site.outDir, `/${locale}/data/vaccinations.json`).data) assert.ok(reaches(`/${locale}/data/vaccinations.md`, vaccine.name), `${locale}: ${vaccine.slug}`);
+    for (const vaccine of readJson(site.outDir, `/${locale}/data/vaccinations.json`).data) assert.ok(reaches(`/${locale}/data/vaccinations/${vaccine.slug}.md`, vaccine.name), `${locale}: ${vaccine.slug}`);
   }
 });
 
@@ -150,7 +161,8 @@ test("/{locale}/llms.txt lists every Markdown mirror of its locale, each describ
     const mirrors = files.filter((f) => f.startsWith(`${locale}/`) && f.endsWith(".md"));
     assert.equal([...linked].sort(), mirrors.sort());
     const vaccines = readJson(site.outDir, `/${locale}/data/vaccinations.json`).data;
-    assert.is(entries.filter((e) => e.url.endsWith("/data/vaccinations.md")).length, vaccines.length + 1, `${locale}: the catalog and each vaccine`);
+    assert.is(entries.filter((e) => e.url.endsWith("/data/vaccinations.md")).length, 1, `${locale}: the catalog`);
+    for (const vaccine of vaccines) assert.is(entries.filter((e) => e.url.endsWith(`/data/vaccinations/${vaccine.slug}.md`)).length, 1, `${locale}: ${vaccine.slug}`);
     const parts = files.filter((f) => f.startsWith(`${locale}/llms-full/`)).map((f) => `${siteUrl}/${f}`);
     assert.ok(parts.length >= 3, `${locale}: full-text parts`);
     assert.equal(entries.map((e) => e.url).filter((u) => u.includes("/llms-full/")).sort(), parts.sort(), `${locale}: every full-text part`);
@@ -167,7 +179,16 @@ test("the full text comes in parts of at most 100,000 tokens that hold every mir
     }
     const all = parts.join("\n");
     const mirrors = files.filter((f) => f.startsWith(`${locale}/`) && f.endsWith(".md") && !f.endsWith("data/all.md") && !f.endsWith("data/trip.md"));
-    for (const mirror of mirrors) {
+    // A vaccine's or drug's own file repeats its entry of the catalog or the drug list, which the
+    // full text holds once: its body, but for the link back to the list, is there already.
+    const entryOfList = (mirror: string) => /\/data\/(vaccinations|malaria-drugs)\/[a-z0-9-]+\.md$/.test(mirror);
+    for (const mirror of mirrors.filter(entryOfList)) {
+      const blocks = readFileSync(path.join(site.outDir, mirror), "utf8").split("\n\n");
+      const end = blocks.findIndex((b) => b === `## ${ui(locale).site.otherLanguages}`);
+      for (const block of blocks.slice(4, end - 1)) assert.ok(all.includes(block), `${mirror}: its entry in a part`);
+      assert.is(all.split(`: <${siteUrl}/${mirror}> · `).length - 1, 0, `${mirror}: no source line of its own`);
+    }
+    for (const mirror of mirrors.filter((m) => !entryOfList(m))) {
       const url = `${siteUrl}/${mirror}`;
       assert.is(all.split(`: <${url}> · `).length - 1, 1, `${mirror}: one source line`);
       // The body: after the title, notice and facts, before the other languages.

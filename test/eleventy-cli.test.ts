@@ -1,13 +1,14 @@
 // The command a host runs: a bare `eleventy` (no flags) in a copy of the project builds the real
-// site, byte for byte what `npm run build` writes, and fails, writing nothing, on broken content
-// and on output that fails verification. Separate processes, since the exit code and the files
+// site, byte for byte what `npm run build` writes (the same Eleventy run of the same
+// configuration), into a plain _site folder, and fails, leaving nothing, on broken content and on
+// output that fails verification. Separate processes, since the exit code and the files
 // on disk are what a host sees. On Node 24 (.ci/run) Eleventy loads the TypeScript natively.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readdirSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { breakJsonTemplate, build, editJson, listFiles, makeFixture, projectCopy, setUp, siteUrl, treeDigest, type BuildResult } from "./helpers.ts";
+import { breakJsonTemplate, build, editJson, listFiles, makeFixture, projectCopy, repoRoot, setUp, siteUrl, tempDir, treeDigest, type BuildResult } from "./helpers.ts";
 
 /** `npx @11ty/eleventy` as a host runs it: no flags, no loader, in the project folder. */
 function eleventy(project: string, contentDir: string) {
@@ -30,6 +31,8 @@ test("a bare `eleventy` writes the same files, byte for byte, as `npm run build`
   assert.is(result.status, 0, result.stdout + result.stderr);
   assert.equal(listFiles(result.outDir), listFiles(reference.outDir));
   assert.is(treeDigest(result.outDir), treeDigest(reference.outDir));
+  assert.ok(lstatSync(result.outDir).isDirectory(), "a plain folder, as hosts publish it, not a link");
+  assert.equal(readdirSync(path.dirname(result.outDir)).filter((name) => name.startsWith("_site")), ["_site"], "no build folder left beside it");
 });
 
 test("a bare `eleventy` on broken content exits 1 with file and field, and writes nothing", () => {
@@ -51,6 +54,25 @@ test("a bare `eleventy` whose template emits invalid output exits 1 with the ver
   const output = result.stdout + result.stderr;
   assert.match(output, /The output failed verification \(\d+ problems\):/);
   assert.ok(output.includes("en/travel/kenya.json: schemaVersion: must be equal to constant; found number 2"), output);
+  assert.equal(readdirSync(project).filter((name) => name.startsWith("_site")), [], "no _site, and no build folder left");
+});
+
+test("an offline first build (no Decap package in npm's cache) fails in one line, with no stack trace, both as `npx @11ty/eleventy` and as `npm run build`", () => {
+  const project = projectCopy(["scripts"], false);
+  // The repository's packages, but not its cache folder: this machine's first build.
+  mkdirSync(path.join(project, "node_modules"));
+  for (const name of readdirSync(path.join(repoRoot, "node_modules")).filter((name) => name !== ".cache")) symlinkSync(path.join(repoRoot, "node_modules", name), path.join(project, "node_modules", name));
+  const offline = { npm_config_offline: "true", npm_config_cache: tempDir("empty-npm-cache-") };
+  const content = makeFixture();
+  for (const result of [
+    spawnSync(process.execPath, [path.join(project, "node_modules/@11ty/eleventy/cmd.cjs")], { cwd: project, env: { ...process.env, ...offline, CONTENT_DIR: content, SITE_URL: siteUrl, NODE_OPTIONS: "" }, encoding: "utf8" }),
+    spawnSync(process.execPath, [path.join(project, "scripts/run-ts.mjs"), path.join(project, "scripts/build.ts")], { cwd: project, env: { ...process.env, ...offline, CONTENT_DIR: content, SITE_URL: siteUrl }, encoding: "utf8" }),
+  ]) {
+    const output = result.stdout + result.stderr;
+    assert.is(result.status, 1, output);
+    assert.match(output, /The form editor's decap-cms@[\d.]+: `npm pack decap-cms@[\d.]+` failed \(exit code 1[^)]*\); it needs the npm registry, or npm's cache, once per machine\./);
+    assert.not.match(output, /\n\s+at \S/, "no stack trace");
+  }
 });
 
 test("a production install (`npm ci --omit=dev`, as the hosts' configurations do) builds the same bytes", () => {

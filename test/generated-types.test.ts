@@ -1,23 +1,25 @@
-// Types as code generators outside TypeScript make them: every named shape is titled with its
-// component name, enumerations used in several places are components of their own, one bundled
-// schema holds every shape once, and quicktype turns it into Python classes named after the
-// components (without titles and a bundle it invents PurpleCitation, FluffyCitation, DatumElement),
-// and Go structs likewise.
+// Types as code generators make them: every named shape is titled with its component name,
+// enumerations are components of their own, one bundled schema holds every shape once, and the
+// commands docs/api.md gives (openapi-typescript; quicktype for Python and Go, with nothing but the
+// bundled schema's address) make types named after the components (without titles, and with a
+// union at the bundle's root, quicktype invents PurpleLocalizedLink, DatumResource and a merged
+// all-optional class).
 // The OpenAPI document describes 304 and the Markdown media type so generated clients handle them.
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { InputData, JSONSchemaInput, JSONSchemaStore, quicktype, type JSONSchema } from "quicktype-core";
+import { InputData, JSONSchemaInput, JSONSchemaStore, quicktype, type JSONSchema, type LanguageName } from "quicktype-core";
 import { locales } from "../src/lib/locales.ts";
 import { resourceNames } from "../src/lib/published/resources.ts";
-import { build, makeFixture, readJson, repoRoot, setUp, siteUrl, type BuildResult } from "./helpers.ts";
+import { build, makeFixture, readJson, repoRoot, setUp, siteUrl, tempDir, type BuildResult } from "./helpers.ts";
 
 // Every published resource, as resources.ts names them (a new resource is checked without editing this test).
 const files = Object.values(resourceNames).map((names) => names.file);
 const fileComponents = Object.values(resourceNames).map((names) => names.component);
 let site: BuildResult;
-let bundle: { $id: string; $defs: Record<string, { title?: string }>; anyOf: { $ref: string }[] };
+let bundle: { $id: string; title: string; $defs: Record<string, { title?: string }>; properties: Record<string, { $ref: string }> };
 
 setUp(test, async () => {
   site = await build(makeFixture());
@@ -49,7 +51,7 @@ test("the bundled schema holds every component once, resolves every reference in
   const components = readJson(site.outDir, "/en/developers/openapi.json").components.schemas;
   assert.equal(Object.keys(bundle.$defs).sort(), Object.keys(components).sort());
   for (const ref of refs(bundle)) assert.ok(bundle.$defs[ref.replace("#/$defs/", "")] && ref.startsWith("#/$defs/"), ref);
-  assert.equal(bundle.anyOf.map((r) => r.$ref), fileComponents.map((c) => `#/$defs/${c}`));
+  assert.equal(Object.entries(bundle.properties), fileComponents.map((c) => [c, { $ref: `#/$defs/${c}` }]));
   assert.match(bundle.$id, /^urn:travel-health-reference:schema:v1:/);
   // The developers' page names it beside the per-resource schemas.
   assert.ok(readJson(site.outDir, "/en/developers/openapi.json").info.description.includes(`${siteUrl}/schemas/travel-health-reference.schema.json`));
@@ -99,29 +101,61 @@ test("a field described as deprecated is marked deprecated: true, and the change
   for (const name of new Set(found)) assert.ok(changelog.includes(`\`${name}\``) || changelog.includes(`.${name}\``), `the changelog names ${name}`);
 });
 
-/** quicktype's models of the bundled schema, with every file kind as a top-level type. */
-async function generate(lang: "python" | "go", rendererOptions: Record<string, string>): Promise<string> {
-  class Bundle extends JSONSchemaStore {
-    async fetch(): Promise<JSONSchema> {
+/** The code-generation commands of docs/api.md ("Generated code"), one per line of its block. */
+const commands = (() => {
+  const docs = readFileSync(path.join(repoRoot, "docs/api.md"), "utf8");
+  const block = /## Generated code[\s\S]*?```sh\n([\s\S]*?)```/.exec(docs)?.[1];
+  assert.ok(block, "docs/api.md has a Generated code section with a sh block");
+  return block!.trim().split("\n").map((line) => line.split(/\s+/));
+})();
+const command = (tool: string, lang?: string) => {
+  const found = commands.find((c) => c[1] === tool && (!lang || c[c.indexOf("--lang") + 1] === lang));
+  assert.ok(found, `docs/api.md gives the ${tool} ${lang ?? ""} command`);
+  return found!;
+};
+
+/**
+ * quicktype's models as the docs' command makes them (the CLI is quicktype-core's): its options,
+ * and the bundled schema at the address it names as the only source.
+ */
+async function generate(lang: "python" | "go"): Promise<string> {
+  const args = command("quicktype", lang);
+  const url = args.at(-1)!;
+  assert.is(url, `https://travel-health.example/schemas/travel-health-reference.schema.json`);
+  assert.equal(args.slice(2, 4), ["--src-lang", "schema"]);
+  const rendererOptions: Record<string, string> = {};
+  for (let i = 4; i < args.length - 1; i++) {
+    const option = args[i]!.replace(/^--/, "");
+    if (option === "lang" || option === "o") i++;
+    else if (option === "package" || option === "python-version") rendererOptions[option] = args[++i]!;
+    else rendererOptions[option] = "true";
+  }
+  class Site extends JSONSchemaStore {
+    async fetch(address: string): Promise<JSONSchema> {
+      assert.is(address, url);
       return bundle as JSONSchema;
     }
   }
-  const input = new JSONSchemaInput(new Bundle());
-  for (const name of fileComponents) await input.addSource({ name, uris: [`${bundle.$id}#/$defs/${name}`] });
+  const input = new JSONSchemaInput(new Site());
+  // As the CLI adds a schema given by address; the top level (the root) is named by its title.
+  await input.addSource({ name: bundle.title, uris: [url] });
   const inputData = new InputData();
   inputData.addInput(input);
-  return (await quicktype({ inputData, lang, rendererOptions })).lines.join("\n");
+  return (await quicktype({ inputData, lang: lang as LanguageName, rendererOptions })).lines.join("\n");
 }
+
+/** A type quicktype may name beyond the components: the root, and the tag enum of a tagged union it merges into one class. */
+const allowed = (name: string) => name in bundle.$defs || name === bundle.title || (name.endsWith("Type") && name.slice(0, -4) in bundle.$defs);
 
 const namedShapes = [...fileComponents, "CountryRequirements", "DiseaseProfile", "CatalogVaccine", "Citation", "YellowFeverCertificate", "Malaria", "Review", "AlternateLocale", "LocalizedLink"];
 const namedEnums = ["MalariaRisk", "YellowFeverCertificateRequirement", "ProfileLanguage", "Locale"];
 
-test("quicktype makes Python classes named after the components, none invented from property paths", async () => {
-  const python = await generate("python", { "python-version": "3.7", "just-types": "true" });
+test("the docs' quicktype command makes Python classes named after the components, none invented from property paths", async () => {
+  const python = await generate("python");
   const classes = [...python.matchAll(/^@dataclass\nclass (\w+):/gm)].map((m) => m[1]!);
   const enums = [...python.matchAll(/^class (\w+)\(Enum\):/gm)].map((m) => m[1]!);
   assert.ok(classes.length >= 30, `${classes.length} classes`);
-  for (const name of classes) assert.ok(name in bundle.$defs, `class ${name} is not a component`);
+  for (const name of [...classes, ...enums]) assert.ok(allowed(name), `class ${name} is not a component`);
   for (const name of namedShapes) assert.ok(classes.includes(name), `class ${name}`);
   for (const name of namedEnums) assert.ok(enums.includes(name), `enum ${name}`);
   assert.not.match(python, /class (Purple|Fluffy|Tentacled|Sticky|Indigo)\w*|class \w*(Datum|Element)\b/);
@@ -130,15 +164,25 @@ test("quicktype makes Python classes named after the components, none invented f
 // Go puts enumeration constants in the package's namespace beside the structs, and quicktype
 // names a constant before a struct it reached through $ref: a component named like an
 // enumeration value (Change.resource "vaccine" and a component "Vaccine") loses its name.
-test("quicktype makes Go structs and string types named after the components, none invented", async () => {
-  const go = await generate("go", { "just-types": "true", package: "travelhealth" });
+test("the docs' quicktype command makes Go structs and string types named after the components, none invented", async () => {
+  const go = await generate("go");
   const structs = [...go.matchAll(/^type (\w+) struct \{/gm)].map((m) => m[1]!);
   const strings = [...go.matchAll(/^type (\w+) string$/gm)].map((m) => m[1]!);
   assert.ok(structs.length >= 30, `${structs.length} structs`);
-  for (const name of structs) assert.ok(name in bundle.$defs, `struct ${name} is not a component`);
+  for (const name of [...structs, ...strings]) assert.ok(allowed(name), `type ${name} is not a component`);
   for (const name of namedShapes) assert.ok(structs.includes(name), `struct ${name}`);
   for (const name of namedEnums) assert.ok(strings.includes(name), `string type ${name}`);
   assert.not.match(go, /type (Purple|Fluffy|Tentacled|Sticky|Indigo)\w*|type \w*(Datum|Element)\b/);
+});
+
+test("the docs' openapi-typescript command makes one type per component of the OpenAPI document", () => {
+  const args = command("openapi-typescript");
+  assert.is(args[2], "https://travel-health.example/en/developers/openapi.json");
+  const out = path.join(tempDir("openapi-ts-"), "travel-health.d.ts");
+  const run = spawnSync(path.join(repoRoot, "node_modules/.bin/openapi-typescript"), [path.join(site.outDir, "en/developers/openapi.json"), ...args.slice(3).map((a, i, all) => (all[i - 1] === "-o" ? out : a))], { encoding: "utf8" });
+  assert.is(run.status, 0, run.stderr);
+  const types = readFileSync(out, "utf8");
+  for (const name of Object.keys(bundle.$defs)) assert.match(types, new RegExp(`^\\s+${name}: `, "m"), name);
 });
 
 test("every operation documents 304 and its validators, and the Markdown operations answer text/markdown", () => {

@@ -11,6 +11,7 @@ import { loadContent } from "../src/lib/content/load.ts";
 import { ContentError, formatProblem, type ContentProblem } from "../src/lib/content/problems.ts";
 import { readConfig } from "../src/lib/config.ts";
 import { findBuildFailure } from "../src/lib/failure.ts";
+import { fileDatesRecord } from "../src/lib/site/file-dates.ts";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const siteUrl = "https://example.test/health";
@@ -58,8 +59,8 @@ export function contentWithOutside(): { content: string; repository: string; unt
   return { content, repository, untouched };
 }
 
-/** What a clean clone holds for the build besides node_modules, relative to the repository. */
-export const projectFiles = ["package.json", "tsconfig.json", "eleventy.config.js", "eleventy.config.ts", "scripts/register-typescript.mjs", "_data", "src", "docs/api-changelog.md"];
+/** What a clean clone holds for the build besides node_modules, relative to the repository (the English UI texts give the keys of every locale's). */
+export const projectFiles = ["package.json", "tsconfig.json", "eleventy.config.js", "eleventy.config.ts", "scripts/register-typescript.mjs", "_data", "_includes", "src", "content/ui/en.json", "content/ui/editor", "docs/api-changelog.md"];
 
 /** A copy of the project as a clean clone holds it, plus `extra` (such as "scripts" for `npm run build`); node_modules is the repository's, unless the copy installs its own. */
 export function projectCopy(extra: string[] = [], linkNodeModules = true): string {
@@ -95,15 +96,15 @@ export interface BuildResult {
 process.chdir(repoRoot);
 
 /**
- * Builds as `npm run build` does (src/lib/publish.ts: validate, render, verify, stage and swap), in this process: for tests whose subject is the output or the message. A refusal
- * comes back as status 1 with the message in `stderr`.
+ * Builds as `npm run build` does (src/lib/publish.ts: Eleventy's run of the project's configuration), in this process: for tests whose subject is the output or the message. A refusal
+ * comes back as status 1 with the message in `stderr` (without the line on what became of the output).
  */
 export async function build(contentDir: string, outDir = path.join(tempDir(), "_site"), env: Record<string, string> = {}): Promise<BuildResult> {
   const settings = { ...process.env, CONTENT_DIR: contentDir, SITE_URL: siteUrl, ...env };
   // Loaded on first use: Eleventy takes a while to load, and most test files never build.
-  const { publishSite } = await import("../src/lib/publish.ts");
+  const { buildSite } = await import("../src/lib/publish.ts");
   try {
-    await publishSite({ config: readConfig(settings), outDir });
+    await buildSite(readConfig(settings), outDir);
     return { status: 0, stdout: "", stderr: "", outDir };
   } catch (error) {
     const failure = findBuildFailure(error);
@@ -160,10 +161,11 @@ export function listFiles(dir: string): string[] {
     .sort();
 }
 
-/** A digest of every file name and byte in a folder, to prove it did or did not change. */
+/** A digest of every file name and byte of the site in a folder, to prove it did or did not change. */
 export function treeDigest(dir: string): string {
   const hash = createHash("sha256");
-  for (const name of listFiles(dir)) hash.update(name).update("\0").update(readFileSync(path.join(dir, name))).update("\0");
+  // The record of file times is the output's memory of the builds before it, not the site's bytes.
+  for (const name of listFiles(dir).filter((file) => file !== fileDatesRecord)) hash.update(name).update("\0").update(readFileSync(path.join(dir, name))).update("\0");
   return hash.digest("hex");
 }
 

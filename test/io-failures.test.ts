@@ -63,4 +63,19 @@ test("a content folder this user may not read is one problem naming it", () => {
   assert.is(stderr, `The content has 1 problem:\n  - ${content}: expected a content folder this build may read; found permission denied (EACCES)\nNothing was written; ${outDir} is unchanged.`);
 });
 
+test("an unreadable content subfolder is the first problem, before the problems that follow from its absence", () => {
+  const content = makeFixture();
+  const vaccines = path.join(content, "vaccines");
+  const result = spawnSync(process.execPath, ["--import", path.join(repoRoot, "test/support/fail-fs.mjs"), runTs, build], {
+    cwd: repoRoot,
+    env: { ...process.env, CONTENT_DIR: content, OUTPUT_DIR: path.join(tempDir(), "_site"), SITE_URL: siteUrl, FAIL_FS_CODE: "EACCES", FAIL_FS_PATH: vaccines },
+    encoding: "utf8",
+  });
+  assert.is(result.status, 1);
+  const lines = result.stderr.split("\n").filter((line) => line && !/^!+$|^WARNING: /.test(line));
+  assert.match(lines[0]!, /^The content has \d+ problems:$/);
+  assert.ok(lines.length > 3, "more problems follow from it");
+  assert.is(lines[1], `  - ${vaccines}: expected a folder of content files this build may read; found permission denied (EACCES)`);
+});
+
 test.run();

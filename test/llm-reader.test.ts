@@ -145,12 +145,12 @@ test("malaria tablets for a region: the country's malaria lines name the areas, 
   const expected = readJson(outDir, `/${locale}/travel/kenya.json`).data.malaria;
   assert.is(fact(malaria, ui.country.areas), expected.areas);
   assert.is(fact(malaria, ui.country.tablets), ui.malariaTablets[expected.tablets]);
-  // Each advised drug is named with its limits beside it, under a link to the drug list.
+  // Each advised drug is named with its limits beside it, linked to its own file, under a link to the drug list.
   assert.equal(links(fact(malaria, ui.country.drugs)).map((l) => l.text), [ui.malariaDrugs.countryLink]);
   const drugs = readJson(outDir, `/${locale}/data/malaria-drugs.json`).data;
-  for (const slug of expected.drugs) {
+  for (const { slug } of expected.drugs) {
     const drug = drugs.find((d: { slug: string }) => d.slug === slug);
-    assert.ok(malaria.map(unescape).some((l) => l.startsWith(`  - **${drug.name}**: `) && l.includes(ui.limits.pregnancy)), `${slug} with its limits`);
+    assert.ok(malaria.map(unescape).some((l) => l.startsWith(`  - **[${drug.name}](${siteUrl}/${locale}/data/malaria-drugs/${slug}.md)**: `) && l.includes(ui.limits.pregnancy)), `${slug} with its limits`);
   }
 });
 

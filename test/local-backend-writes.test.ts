@@ -22,9 +22,9 @@ test.after.each(async () => {
 async function backendFor(content: string): Promise<(body: unknown) => Promise<{ status: number; json: any }>> {
   const served = await serveLocalBackend(content);
   server = served.server;
-  const { origin } = served;
+  const { origin, cookie } = served;
   return async (body) => {
-    const response = await fetch(`${origin}/api/v1`, { method: "POST", headers: { "Content-Type": "application/json", Origin: origin }, body: JSON.stringify(body) });
+    const response = await fetch(`${origin}/api/v1`, { method: "POST", headers: { "Content-Type": "application/json", Origin: origin, Cookie: cookie }, body: JSON.stringify(body) });
     return { status: response.status, json: await response.json() };
   };
 }

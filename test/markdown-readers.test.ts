@@ -62,7 +62,11 @@ test("every .md starts with front matter holding its envelope's facts and ends w
       assert.equal(meta.sources, [...new Set([data.lcrUrl, ...data.sources].filter(Boolean))], file);
     }
     if (data?.yellowFever) {
-      for (const url of [data.lcrUrl, data.adviceSource.url].filter(Boolean)) assert.ok((meta.sources as string[]).includes(url), `${file}: ${url}`);
+      // A country's sources are the documents its facts cite, each once: not the advice body's
+      // page or a vaccine's catalog page, which no fact on it rests on.
+      const facts = [data.yellowFever, data.yellowFever.certificate, data.malaria, ...data.vaccines, ...data.exitRequirements];
+      const cited = new Set<string>(facts.flatMap((f: { citations: { url: string }[] | null }) => (f.citations ?? []).map((c) => c.url)));
+      assert.equal([...(meta.sources as string[])].sort(), [...cited].sort(), file);
     }
     if (file.endsWith("data/vaccinations.md")) assert.equal(meta.sources, [...new Set(data.map((v: { sourceUrl: string }) => v.sourceUrl))], file);
   }

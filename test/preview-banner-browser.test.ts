@@ -12,6 +12,7 @@ import { editJson, makeFixture, setUp } from "./helpers.ts";
 
 let content: string;
 let own: string;
+let editorUrl: string;
 let devServer: ChildProcess;
 let browser: Browser;
 let log: () => string = () => "";
@@ -21,6 +22,7 @@ setUp(test, async () => {
   const started = await startDevServer(content);
   devServer = started.process;
   own = started.origin;
+  editorUrl = started.editorUrl;
   log = started.log;
   browser = await launchChromium();
 });
@@ -79,7 +81,7 @@ test("a rebuild reloads the preview's pages but not the form editor: what the ed
   assert.ok(await reloads(), "a page of the preview reloads itself after a rebuild");
   let loads = 0;
   page.on("load", () => loads++);
-  await page.goto(`${own}/admin/`);
+  await page.goto(editorUrl);
   assert.not.ok(await reloads(), "the form's page does not");
   await page.getByRole("button", { name: "Login" }).click();
   await page.getByRole("link", { name: "Countries" }).first().click();

@@ -21,6 +21,7 @@ const sample = {
   char: "U+202E", at: 4, body: false, what: "tag", html: "<b>", first: 1900, last: 2100, text: '"x"', from: 9, below: "12", other: "age.bands[1]", now: "2026-11-20T10:00:00Z", day: "2026-11-20",
   risk: "endemic", slug: "malaria", reference: "who-ith-country-list", count: 70, level: 4, max: 200, name: "kenya", reserved: '"diseases"', folder: "countries", iso: false, locale: "de",
   files: ["countries/kenya.json", "countries/kenia.json"], file: "references/a.json", place: "countries/kenya.json:12", field: "",
+  kind: "secondary", attribute: "minimumAgeMonths", quote: "\"from 9 months\"", hours: 12, tablets: "consider",
 };
 const overrides: Partial<Record<ProblemCode, Record<string, unknown>>> = { onceEach: { what: "vaccine" } };
 

@@ -1,7 +1,7 @@
 // Property-based: random mutations of valid content files are either accepted, with output that
 // passes the build's own verification (zod and the published JSON Schemas), or refused with a
 // ContentError whose every problem names a file. Never a crash, a hang or invalid output.
-// Replay a failure with FC_SEED=<seed printed below> npm test.
+// A fixed seed, so a run repeats exactly; another seed with FC_SEED=<seed> npm test.
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
@@ -17,7 +17,7 @@ import { buildPages } from "../src/lib/site/pages.ts";
 import { jsonSchemaValidators } from "../src/lib/verify/output.ts";
 import { makeFixture, siteUrl, tempDir } from "./helpers.ts";
 
-const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
+const seed = Number(process.env.FC_SEED ?? 42);
 const numRuns = Number(process.env.FC_RUNS ?? 250);
 console.log(`property tests: fast-check seed ${seed}, ${numRuns} runs (replay with FC_SEED=${seed})`);
 

@@ -67,6 +67,7 @@ test("JSON: each fact carries its resolved references, or null when not yet sour
       consulted: countryList.consulted,
       locator: 'Country list, entry "Kenya"',
       quote: null,
+      confirms: [],
     },
   ];
   assert.equal(kenya.yellowFever.citations, expected);
@@ -76,7 +77,7 @@ test("JSON: each fact carries its resolved references, or null when not yet sour
   assert.is(kenya.malaria.evidence, "unsourced");
   assert.equal(kenya.review, { reviewed: "2026-10-02", sourcing: "partly-sourced" });
   assert.is(kenya.malaria.tablets, "advised");
-  assert.equal(kenya.malaria.drugs, ["atovaquone-proguanil"]);
+  assert.equal(kenya.malaria.drugs, [{ slug: "atovaquone-proguanil", name: "Atovaquone-proguanil (Malarone)", url: `${siteUrl}/en/data/malaria-drugs/atovaquone-proguanil.json` }]);
   const ghana = readJson(site.outDir, "/en/travel/ghana.json").data;
   const yellowFeverEntry = ghana.vaccines.find((v: { level: string }) => v.level === "entry-requirement");
   assert.is(yellowFeverEntry.citations, null, "an unsourced entry requirement says so");

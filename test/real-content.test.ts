@@ -63,4 +63,89 @@ test("real content: every reference has a kind, and no fact of a reviewed file r
   }
 });
 
+// What a page claims of its sources and of its facts' confirmation, checked against the facts
+// themselves, and every summary (the first screen, llms.txt, travel.md) against its detail.
+test("real content: no page claims a source or a sourcing state its facts do not have", async () => {
+  const { buildPages } = await import("../src/lib/site/pages.ts");
+  const { markdownDocumentOf } = await import("../src/lib/render/markdown.ts");
+  const ui = content.ui.en;
+  const referenceBySlug = new Map(content.references.map((r) => [r.slug, r]));
+  const confirmingKind = (kind: string) => kind === "authority" || kind === "advice-body";
+  const pages = buildPages(content, "https://example.test", ["en"]).filter((page) => page.kind === "country");
+  let partly = 0;
+  for (const page of pages) {
+    const data = page.envelope.data as import("../src/lib/published/schemas.ts").CountryRequirements;
+    const facts = [data.yellowFever, data.yellowFever.certificate, data.malaria, ...data.vaccines, ...data.exitRequirements];
+    const sourced = facts.filter((fact) => fact.citations !== null).length;
+    const sourcing = sourced === facts.length ? "fully-sourced" : sourced === 0 ? "unsourced" : "partly-sourced";
+    assert.is(data.review.sourcing, sourcing, `${data.slug}: the sourcing line counts every fact, vaccine recommendations included`);
+    if (sourcing === "partly-sourced") partly++;
+    // The front matter lists the documents the facts cite, and nothing else.
+    const cited = new Set(facts.flatMap((fact) => (fact.citations ?? []).map((c) => c.url)));
+    assert.equal(new Set(markdownDocumentOf(page, ui).sources), cited, `${data.slug}: front matter sources`);
+    for (const v of data.vaccines) {
+      const confirmingUrl = (v.citations ?? []).find((c) => confirmingKind(c.kind))?.url;
+      assert.is(v.sourceUrl, confirmingUrl, `${data.slug}: ${v.slug}.sourceUrl is a document the recommendation cites, or absent`);
+    }
+    // An attribute is confirmed exactly when a confirming quote lists it.
+    for (const fact of facts) {
+      const confirmed = new Set((fact.citations ?? []).filter((c) => confirmingKind(c.kind)).flatMap((c) => c.confirms));
+      for (const attribute of fact.notConfirmed) assert.not.ok(confirmed.has(attribute), `${data.slug}: ${attribute} is both confirmed and not`);
+      for (const citation of fact.citations ?? []) {
+        if (!confirmingKind(citation.kind)) assert.equal(citation.confirms, [], `${data.slug}: ${citation.reference} is no authority and confirms nothing`);
+        assert.ok(referenceBySlug.has(citation.reference), citation.reference);
+      }
+    }
+  }
+  assert.ok(partly > 100, `${partly} countries partly sourced: uncited vaccine recommendations count`);
+});
+
+test("real content: every summary carries its detail's confirmation and qualifiers (first screen, llms.txt, travel.md)", async () => {
+  const { buildPages } = await import("../src/lib/site/pages.ts");
+  const { describePage } = await import("../src/lib/render/llms.ts");
+  const { markdownDocumentOf } = await import("../src/lib/render/markdown.ts");
+  const ui = content.ui.en;
+  const s = ui.summary;
+  const all = buildPages(content, "https://example.test", ["en"]);
+  const list = all.find((page) => page.kind === "countryList")!;
+  const travelLines = markdownDocumentOf(list, ui).body.join("\n").split("\n");
+  const notYetConfirmed = (evidence: string) => evidence === "secondary-only" || evidence === "unsourced";
+  const unknownExtent = s.yellowFeverExtentUnknown.replace("{advice}", "").trim();
+  let checked = { ruleUnconfirmed: 0, ageUnconfirmed: 0, extentUnknown: 0, vaccinesUnconfirmed: 0 };
+  for (const page of all) {
+    if (page.kind !== "country") continue;
+    const data = page.envelope.data;
+    const certificate = data.yellowFever.certificate;
+    const llms = describePage(page, ui);
+    const travel = travelLines.find((line) => line.startsWith(`- [${data.name}](`)) ?? "";
+    const answer = (topic: string) => page.summary.find((a) => a.topic === topic)!;
+    const details = (topic: string) => answer(topic).lines.map((l) => l.detail ?? "").join(" ");
+    if (notYetConfirmed(certificate.evidence)) {
+      checked.ruleUnconfirmed++;
+      for (const [where, text] of [["first screen", details("required")], ["llms.txt", llms], ["travel.md", travel]] as const) {
+        assert.ok(text.includes(s.unconfirmed), `${data.slug}: ${where} says the rule is not yet confirmed: ${text}`);
+      }
+    } else if (certificate.evidence === "confirmed" && certificate.notConfirmed.includes("requirement")) {
+      assert.ok(details("required").includes(s.unconfirmedShort), `${data.slug}: a rule no quote states says so: ${details("required")}`);
+    } else if (certificate.evidence === "confirmed" && certificate.minimumAgeMonths !== null && certificate.notConfirmed.includes("minimumAgeMonths")) {
+      checked.ageUnconfirmed++;
+      const age = s.minimumAge.replace("{months}", String(certificate.minimumAgeMonths)).replace(/\.$/, "");
+      assert.ok(details("required").includes(`${age} (${s.unconfirmedShort})`), `${data.slug}: the minimum age says no quote confirms it: ${details("required")}`);
+    }
+    if (data.yellowFever.extent === null && data.yellowFever.whoRecommendation !== "not-recommended") {
+      checked.extentUnknown++;
+      assert.ok(llms.includes(unknownExtent) && travel.includes(unknownExtent), `${data.slug}: an unknown extent is said as unknown: ${llms} / ${travel}`);
+    }
+    const named = answer("advised").lines.flatMap((l) => l.vaccines.map((n) => n.slug));
+    if (data.vaccines.some((v) => named.includes(v.slug) && notYetConfirmed(v.evidence))) {
+      checked.vaccinesUnconfirmed++;
+      assert.ok(answer("advised").heading.includes(`(${s.unconfirmedShort})`), `${data.slug}: the advice names recommendations no source confirms: ${answer("advised").heading}`);
+    }
+    // The malaria answer says the structured tablets advice, never words of its own.
+    const tablets = { advised: s.tabletsAdvised, consider: s.tabletsConsider, "not-advised": s.tabletsNotAdvised }[data.malaria.tablets];
+    if (data.malaria.risk !== "none") assert.ok(answer("malaria").lines[0]!.text.includes(tablets), `${data.slug}: malaria tablets`);
+  }
+  for (const [what, count] of Object.entries(checked)) assert.ok(count > 0, `the real content has a case of ${what}`);
+});
+
 test.run();

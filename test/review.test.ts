@@ -24,11 +24,12 @@ test("the report counts each region's countries by sourcing and names the oldest
   const content = loadContent(dir);
   const rows = reviewReport(content.countries, new Map(content.references.map((r) => [r.slug, r])));
   const africa = rows.find((r) => r.region === "africa");
-  // Facts: Ghana 3 + its entry requirement, Kenya 3 (+ any entry requirement); WHO is an authority.
+  // Facts: Ghana 3 + its entry requirement; Kenya 3 + its two uncited vaccine recommendations,
+  // which count as facts like any other; WHO is an authority.
   const { facts, ...countries } = africa!;
   assert.equal(countries, { region: "africa", countries: 2, fullySourced: 1, partlySourced: 1, unsourced: 0, neverReviewed: 0, oldestReviewed: "2026-08-15" });
   assert.equal({ supported: facts.supported, "secondary-only": facts["secondary-only"] }, { supported: 0, "secondary-only": 0 });
-  assert.equal(facts, { confirmed: 6, supported: 0, "secondary-only": 0, unsourced: 1 });
+  assert.equal(facts, { confirmed: 6, supported: 0, "secondary-only": 0, unsourced: 3 });
   assert.equal(rows.find((r) => r.region === "europe-oceania"), {
     region: "europe-oceania",
     countries: 1,
@@ -44,18 +45,24 @@ test("the report counts each region's countries by sourcing and names the oldest
 
 test("npm run check prints the report per region", () => {
   const dir = makeFixture();
+  // Kenya's WHO citation states its yellow-fever risk; Ghana's cites WHO for nothing it states,
+  // so it dates none of Ghana's facts.
+  editJson(path.join(dir, "countries/kenya.json"), (k) => (k.yellowFever.citations[0].confirms = ["transmissionRisk"]));
+  editJson(path.join(dir, "countries/ghana.json"), (g) => (g.malaria.citations = [{ reference: "who-ith-country-list", locator: "Country list", quote: null }]));
   const result = spawnSync(process.execPath, [runTs, path.join(repoRoot, "scripts/check-content.ts")], {
     env: { ...process.env, CONTENT_DIR: dir },
     encoding: "utf8",
   });
   assert.is(result.status, 0, result.stderr);
-  assert.match(result.stdout, /^africa\s+2\s+0\s+1\s+1\s+1\s+2026-10-02$/m);
+  // Both African countries now cite something: partly sourced.
+  assert.match(result.stdout, /^africa\s+2\s+0\s+2\s+0\s+1\s+2026-10-02$/m);
   assert.match(result.stdout, /^europe-oceania\s+1\s+0\s+0\s+1\s+1\s+-$/m);
   // Facts by evidence: Iceland's three facts are all unsourced.
   assert.match(result.stdout, /^region\s+facts\s+confirmed\s+supported\s+secondary only\s+unsourced$/m);
   assert.match(result.stdout, /^europe-oceania\s+3\s+0\s+0\s+0\s+3$/m);
   // Newest evidence: the fixture's WHO country list is dated 2021-05-12; Iceland cites nothing.
   assert.match(result.stdout, /^africa: .*kenya 2021 \(\d+\)/m);
+  assert.match(result.stdout, /^africa: .*ghana -/m);
   assert.match(result.stdout, /^europe-oceania: iceland -$/m);
 });
 

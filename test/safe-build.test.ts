@@ -1,4 +1,4 @@
-// A build that is killed half way, or whose last locale fails its check, leaves the last good
+// A build that is killed half way, or whose output fails its check, leaves the last good
 // _site/ intact, and the next one succeeds; builds from different working directories, time zones
 // and locales are byte-identical.
 import { spawn, spawnSync } from "node:child_process";
@@ -39,23 +39,24 @@ test("a build killed during its write phase leaves the previous _site unchanged;
   assert.ok(existsSync(path.join(first.outDir, "en/travel/kenya.json")));
 });
 
-test("output of the last locale's Eleventy run that fails its check fails the build, naming its files, and the previous _site stays", async () => {
+test("output that fails its check fails the build, naming its files; the previous _site stays and the failed build's folder is removed", async () => {
   const first = await build(makeFixture());
   assert.is(first.status, 0, first.stderr);
   const before = treeDigest(first.outDir);
-  // A copy of the project whose JSON template writes a wrong schemaVersion for the last locale only.
+  // A copy of the project whose JSON template writes a wrong schemaVersion for one locale only.
   const project = projectCopy(["scripts"]);
-  const last = locales.at(-1)!;
-  breakJsonTemplate(project, `resource.locale === "${last}" ? { ...resource.envelope, schemaVersion: 2 } : resource.envelope`);
+  const broken = locales.at(-1)!;
+  breakJsonTemplate(project, `resource.locale === "${broken}" ? { ...resource.envelope, schemaVersion: 2 } : resource.envelope`);
   const result = spawnSync(process.execPath, [path.join(project, "scripts/run-ts.mjs"), path.join(project, "scripts/build.ts")], {
     env: { ...process.env, CONTENT_DIR: makeFixture(), OUTPUT_DIR: first.outDir, SITE_URL: siteUrl },
     encoding: "utf8",
   });
   assert.is(result.status, 1, result.stdout + result.stderr);
-  assert.ok(result.stderr.includes(`${last}/travel/kenya.json: schemaVersion: must be equal to constant; found number 2`), result.stderr);
-  assert.not.match(result.stderr, new RegExp(`\\b(${locales.slice(0, -1).join("|")})/travel/kenya\\.json`), "only the last locale's files are named");
+  assert.ok(result.stderr.includes(`${broken}/travel/kenya.json: schemaVersion: must be equal to constant; found number 2`), result.stderr);
+  assert.not.match(result.stderr, new RegExp(`\\b(${locales.slice(0, -1).join("|")})/travel/kenya\\.json`), "only the broken locale's files are named");
+  assert.match(result.stderr, new RegExp(`\\nNothing was written; ${first.outDir} is unchanged\\.\\n$`));
   assert.is(treeDigest(first.outDir), before, "the previous _site is unchanged");
-  assert.equal(readdirSync(path.dirname(first.outDir)).filter((name) => name.startsWith("_site.build-")), [path.basename(realpathSync(first.outDir))], "the failed build's folder is removed");
+  assert.equal(readdirSync(path.dirname(first.outDir)), ["_site"], "the failed build's folder is removed");
 });
 
 test("builds in different working directories, time zones and locales are byte-identical", () => {

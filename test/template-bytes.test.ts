@@ -18,14 +18,17 @@ test("every file of an Eleventy build reaches the output check as bytes, the byt
   const outDir = mkdtempSync(path.join(os.tmpdir(), "template-bytes-"));
   try {
     clearSiteCache();
-    const eleventy = new Eleventy("src", outDir, { configPath: false, quietMode: true, config: siteConfig({ config: { contentDir: makeFixture(), siteUrl } }) });
+    const published = path.join(outDir, "_site");
+    const eleventy = new Eleventy("src", undefined, { configPath: false, quietMode: true, config: siteConfig({ config: { contentDir: makeFixture(), siteUrl }, outDir: published }) });
     eleventy.disableLogger();
     const [, results] = (await eleventy.write()) as unknown as [unknown, { outputPath: string | false; content: unknown }[]];
     const files = results.filter((file) => typeof file.outputPath === "string");
     assert.ok(files.length > 100, `expected the fixture's files; found ${files.length}`);
     for (const file of files) {
       assert.ok(Buffer.isBuffer(file.content), `${file.outputPath}: expected bytes; found ${typeof file.content}`);
-      assert.ok((file.content as Buffer).equals(readFileSync(file.outputPath as string)), `${file.outputPath}: the bytes on disk`);
+      // Written into the build folder, which then became the output.
+      const onDisk = path.join(published, ...path.relative(outDir, file.outputPath as string).split(path.sep).slice(1));
+      assert.ok((file.content as Buffer).equals(readFileSync(onDisk)), `${file.outputPath}: the bytes on disk`);
     }
   } finally {
     clearSiteCache();

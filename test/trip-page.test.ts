@@ -48,7 +48,10 @@ test("the planner's data gives every scenario the same plan as the full bulk fil
   const scenarios = readScenarios();
   assert.ok(scenarios.length >= 25, "the clinician's scenario table");
   for (const locale of locales) {
-    const full = JSON.parse(readFileSync(path.join(site, `${locale}/data/all.json`), "utf8")).data as TripData;
+    const bulk = JSON.parse(readFileSync(path.join(site, `${locale}/data/all.json`), "utf8")).data;
+    // The bulk file links each drug ({slug, name, url}); the planner's data names it by slug.
+    for (const country of bulk.countries) country.malaria.drugs = country.malaria.drugs.map((d: { slug: string }) => d.slug);
+    const full = bulk as TripData;
     const planner = JSON.parse(readFileSync(path.join(site, `${locale}/data/trip.json`), "utf8")).data as TripData;
     for (const scenario of scenarios) {
       const parsed = parseTripQuery(new URLSearchParams(scenario.query));
@@ -59,7 +62,7 @@ test("the planner's data gives every scenario the same plan as the full bulk fil
   }
 });
 
-test("a shared plan transfers at most 60 KB compressed on the real content: page, stylesheet, scripts and data", async () => {
+test("a shared plan transfers at most 68 KB compressed on the real content: page, stylesheet, scripts and data", async () => {
   // Everything the planner page loads before it shows a plan, as the shipped nginx configuration
   // sends it: the build's compressed copies, gzip for a server without the brotli module (the
   // larger), brotli with it. The country list (names for suggestions) loads only when a stop
@@ -77,7 +80,8 @@ test("a shared plan transfers at most 60 KB compressed on the real content: page
     const gzip = Object.fromEntries(files.map((file) => [file, size(`${file}.gz`)]));
     const total = (sizes: Record<string, number>) => Object.values(sizes).reduce((a, b) => a + b, 0);
     const brotli = total(Object.fromEntries(files.map((file) => [file, size(`${file}.br`)])));
-    assert.ok(total(gzip) <= 60 * 1024, `${locale}: ${total(gzip)} bytes with gzip ${JSON.stringify(gzip)}`);
+    // 68 KB since the plan words each country as its page does and rules name their countries (README).
+    assert.ok(total(gzip) <= 68 * 1024, `${locale}: ${total(gzip)} bytes with gzip ${JSON.stringify(gzip)}`);
     assert.ok(brotli < total(gzip), `${locale}: brotli ${brotli} bytes, gzip ${total(gzip)}`);
   }
 });

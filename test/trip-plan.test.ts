@@ -8,17 +8,26 @@ import { planTrip, unknownCountries, UnknownCountryError, type Itinerary, type T
 import { describePlan, type Wording } from "../src/lib/trip/describe.ts";
 import { parseTripQuery, tripQuery } from "../src/lib/trip/query.ts";
 import { suggestCountries } from "../src/lib/trip/suggest.ts";
+import { countryStatements, statementWords } from "../src/lib/site/statements.ts";
+
+// The properties below draw their cases from a fixed seed, so every run checks the same cases.
+fc.configureGlobal({ seed: 42 });
 
 type Rule = TripCountry["yellowFever"]["certificate"];
 const noRule: Rule = { requirement: "none", includesTransit: false, transitMinimumHours: null, minimumAgeMonths: null, evidence: "confirmed" };
 
 function country(slug: string, options: Partial<{ risk: TripCountry["yellowFever"]["transmissionRisk"]; rule: Partial<Rule>; vaccines: [string, VaccineLevel][]; malaria: TripCountry["malaria"]["risk"] }> = {}): TripCountry {
+  const vaccines = (options.vaccines ?? []).map(([v, level]) => ({ slug: v, name: v, level, live: v === "yellow-fever" || v === "mmr", note: v === "meningococcal-acwy" && level === "entry-requirement" ? "For pilgrims" : null, evidence: "confirmed" as const }));
+  const rule = { ...noRule, ...options.rule };
+  const endemic = options.risk === "endemic";
   return {
     slug,
     name: slug.toUpperCase(),
-    vaccines: (options.vaccines ?? []).map(([v, level]) => ({ slug: v, name: v, level, live: v === "yellow-fever" || v === "mmr", note: v === "meningococcal-acwy" && level === "entry-requirement" ? "For pilgrims" : null, evidence: "confirmed" })),
-    yellowFever: { transmissionRisk: options.risk ?? "none", extent: options.risk === "endemic" ? "whole-country" : "none", extentSummary: null, certificate: { ...noRule, ...options.rule } },
-    malaria: { risk: options.malaria ?? "none", areas: null, prevention: null, tablets: options.malaria && options.malaria !== "none" ? "advised" : "not-advised" },
+    vaccines,
+    yellowFever: { transmissionRisk: options.risk ?? "none", whoRecommendation: endemic ? "recommended" : "not-recommended", extent: endemic ? "whole-country" : "none", extentSummary: null, evidence: "confirmed", certificate: rule },
+    malaria: { risk: options.malaria ?? "none", extentSummary: null, areas: null, season: null, prevention: null, tablets: options.malaria && options.malaria !== "none" ? "advised" : "not-advised", evidence: "confirmed" },
+    exitRequirements: [],
+    otherRisks: [],
   };
 }
 
@@ -37,7 +46,7 @@ const data: TripData = {
     country("tanzania", { risk: "low-potential", rule: { requirement: "arriving-from-risk-countries", includesTransit: true, minimumAgeMonths: 12 } }),
     country("saudi-arabia", { rule: { requirement: "arriving-from-risk-countries", includesTransit: false }, vaccines: [["meningococcal-acwy", "entry-requirement"]] }),
     // Egypt's rule also names low-potential Tanzania.
-    { ...country("egypt", { rule: { requirement: "arriving-from-risk-countries", includesTransit: true, transitMinimumHours: 12 } }), yellowFever: { transmissionRisk: "none", extent: "none", extentSummary: null, certificate: { ...noRule, requirement: "arriving-from-risk-countries", includesTransit: true, transitMinimumHours: 12, alsoFromCountries: [{ slug: "tanzania" }] } } },
+    { ...country("egypt", { rule: { requirement: "arriving-from-risk-countries", includesTransit: true, transitMinimumHours: 12 } }), yellowFever: { transmissionRisk: "none", whoRecommendation: "not-recommended", extent: "none", extentSummary: null, evidence: "confirmed", certificate: { ...noRule, requirement: "arriving-from-risk-countries", includesTransit: true, transitMinimumHours: 12, alsoFromCountries: [{ slug: "tanzania" }] } } },
     country("netherlands"),
   ],
   vaccines: [
@@ -165,8 +174,18 @@ test("query: a shared URL round-trips, and bad parts are reported, not guessed",
 // Never mislead: each answer below was wrong or missing before; the words are the English UI
 // strings, so what a traveller reads is checked, not only the plan's fields.
 const en = JSON.parse(readFileSync(new URL("../content/ui/en.json", import.meta.url), "utf8"));
-const wording: Wording = { strings: en.trip, levels: en.vaccineLevel, malariaRisk: en.malariaRisk, countryName: (slug) => slug.toUpperCase(), vaccineName: (slug) => slug, date: (day) => day };
-const words = (itinerary: Itinerary, traveller: Traveller = adult, d: TripData = data) => describePlan(planTrip(d, itinerary, traveller), itinerary, wording);
+const wordingOf = (d: TripData): Wording => ({
+  strings: en.trip,
+  levels: en.vaccineLevel,
+  malariaRisk: en.malariaRisk,
+  countryName: (slug) => slug.toUpperCase(),
+  vaccineName: (slug) => slug,
+  date: (day) => day,
+  // The country pages' own statements, from the same function and the English words.
+  statements: (slug) => countryStatements(d.countries.find((c) => c.slug === slug)!, statementWords(en), (named) => named.toUpperCase()),
+});
+const wording = wordingOf(data);
+const words = (itinerary: Itinerary, traveller: Traveller = adult, d: TripData = data) => describePlan(planTrip(d, itinerary, traveller), itinerary, traveller, wordingOf(d));
 
 test("one answer: a certificate at India's border makes yellow fever required in the vaccine list, first, naming India and the date", () => {
   const itinerary = { from: "netherlands", stops: [stay("brazil", 14), stay("india", 10)] };
@@ -178,7 +197,7 @@ test("one answer: a certificate at India's border makes yellow fever required in
   assert.equal(yellowFever.requiredAt.map((r) => [r.country, r.status, r.vaccinateBy]), [["india", "required", "2027-01-10"]]);
   const line = words(itinerary, { ...adult, departure: "2027-01-10" }).advised[0]!;
   assert.is(line.severity, "required");
-  assert.match(line.text, /^yellow-fever: required: a certificate is asked when arriving in INDIA, be vaccinated by 2027-01-10; Advised for some travellers in BRAZIL$/);
+  assert.match(line.text, /^yellow-fever: required: a certificate is asked when arriving in INDIA, be vaccinated by 2027-01-10; BRAZIL: Vaccination recommended$/);
 });
 
 test("one answer: Kenya → Tanzania asks the certificate at Tanzania, and the list says so although no stay requires it", () => {
@@ -228,8 +247,8 @@ test("dates: 5 days before departure, time is short: what still helps, what no l
     certificatesTooLate: [{ stop: 1, country: "india", validFrom: "2027-03-11" }],
   });
   const d = words(itinerary, traveller);
-  const start = d.start.map((l) => l.text).join("\n");
-  assert.match(start, /^Time is short: you leave in 5 days\./);
+  const start = [...d.urgent, ...d.start].map((l) => l.text).join("\n");
+  assert.match(d.urgent[0]!.text, /^Time is short: you leave in 5 days\./, "said first, before the borders");
   assert.match(start, /Still worth doing: see a travel clinic now\. Malaria tablets/);
   assert.match(start, /Not in full time before you leave: yellow-fever \(10 days\), hepatitis-a \(14 days\), typhoid \(14 days\)/);
   assert.not.match(start, /2027-0[12]-/, "no date already past is given as a deadline");
@@ -243,24 +262,66 @@ test("an unknown start is unknown: a rule that looks back 6 days says it depends
   assert.is(p.borders[0]!.yellowFeverDependsOnStart, true);
   assert.is(p.borders[0]!.yellowFeverNotTriggered, false);
   const lines = words({ from: null, stops: [stay("india", 5)] }).borders[0]!.lines;
-  assert.equal(lines.map((l) => l.severity), ["unknown"]);
+  assert.equal(lines.map((l) => l.severity), ["unknown", "info"], "the answer, then the rule as the page states it");
+  assert.ok(lines[1]!.text.startsWith(`${en.country.certificate}: ${en.yellowFeverCertificate["arriving-from-risk-countries"]}`), lines[1]!.text);
+  assert.ok(lines[1]!.text.includes(en.yellowFeverRules.transitAny), "any transit, the source giving no duration, as the page says it");
   assert.match(lines[0]!.text, /^Depends on where the trip starts: INDIA asks a yellow-fever certificate of travellers who were in a country with risk in the 6 days before arriving/);
   assert.is(plan({ from: "netherlands", stops: [stay("india", 5)] }).borders[0]!.yellowFeverNotTriggered, true, "a known start settles it");
   assert.is(plan({ from: null, stops: [stay("netherlands", 7), stay("india", 5)] }).borders[1]!.yellowFeverNotTriggered, true, "an unknown start 7 days back is outside the window");
   fc.assert(
     fc.property(itineraryArb, travellerArb, (itinerary, traveller) =>
-      describePlan(planTrip(data, { ...itinerary, from: null }, traveller), { ...itinerary, from: null }, wording).borders.every(
+      describePlan(planTrip(data, { ...itinerary, from: null }, traveller), { ...itinerary, from: null }, traveller, wording).borders.every(
         (b, i) => i > 0 || !b.lines.some((l) => l.severity === "clear" && /none of your earlier places/.test(l.text)),
       ),
     ),
   );
 });
 
-test("unknowns as unknowns: a transit counted under a rule with no duration says the plan assumed the stricter reading", () => {
+test("unknowns as unknowns: a transit under a rule with no duration gives both readings, never a requirement nor a vaccine to have", () => {
   const itinerary = { from: "netherlands", stops: [transit("kenya", 2), stay("india", 5)] };
-  assert.equal(certificateAt(plan(itinerary), 1)?.triggers, [{ country: "kenya", kind: "transit", hoursBeforeArrival: 0, assumedAnyTransit: true }]);
-  assert.match(words(itinerary).borders[1]!.lines.map((l) => l.text).join("\n"), /INDIA's rule counts airport transits, but its source gives no duration: this plan assumes that your transit in KENYA counts, however short \(the stricter reading\)/);
-  assert.is(certificateAt(plan({ from: "netherlands", stops: [transit("kenya", 13), stay("sri-lanka", 5)] }), 1)?.triggers[0]?.assumedAnyTransit, undefined, "a rule with a duration assumes nothing");
+  const p = plan(itinerary, { ...adult, departure: "2027-03-01" });
+  assert.is(certificateAt(p, 1)?.status, "if-transit-counts");
+  assert.equal(certificateAt(p, 1)?.triggers, [{ country: "kenya", kind: "transit", hoursBeforeArrival: 0, unknownTransit: true }]);
+  const lines = words(itinerary).borders[1]!.lines;
+  assert.is(lines[0]!.severity, "unknown", "neither a requirement nor a tick");
+  assert.match(lines[0]!.text, /If your transit in KENYA counts, a yellow-fever certificate is required; if it does not, none is\./);
+  assert.not.ok(p.advisedVaccines.some((v) => v.vaccine === "yellow-fever"), "no stay advises it, so the list does not either");
+  assert.not.ok(p.startBy.reasons.some((r) => r.vaccine === "yellow-fever") || p.startBy.minimums.some((m) => m.vaccine === "yellow-fever"), "nothing scheduled");
+  // A breastfeeding mother with a stay that advises the vaccine: its precaution stands, no requirement is added.
+  const nursing = planTrip(limited, { from: "netherlands", stops: [stay("brazil", 7), stay("netherlands", 7), transit("kenya", 2), stay("india", 5)] }, { ...adult, breastfeeding: true });
+  const yellowFever = nursing.advisedVaccines.find((v) => v.vaccine === "yellow-fever")!;
+  assert.is.not(yellowFever.level, "entry-requirement");
+  assert.equal(yellowFever.requiredAt, []);
+  assert.equal(yellowFever.ifTransitCounts, [{ stop: 3, country: "india", transits: ["kenya"] }]);
+  assert.equal(yellowFever.limits.map((l) => `${l.kind}:${l.category}`), ["breastfeeding:precaution"]);
+  const list = describePlan(nursing, { from: "netherlands", stops: [] }, { ...adult, breastfeeding: true }, wordingOf(limited)).advised.find((l) => l.text.startsWith("yellow-fever"))!;
+  assert.is(list.severity, "advised", "Brazil's advice with its precaution, not a requirement");
+  assert.match(list.text, /asked at INDIA's border only if your transit in KENYA counts \(its source gives no duration\)/);
+  assert.is(certificateAt(plan({ from: "netherlands", stops: [transit("kenya", 13), stay("sri-lanka", 5)] }), 1)?.triggers[0]?.unknownTransit, undefined, "a rule with a duration is settled");
+});
+
+test("a rule as wide as its source: a certificate asked only of arrivals from the countries it names, and an entry requirement likewise", () => {
+  const named: TripData = {
+    ...data,
+    countries: data.countries.map((c) =>
+      c.slug === "india"
+        ? { ...c, yellowFever: { ...c.yellowFever, certificate: { ...c.yellowFever.certificate, fromCountries: [{ slug: "ghana" }] } } }
+        : c.slug === "saudi-arabia"
+          ? { ...c, vaccines: c.vaccines.map((v) => ({ ...v, fromCountries: [{ slug: "kenya" }] })) }
+          : c,
+    ),
+  };
+  const at = (itinerary: Itinerary, index: number) => planTrip(named, itinerary, adult).borders[index]!;
+  assert.is(at({ from: "brazil", stops: [stay("india", 5)] }, 0).yellowFeverNotTriggered, true, "Brazil has risk, but India's rule names only Ghana");
+  assert.is(at({ from: "ghana", stops: [stay("india", 5)] }, 0).yellowFeverCertificate?.status, "required");
+  const lines = describePlan(planTrip(named, { from: "brazil", stops: [stay("india", 5)] }, adult), { from: "brazil", stops: [stay("india", 5)] }, adult, wordingOf(named)).borders[0]!.lines.map((l) => l.text);
+  assert.match(lines.join("\n"), /INDIA asks one only of travellers who were in GHANA in the 6 days before arriving/);
+  assert.match(lines.join("\n"), /Required only when arriving from GHANA/, "the rule as the page states it");
+  assert.equal(at({ from: "netherlands", stops: [stay("saudi-arabia", 5)] }, 0).requiredVaccines, [], "not arriving from Kenya");
+  assert.equal(at({ from: "netherlands", stops: [stay("saudi-arabia", 5)] }, 0).vaccinesNotTriggered.map((v) => v.vaccine), ["meningococcal-acwy"]);
+  assert.not.ok(planTrip(named, { from: "netherlands", stops: [stay("saudi-arabia", 5)] }, adult).advisedVaccines.some((v) => v.vaccine === "meningococcal-acwy"), "nor required in the list");
+  assert.equal(at({ from: "kenya", stops: [stay("saudi-arabia", 5)] }, 0).requiredVaccines.map((v) => [v.vaccine, v.status]), [["meningococcal-acwy", "required"]]);
+  assert.equal(at({ from: null, stops: [stay("saudi-arabia", 5)] }, 0).requiredVaccines.map((v) => v.status), ["depends-on-start"]);
 });
 
 test("unknowns as unknowns: a rule without a source says it is not yet confirmed, in the plan's words", () => {
@@ -270,16 +331,22 @@ test("unknowns as unknowns: a rule without a source says it is not yet confirmed
   assert.not.match(words(itinerary).borders[0]!.lines[0]!.text, /not yet confirmed/, "a sourced rule is stated plainly");
 });
 
-test("an area beside the advice: yellow fever advised in some areas of a country names them, and an unknown extent says so", () => {
-  const limitedTo = (slug: string, extent: TripCountry["yellowFever"]["extent"], extentSummary: string | null): TripData => ({
+test("a country in its page's words: yellow fever with the page's advice, its extent and its note; the confirmation beside it; recorded as stated", () => {
+  const brazil = (yellowFever: Partial<TripCountry["yellowFever"]>, note: string | null = null): TripData => ({
     ...data,
-    countries: data.countries.map((c) => (c.slug === slug ? { ...c, yellowFever: { ...c.yellowFever, extent, extentSummary } } : c)),
+    countries: data.countries.map((c) =>
+      c.slug === "brazil" ? { ...c, yellowFever: { ...c.yellowFever, ...yellowFever }, vaccines: c.vaccines.map((v) => (v.slug === "yellow-fever" ? { ...v, note } : v)) } : c,
+    ),
   });
   const itinerary = { from: "netherlands", stops: [stay("brazil", 14)] };
   const line = (d: TripData) => words(itinerary, adult, d).advised.find((l) => l.text.startsWith("yellow-fever"))!.text;
-  assert.is(line(data), "yellow-fever: Advised for some travellers in BRAZIL", "a whole-country recommendation needs no qualifier");
-  assert.is(line(limitedTo("brazil", "some-areas", "not the coast from Fortaleza to Natal")), "yellow-fever: Advised for some travellers in BRAZIL (in some areas only: not the coast from Fortaleza to Natal)");
-  assert.is(line(limitedTo("brazil", null, null)), "yellow-fever: Advised for some travellers in BRAZIL (whole country or only some areas: not yet known)");
+  assert.is(line(data), "yellow-fever: BRAZIL: Vaccination recommended", "the page's advice, not only 'advised for some travellers'");
+  assert.is(line(brazil({ extent: "some-areas", extentSummary: "not the coast" }, "Not for Rio alone")), "yellow-fever: BRAZIL: Vaccination recommended, in some areas only (not the coast): Not for Rio alone");
+  assert.is(line(brazil({ extent: null })), "yellow-fever: BRAZIL: Vaccination recommended (whole country or only some areas: not yet known)");
+  assert.is(line(brazil({ whoRecommendation: "generally-not-recommended" })), "yellow-fever: BRAZIL: Vaccination generally not recommended");
+  assert.is(line(brazil({ evidence: "secondary-only" })), "yellow-fever: BRAZIL: Vaccination recommended (not yet confirmed by an official source)");
+  const stated = words(itinerary).stated.filter((s) => s.country === "brazil");
+  assert.equal(stated.map((s) => s.about).sort(), countryStatements(data.countries.find((c) => c.slug === "brazil")!, statementWords(en), (named) => named).map((s) => s.about).sort(), "a stay states everything its page says");
 });
 
 test("a plan only of what was asked: unknown slugs are named, a stop without a length gets the default and says so", () => {
@@ -357,7 +424,7 @@ test("pregnant to Kenya: malaria in pregnancy is said, each drug by its category
   assert.equal(p.malaria[0]!.drugs.map((d) => [d.slug, d.limits.map((l) => l.category)]), [["atovaquone-proguanil", ["precaution"]], ["doxycycline", ["not-given"]]]);
   const d = words(itinerary, traveller, limited);
   assert.match(d.malaria[0]!.text, /tablets named: Atovaquone-proguanil \(only with precaution: not enough data in pregnancy\), Doxycycline \(not given: harms the unborn child's teeth and bones\)/);
-  assert.match(d.warnings[0]!.text, /^Malaria in pregnancy is more dangerous for mother and child: where possible, avoid the areas with malaria risk \(KENYA\)/);
+  assert.match(d.urgent[0]!.text, /^Malaria in pregnancy is more dangerous for mother and child: where possible, avoid the areas with malaria risk \(KENYA\)/);
   assert.match(d.advised.find((l) => l.text.startsWith("yellow-fever"))!.text, /only with precaution: live vaccine: only if travel cannot be postponed/);
   assert.not.match(d.advised.find((l) => l.text.startsWith("hepatitis-a"))!.text, /precaution|not given/, "no known risk: no mark");
 });
@@ -371,6 +438,18 @@ test("a child: a drug's minimum age and weight beside it; typhoid not before 2 y
   const nursing = planTrip(limited, itinerary, { ...adult, breastfeeding: true });
   assert.equal(nursing.advisedVaccines.find((v) => v.vaccine === "yellow-fever")!.limits.map((l) => `${l.kind}:${l.category}`), ["breastfeeding:precaution"]);
   assert.is(parseTripQuery(new URLSearchParams("stops=kenya:3&breastfeeding=1")).traveller.breastfeeding, true);
+});
+
+test("pregnant: Zika and hepatitis E where a stay's country names them, each with what to do, first; never where no stay names them", () => {
+  const named: TripData = { ...data, countries: data.countries.map((c) => (c.slug === "india" ? { ...c, otherRisks: [{ slug: "zika" }, { slug: "hepatitis-e" }, { slug: "dengue" }] } : c)) };
+  const pregnant = { ...adult, pregnant: true };
+  const p = planTrip(named, { from: "netherlands", stops: [stay("india", 10), transit("brazil", 3)] }, pregnant);
+  assert.equal(p.warnings.filter((w) => w.kind === "pregnancy-risk").map((w) => (w.kind === "pregnancy-risk" ? [w.disease, w.countries] : [])), [["zika", ["india"]], ["hepatitis-e", ["india"]]]);
+  const urgent = words({ from: "netherlands", stops: [stay("india", 10)] }, pregnant, named).urgent.map((l) => l.text).join("\n");
+  assert.match(urgent, /Zika \(INDIA\) can harm an unborn child: discuss the trip with a clinician and consider delaying it/);
+  assert.match(urgent, /Hepatitis E \(INDIA\) is much more severe late in pregnancy and there is no vaccine for travellers: take particular care with food and drinking water/);
+  assert.not.ok(planTrip(named, { from: "netherlands", stops: [transit("india", 3), stay("kenya", 5)] }, pregnant).warnings.some((w) => w.kind === "pregnancy-risk"), "a transit is not a stay");
+  assert.not.ok(planTrip(named, { from: "netherlands", stops: [stay("india", 10)] }, adult).warnings.some((w) => w.kind === "pregnancy-risk"), "only in pregnancy");
 });
 
 // Properties over random itineraries of the countries above.

@@ -1,7 +1,9 @@
 // A sample of the clinician's scenarios (docs/trip-scenarios.md) through the trip page in
 // Chromium, in five locales, on the shared build of the real content: the page shows, at
 // each border and in the vaccine list and the start, the very lines the planner module words for
-// that locale (same text, same severity), and a link it cannot read gives no plan.
+// that locale (same text, same severity), and a link it cannot read gives no plan. The rows with
+// checks only a browser can make run them: the answer on a phone's first screen with the form
+// folded above it, an edited form marking the plan out of date, a printout that states whose plan it is.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
@@ -9,11 +11,9 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import type { UiStrings } from "../src/lib/content/ui-schema.ts";
 import { locales, type Locale } from "../src/lib/locales.ts";
-import type { Bulk } from "../src/lib/published/schemas.ts";
 import { describePlan, type Line, type Wording } from "../src/lib/trip/describe.ts";
-import { tripDataOf } from "../src/lib/trip/data.ts";
 import { wordingFor } from "../src/lib/trip/page.ts";
-import { planTrip } from "../src/lib/trip/plan.ts";
+import { planTrip, type TripData } from "../src/lib/trip/plan.ts";
 import { parseTripQuery } from "../src/lib/trip/query.ts";
 import { repoRoot, setUp } from "./helpers.ts";
 import { openRealSite, origin, type RealSiteBrowser } from "./support/real-site-browser.ts";
@@ -22,7 +22,8 @@ import { readScenarios } from "./support/trip-scenarios.ts";
 // One of each kind: a certificate that leads the vaccine list, an unknown start, time short with
 // a certificate too late, a misspelt country, a certificate an infant cannot be vaccinated for,
 // and a pregnancy with malaria on the route.
-const sample = readScenarios().filter((s) => [1, 3, 17, 21, 30, 32].includes(s.number));
+const browserChecks = ["phone-first", "stale-on-edit", "print-states-traveller"];
+const sample = readScenarios().filter((s) => [1, 3, 17, 21, 30, 32, 39].includes(s.number) || s.checks.some((c) => browserChecks.includes(c)));
 
 let site: RealSiteBrowser;
 
@@ -35,15 +36,17 @@ test.after(async () => {
 });
 
 const ui = (locale: Locale) => JSON.parse(readFileSync(path.join(repoRoot, "content/ui", `${locale}.json`), "utf8")) as UiStrings;
-const bulk = (locale: Locale) => (JSON.parse(readFileSync(path.join(site.siteDir, locale, "data/all.json"), "utf8")) as { data: Bulk }).data;
+/** The file the page downloads. */
+const tripData = (locale: Locale) => (JSON.parse(readFileSync(path.join(site.siteDir, locale, "data/trip.json"), "utf8")) as { data: TripData }).data;
 
 /** The planner's words for the locale, dates as the page writes them. */
 function expected(locale: Locale, query: string, today: string | null) {
   const parsed = parseTripQuery(new URLSearchParams(query));
-  const data = tripDataOf(bulk(locale));
+  const data = tripData(locale);
   const format = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, { dateStyle: "long", timeZone: "UTC" });
-  const wording: Wording = { ...wordingFor(ui(locale), bulk(locale)), date: (day) => format.format(new Date(`${day}T00:00:00Z`)) };
-  return describePlan(planTrip(data, parsed.itinerary, { ...parsed.traveller, today }), parsed.itinerary, wording);
+  const wording: Wording = { ...wordingFor(ui(locale), data), date: (day) => format.format(new Date(`${day}T00:00:00Z`)) };
+  const traveller = { ...parsed.traveller, today };
+  return describePlan(planTrip(data, parsed.itinerary, traveller), parsed.itinerary, traveller, wording);
 }
 
 async function shown(page: Page, selector: string): Promise<Line[]> {
@@ -55,7 +58,7 @@ async function shown(page: Page, selector: string): Promise<Line[]> {
 for (const scenario of sample) {
   test(`scenario ${scenario.number} in the page, five locales: ${scenario.says}`, async () => {
     for (const locale of locales) {
-      const context = await site.browser.newContext({ viewport: { width: 375, height: 800 } });
+      const context = await site.browser.newContext({ viewport: { width: 375, height: 812 } });
       const page = await context.newPage();
       if (scenario.today) await page.clock.setFixedTime(new Date(`${scenario.today}T10:00:00`));
       await page.goto(`${origin}/${locale}/trip/?${scenario.query}`);
@@ -71,15 +74,51 @@ for (const scenario of sample) {
         for (const [i, border] of words.borders.entries()) {
           assert.equal(await shown(page, `.trip-borders > li:nth-child(${i + 1}) .trip-status`), border.lines, `${label}: border ${border.country}`);
         }
-        const lists = page.locator(".trip-result > ul.trip-lines");
-        assert.equal(await shown(page, ".trip-result > ul.trip-lines:nth-of-type(1) > li"), words.advised, `${label}: vaccine list`);
-        assert.ok((await lists.count()) >= 3, `${label}: list, malaria and start`);
-        const start = await shown(page, ".trip-result > ul.trip-lines:nth-of-type(3) > li");
-        assert.equal(start, words.start, `${label}: when to start`);
+        assert.equal(await shown(page, ".trip-urgent > li"), words.urgent, `${label}: what cannot wait`);
+        assert.equal(await shown(page, ".trip-advised-list > li"), words.advised, `${label}: vaccine list`);
+        assert.equal(await shown(page, ".trip-malaria > li"), words.malaria, `${label}: malaria`);
+        assert.equal(await shown(page, ".trip-start > li"), words.start, `${label}: when to start`);
+        if (scenario.checks.includes("phone-first")) await phoneFirst(page, label, words.urgent[0] ?? words.borders[0]!.lines[0]!);
+        if (scenario.checks.includes("print-states-traveller")) await printStatesTraveller(page, label, words.traveller);
+        if (scenario.checks.includes("stale-on-edit")) await staleOnEdit(page, label, ui(locale).trip.planOutOfDate);
       }
       await context.close();
     }
   });
+}
+
+/** Opened from a link on a 375×812 phone: the form is folded above the plan, and the plan's first
+ *  answer is on the first screen, without scrolling. */
+async function phoneFirst(page: Page, label: string, first: Line): Promise<void> {
+  assert.is(await page.locator("details.trip-change").getAttribute("open"), null, `${label}: the form is folded`);
+  assert.ok(await page.locator("details.trip-change > summary").isVisible(), `${label}: "Change the trip" is there`);
+  const line = page.locator(".trip-result .trip-status").first();
+  assert.is((await line.innerText()).includes(first.text), true, `${label}: the plan's first line is "${first.text}"`);
+  const box = (await line.boundingBox())!;
+  assert.ok(box.y + box.height <= 812, `${label}: the first line ends at ${Math.round(box.y + box.height)} px, within the first screen`);
+}
+
+/** Printed: the traveller is stated; the form, the rules and the developers' section are left out. */
+async function printStatesTraveller(page: Page, label: string, traveller: string): Promise<void> {
+  await page.emulateMedia({ media: "print" });
+  assert.ok(await page.locator(".trip-traveller").isVisible(), `${label}: the traveller on paper`);
+  assert.is(await page.locator(".trip-traveller").innerText(), traveller, `${label}: "${traveller}"`);
+  for (const hidden of [".trip-developers", ".trip-change", ".trip-rules", ".trip-example"]) assert.not.ok(await page.locator(hidden).isVisible(), `${label}: no ${hidden} on paper`);
+  await page.emulateMedia({ media: "screen" });
+}
+
+/** An edit not submitted marks the plan out of date, on screen and on paper; submitting replans. */
+async function staleOnEdit(page: Page, label: string, notice: string): Promise<void> {
+  await page.locator("details.trip-change > summary").click();
+  await page.locator("#trip-age").fill("7");
+  await page.locator("#trip-age-unit").selectOption("m");
+  assert.is(await page.locator(".trip-stale-notice").innerText(), notice, `${label}: out of date`);
+  await page.emulateMedia({ media: "print" });
+  assert.ok(await page.locator(".trip-stale-notice").isVisible(), `${label}: out of date on paper too`);
+  await page.emulateMedia({ media: "screen" });
+  await page.locator(".trip-submit").click();
+  assert.is(await page.locator(".trip-stale-notice").count(), 0, `${label}: replanned`);
+  assert.match(await page.locator(".trip-traveller").innerText(), /7/, `${label}: the new age`);
 }
 
 test.run();

@@ -4,10 +4,15 @@
 //   name and port (a DNS-rebinding page sends its own host name);
 // - the browser says the request comes from this origin (Origin, and Sec-Fetch-Site where sent):
 //   a page on another port or host cannot forge either, and gets no CORS permission to read;
+// - it carries this run's key, which only the form editor opened at the address `npm start`
+//   printed holds (a cookie set by that address), so another process on this machine, which can
+//   send any header it likes, still cannot write;
 // - every path in the request resolves, after following links, inside the content folder.
-import { lstatSync, readdirSync, realpathSync } from "node:fs";
-import type { IncomingMessage } from "node:http";
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { localBackendPath } from "./decap-config.ts";
 
 /** The host names a browser on this machine uses for a server bound to loopback. */
 const loopbackNames = ["127.0.0.1", "localhost", "[::1]"];
@@ -20,6 +25,42 @@ const actions = new Set(["info", "entriesByFolder", "entriesByFiles", "getEntry"
 const pathKeys = new Set(["path", "newPath", "folder", "mediaFolder"]);
 
 export class AccessRefused extends Error {}
+
+/** A new key for one run of the dev server. */
+export const newEditorKey = () => randomBytes(16).toString("hex");
+
+/** The cookie that carries the key, sent only to the backend's path, never readable by a script. */
+const keyCookie = "form-editor-key";
+
+/** Where an editor opens the form editor with this run's key: printed when `npm start` starts. */
+export const editorAddress = (origin: string, key: string) => `${origin}/admin/?key=${key}`;
+
+const sameKey = (found: string, key: string) => found.length === key.length && timingSafeEqual(Buffer.from(found), Buffer.from(key));
+
+/**
+ * The form editor's address with this run's key: sets the key's cookie and sends the browser on to
+ * the same address without it (so it is not left in the address bar or history). Returns whether it answered.
+ */
+export function admitEditor(request: IncomingMessage, response: ServerResponse, key: string): boolean {
+  const url = new URL(request.url ?? "/", "http://localhost");
+  const given = url.searchParams.get("key");
+  if (!url.pathname.startsWith("/admin/") || given === null || !loopbackAddresses.has(request.socket.remoteAddress ?? "")) return false;
+  if (!sameKey(given, key)) {
+    response.writeHead(403, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("This is not this run's key: open the form editor at the address `npm start` printed.\n");
+    return true;
+  }
+  url.searchParams.delete("key");
+  const cookie = `${keyCookie}=${key}; HttpOnly; SameSite=Strict; Path=${localBackendPath}`;
+  response.writeHead(303, { Location: `${url.pathname}${url.search}`, "Set-Cookie": cookie, "Cache-Control": "no-store" }).end();
+  return true;
+}
+
+/** Why a request lacks this run's key, or undefined when it carries it. */
+export function keyRefusal(request: IncomingMessage, key: string): string | undefined {
+  const found = /(?:^|;\s*)form-editor-key=([0-9a-f]+)/.exec(request.headers.cookie ?? "")?.[1];
+  if (found !== undefined && sameKey(found, key)) return undefined;
+  return `The form editor's local backend answers only the form editor opened at the address \`npm start\` printed, which carries this run's key; found ${found === undefined ? "no key" : "another key"}.`;
+}
 
 /**
  * Why this request may not reach the backend, or undefined when it may: the caller and the
@@ -95,7 +136,7 @@ function exists(p: string): boolean {
 const isInside = (child: string, parent: string) => child === parent || child.startsWith(parent + path.sep);
 
 /** A folder Decap lists and reads whole: every entry in it must lead inside the content folder. */
-function checkListing(folder: string, content: string, asked: string, depth = 0): void {
+function checkListing(folder: string, content: string, asked: string, seen = new Set<string>()): void {
   let entries;
   try {
     entries = readdirSync(folder, { withFileTypes: true });
@@ -111,6 +152,11 @@ function checkListing(folder: string, content: string, asked: string, depth = 0)
       continue; // a dangling link reads as nothing
     }
     if (!isInside(real, content)) throw new AccessRefused(`${asked}/${entry.name}: a link out of the content folder; the form editor's local backend does not read it.`);
-    if (entry.isDirectory() && depth < 4) checkListing(full, content, `${asked}/${entry.name}`, depth + 1);
+    // Every depth: Decap lists as deep as it is asked. A link to a folder inside is followed
+    // only once per real folder, so a loop of links ends.
+    if (statSync(full).isDirectory() && !seen.has(real)) {
+      seen.add(real);
+      checkListing(full, content, `${asked}/${entry.name}`, seen);
+    }
   }
 }

@@ -39,7 +39,9 @@ export function buildFailureBanner(request: IncomingMessage, response: ServerRes
       const lang = /<html[^>]*\slang="([a-z]{2})/i.exec(content)?.[1];
       const banner = failureBanner(failure, (locales as readonly string[]).includes(lang ?? "") ? (lang as Locale) : "en");
       const body = /<body[^>]*>/i.exec(content);
-      args[0] = body ? content.replace(body[0], `${body[0]}${banner}`) : banner + content;
+      // A function, so the banner is inserted as it is: in a replacement string, `$'` (which a
+      // content value may hold) would insert the rest of the page.
+      args[0] = body ? content.replace(body[0], () => `${body[0]}${banner}`) : banner + content;
     }
     return end(...args);
   };

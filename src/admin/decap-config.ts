@@ -5,7 +5,7 @@
 // folder; dates become date pickers; the five locales of a text sit together in one group; the
 // disease profiles are Markdown. Nothing here describes a field by hand.
 import { renderContentSchema } from "../lib/content/json-schemas.ts";
-import type { SlugCatalog } from "../lib/content/schema-annotations.ts";
+import type { SlugCatalog } from "../lib/content/json-schemas.ts";
 import { folderOfKind, slugReferences, type ContentFolder, type EntityKind } from "../lib/content/slug-references.ts";
 import { locales, profileLocales } from "../lib/locales.ts";
 import { localeNames } from "../lib/content/editor-words.ts";

@@ -33,7 +33,9 @@ export function decapDist(repository: string): string {
     const packed = spawnSync("npm", ["pack", spec, "--pack-destination", work, "--silent"], { encoding: "utf8", shell: process.platform === "win32" });
     const tarball = path.join(work, `${decapPackage.name}-${decapPackage.version}.tgz`);
     if (packed.status !== 0 || !existsSync(tarball)) {
-      throw new BuildFailure(`The form editor's ${spec}: \`npm pack ${spec}\` failed (${packed.error?.message ?? `exit code ${packed.status}`}); it needs the npm registry, or npm's cache, once per machine.\n${packed.stderr ?? ""}`.trim());
+      // npm's own first complaint, in the same line (npm prints a dozen).
+      const said = (packed.stderr ?? "").split("\n").find((line) => /\S/.test(line))?.trim();
+      throw new BuildFailure(`The form editor's ${spec}: \`npm pack ${spec}\` failed (${packed.error?.message ?? `exit code ${packed.status}`}${said ? `: ${said}` : ""}); it needs the npm registry, or npm's cache, once per machine.`);
     }
     const found = `sha512-${createHash("sha512").update(readFileSync(tarball)).digest("base64")}`;
     if (found !== decapPackage.integrity) throw new BuildFailure(`The form editor's ${spec}: expected the tarball with integrity ${decapPackage.integrity}; found ${found}. Nothing was unpacked.`);

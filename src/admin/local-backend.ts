@@ -1,15 +1,15 @@
 // The form editor's local backend for `npm start`: Decap's own file-system proxy (decap-server,
 // the same code as `npx decap-server`), answering at /api/v1 on the dev server's origin, so
 // /admin/ on localhost saves straight into the working tree and its CSP needs no second host.
-// It writes files, so it answers only this origin, and touches only the content folder
-// (src/admin/backend-access.ts).
+// It writes files, so it answers only this origin, only a browser holding this run's key, and
+// touches only the content folder (src/admin/backend-access.ts).
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { AccessRefused, callerRefusal, checkRequestPaths } from "./backend-access.ts";
+import { AccessRefused, admitEditor, callerRefusal, checkRequestPaths, keyRefusal } from "./backend-access.ts";
 import { localBackendPath } from "./decap-config.ts";
 import { startingFiles } from "./starting-files.ts";
 import { schemasToRefresh } from "../lib/content/json-schemas.ts";
@@ -21,17 +21,18 @@ type Handler = (request: IncomingMessage, response: ServerResponse, next: Next) 
 const maxBody = 50 * 1024 * 1024;
 
 /**
- * Middleware for the dev server (connect-style). `contentDir` must be a folder named `content`:
+ * Middleware for the dev server (connect-style), with this run's key (editorKey). `contentDir` must be a folder named `content`:
  * its parent is the repository root the configuration's paths (`content/countries`, …) start from.
  */
-export function localBackend(contentDir: string): Handler {
+export function localBackend(contentDir: string, key: string): Handler {
   let app: Promise<Handler> | undefined;
   return (request, response, next) => {
+    if (admitEditor(request, response, key)) return;
     if (!(request.url ?? "").startsWith(localBackendPath)) return next();
     const refuse = (status: number, message: string) => {
       response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end(`${message}\n`);
     };
-    const refusal = callerRefusal(request);
+    const refusal = callerRefusal(request) ?? keyRefusal(request, key);
     if (refusal) return refuse(403, refusal);
     readJson(request).then(
       (body) => {

@@ -189,11 +189,14 @@ async function check(request: FormCheckRequest): Promise<{ problems: FormProblem
 }
 
 /** Decap asks "leave with unsaved changes?" while it still counts a just-saved new entry as
- *  changed; the reload after a save is no leaving. Registered before Decap's own listener. */
+ *  changed (on unload, and in a confirm box as it moves to the new entry's address); the reload
+ *  after a save is no leaving. Registered before Decap's own listener. */
 let reloading = false;
 window.addEventListener("beforeunload", (event) => {
   if (reloading) event.stopImmediatePropagation();
 });
+const confirmBox = window.confirm.bind(window);
+window.confirm = (message) => reloading || confirmBox(message);
 
 /** The save under way: what the check said, and the entry to read again once it is written. */
 let saved: { problems: FormProblem[]; marks: string[]; collection: string; slug: string } | undefined;

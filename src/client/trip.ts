@@ -7,6 +7,7 @@ import { planTrip, unknownCountries, type Itinerary, type Stop, type TripData, t
 import { describePlan, severityIcons, type Line, type Wording } from "../lib/trip/describe.ts";
 import { defaultStayDays, parseTripQuery, tripQuery, type ParsedTrip, type QueryProblem } from "../lib/trip/query.ts";
 import { namedCountries, suggestCountries } from "../lib/trip/suggest.ts";
+import { countryStatements, type CountryStatement, type StatementWords } from "../lib/site/statements.ts";
 
 
 /** What the page hands the script (a JSON block, see src/lib/trip/page.ts). */
@@ -18,8 +19,7 @@ export interface TripConfig {
   countryListUrl: string;
   locale: string;
   strings: Record<string, string>;
-  levels: Record<string, string>;
-  malariaRisk: Record<string, string>;
+  pageWords: StatementWords;
 }
 
 type Child = Node | string | null | false | undefined;
@@ -59,18 +59,37 @@ function start(config: TripConfig, data: TripData, app: HTMLElement, opened: Ope
   const collator = new Intl.Collator(config.locale);
   const countries = [...data.countries].sort((a, b) => collator.compare(a.name, b.name));
   const nameOf = new Map(countries.map((c) => [c.slug, c.name]));
+  const countryOf = new Map(countries.map((c) => [c.slug, c]));
+  // Each country in its page's words, worked out once per country the plan names.
+  const statementsOf = new Map<string, CountryStatement[]>();
+  const statements = (slug: string) => {
+    if (!statementsOf.has(slug) && countryOf.has(slug)) statementsOf.set(slug, countryStatements(countryOf.get(slug)!, config.pageWords, (named) => nameOf.get(named) ?? named));
+    return statementsOf.get(slug) ?? [];
+  };
   const countryLink = (slug: string, text = nameOf.get(slug) ?? slug) => el("a", { href: config.countryUrl.replace("{slug}", slug) }, text);
   let rowId = 0;
 
-  // Every picker starts empty: a country is only ever one the reader chose.
-  const countrySelect = (id: string, emptyLabel: string) => {
+  // Every picker starts empty: a country is only ever one the reader chose. It holds only the
+  // chosen country until it is used (focus, pointer): some 230 options per picker are most of a
+  // plan page's elements, and a plan opened from a link rarely changes a picker.
+  const countrySelect = (id: string, emptyLabel: string, chosen: string | null = null) => {
     const select = el("select", { id }) as HTMLSelectElement;
     select.append(el("option", { value: "" }, emptyLabel));
-    for (const c of countries) select.append(el("option", { value: c.slug }, c.name));
+    if (chosen && nameOf.has(chosen)) select.append(el("option", { value: chosen }, nameOf.get(chosen)!));
+    select.value = chosen && nameOf.has(chosen) ? chosen : "";
+    let filled = false;
+    const fill = () => {
+      if (filled) return;
+      filled = true;
+      const value = select.value;
+      select.replaceChildren(el("option", { value: "" }, emptyLabel), ...countries.map((c) => el("option", { value: c.slug }, c.name)));
+      select.value = value;
+    };
+    for (const event of ["focus", "pointerdown", "mousedown", "touchstart"]) select.addEventListener(event, fill, { passive: true });
     return select;
   };
 
-  const from = countrySelect("trip-from", t("fromNone"));
+  let from = countrySelect("trip-from", t("fromNone"));
   const stopList = el("ol", { class: "trip-stops" });
   const addButton = el("button", { type: "button", class: "trip-add" }, t("addStop"));
   const age = el("input", { id: "trip-age", type: "number", min: "0", max: "1200", inputmode: "numeric" }) as HTMLInputElement;
@@ -91,8 +110,7 @@ function start(config: TripConfig, data: TripData, app: HTMLElement, opened: Ope
 
   function addStop(stop: Stop | null): HTMLElement {
     const id = `trip-stop-${++rowId}`;
-    const select = countrySelect(`${id}-country`, t("chooseCountry"));
-    if (stop && nameOf.has(stop.country)) select.value = stop.country;
+    const select = countrySelect(`${id}-country`, t("chooseCountry"), stop?.country ?? null);
     const kind = el("select", { id: `${id}-kind` }, el("option", { value: "stay" }, t("stay")), el("option", { value: "transit" }, t("transit"))) as HTMLSelectElement;
     const amountLabel = el("label", { for: `${id}-amount` });
     const amount = el("input", { id: `${id}-amount`, type: "number", min: "1", max: "3650", inputmode: "numeric", required: "" }) as HTMLInputElement;
@@ -118,6 +136,7 @@ function start(config: TripConfig, data: TripData, app: HTMLElement, opened: Ope
     remove.addEventListener("click", () => {
       row.remove();
       renumber();
+      markStale();
       (stopList.querySelector("select") as HTMLElement | null)?.focus() ?? addButton.focus();
     });
     stopList.append(row);
@@ -146,7 +165,9 @@ function start(config: TripConfig, data: TripData, app: HTMLElement, opened: Ope
   }
 
   function fillForm(itinerary: Itinerary, traveller: Traveller): void {
-    from.value = itinerary.from && nameOf.has(itinerary.from) ? itinerary.from : "";
+    const chosenFrom = countrySelect("trip-from", t("fromNone"), itinerary.from);
+    from.replaceWith(chosenFrom);
+    from = chosenFrom;
     stopList.replaceChildren();
     // A stop the site does not know keeps its row, with no country chosen, so nothing is replaced.
     for (const stop of itinerary.stops) addStop(stop);
@@ -193,46 +214,57 @@ function start(config: TripConfig, data: TripData, app: HTMLElement, opened: Ope
 
   const wording: Wording = {
     strings: config.strings,
-    levels: config.levels,
-    malariaRisk: config.malariaRisk,
+    levels: config.pageWords.vaccineLevel,
+    malariaRisk: config.pageWords.malariaRisk,
     countryName: (slug) => nameOf.get(slug) ?? slug,
     vaccineName: (slug) => data.vaccines.find((v) => v.slug === slug)?.name ?? slug,
     // British English, as the site writes it ("1 March 2027").
     date: (day) => new Intl.DateTimeFormat(config.locale === "en" ? "en-GB" : config.locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`)),
+    statements,
   };
 
   /** One line with its severity shown by class (colour), icon and text, never colour alone. */
   const lineItem = (line: Line) =>
     el("li", { class: `trip-status trip-${line.severity}` }, el("span", { class: "trip-icon", "aria-hidden": "true" }, severityIcons[line.severity]), el("span", {}, line.text));
-  const lineList = (lines: Line[]) => el("ul", { class: "trip-lines" }, ...lines.map(lineItem));
+  const lineList = (lines: Line[], name: string) => el("ul", { class: `trip-lines ${name}` }, ...lines.map(lineItem));
 
   function render(plan: TripPlan, itinerary: Itinerary, traveller: Traveller): void {
-    const d = describePlan(plan, itinerary, wording);
+    const d = describePlan(plan, itinerary, traveller, wording);
     const borders = el(
       "ol",
       { class: "trip-borders" },
       ...d.borders.map((b) =>
-        el("li", {}, el("h4", {}, b.heading), el("p", { class: "trip-when" }, b.when), lineList(b.lines), el("p", {}, countryLink(b.country, t("countryPage", { country: wording.countryName(b.country) })))),
+        el("li", {}, el("h4", {}, b.heading), el("p", { class: "trip-when" }, b.when), lineList(b.lines, "trip-border-lines"), el("p", {}, countryLink(b.country, t("countryPage", { country: wording.countryName(b.country) })))),
       ),
     );
     const printButton = el("button", { type: "button", class: "trip-print" }, t("print"));
     printButton.addEventListener("click", () => window.print());
+    // What cannot wait leads (time is short, pregnancy and age), then the borders' certificates.
+    result.classList.remove("trip-stale");
     result.replaceChildren(
       el("h2", { id: "trip-result-heading" }, t("resultHeading")),
       el("p", { class: "trip-route" }, d.route),
+      el("p", { class: "trip-traveller" }, d.traveller),
+      ...(d.urgent.length ? [el("h3", {}, t("warningsHeading")), lineList(d.urgent, "trip-urgent")] : []),
       el("h3", {}, t("bordersHeading")),
       borders,
-      ...(d.leaving.length ? [el("h3", {}, t("leavingHeading")), lineList(d.leaving)] : []),
+      ...(d.leaving.length ? [el("h3", {}, t("leavingHeading")), lineList(d.leaving, "trip-leaving")] : []),
       el("h3", {}, t("advisedHeading")),
-      d.advised.length ? lineList(d.advised) : el("p", {}, t("noAdvised")),
+      d.advised.length ? lineList(d.advised, "trip-advised-list") : el("p", {}, t("noAdvised")),
       el("h3", {}, t("malariaHeading")),
-      lineList(d.malaria),
+      lineList(d.malaria, "trip-malaria"),
       el("h3", {}, t("startHeading")),
-      lineList(d.start),
+      lineList(d.start, "trip-start"),
       el("p", {}, `${t("sourceLabel")} `, el("a", { href: d.startSource.url, rel: "external" }, d.startSource.text)),
-      ...(d.warnings.length ? [el("h3", {}, t("warningsHeading")), lineList(d.warnings)] : []),
       el("p", { class: "trip-actions" }, el("a", { href: `${location.pathname}?${tripQuery(itinerary, traveller)}` }, t("shareLink")), " ", printButton),
     );
+  }
+
+  /** An edit not yet submitted: the plan on screen (and on paper) says it is for the trip as it was. */
+  function markStale(): void {
+    if (!result.querySelector("#trip-result-heading") || result.classList.contains("trip-stale")) return;
+    result.classList.add("trip-stale");
+    result.querySelector("#trip-result-heading")!.after(el("p", { class: "trip-stale-notice", role: "status" }, t("planOutOfDate")));
   }
 
   /** Plans what the form says, or says why not; only a plan of what was asked is stored. */
@@ -281,7 +313,14 @@ function start(config: TripConfig, data: TripData, app: HTMLElement, opened: Ope
     ),
     el("button", { type: "submit", class: "trip-submit" }, t("submit")),
   ) as HTMLFormElement;
-  addButton.addEventListener("click", () => (addStop(null).querySelector("select") as HTMLElement).focus());
+  form.addEventListener("input", markStale);
+  form.addEventListener("change", markStale);
+  // A plan opened from a link answers first: the form folds above it, one tap away.
+  const change = el("details", { class: "trip-change" }, el("summary", {}, t("changeTrip")), form) as HTMLDetailsElement;
+  addButton.addEventListener("click", () => {
+    (addStop(null).querySelector("select") as HTMLElement).focus();
+    markStale();
+  });
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     update(false);
@@ -298,10 +337,11 @@ function start(config: TripConfig, data: TripData, app: HTMLElement, opened: Ope
     ...(opened.added !== null && nameOf.has(opened.added) ? [el("li", {}, t("added", { country: nameOf.get(opened.added)!, days: defaultStayDays }))] : []),
     ...(parsed.assumedStays.length ? [el("li", {}, t("assumedStay", { countries: stayNames(parsed.assumedStays), days: defaultStayDays }))] : []),
   );
-  app.replaceChildren(form, problems, notices, result);
+  app.replaceChildren(change, problems, notices, result);
   // A link that could not be read in full gives no plan: a plan is only ever of what was asked.
   if (parsed.problems.length || unknown.length) result.replaceChildren(el("p", { class: "trip-noplan" }, t("noPlanUnread")));
   else if (parsed.itinerary.stops.length) update(true);
+  change.open = !result.querySelector("#trip-result-heading");
 }
 
 // "Add to a trip" on a country page links here with ?add={slug}: the country joins the last plan

@@ -1,34 +1,33 @@
 // What Eleventy runs around a build (eleventy.config.ts registers it): the content is loaded and
-// validated before anything is written, and what was written is verified before the build counts.
-import { readFileSync } from "node:fs";
+// validated before anything is written; a build (not `npm start`) renders into a build folder
+// beside the output, which is verified, then checked on disk, and only then published
+// (src/lib/output-folder.ts).
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { recordBuild } from "../admin/build-status.ts";
 import type { BuildConfig } from "./config.ts";
 import { BuildFailure } from "./failure.ts";
-import { writeOutputMarker } from "./output-folder.ts";
+import { checkOutputFolder, cleanUpBeside, createBuildFolder, publishBuildFolder, removeBuildFolder, writeOutputMarker } from "./output-folder.ts";
 import type { FileContent } from "./render/file-bytes.ts";
 import { locatorDrawings } from "./render/locators.ts";
 import { precompressedUrls, writePrecompressed } from "./render/precompressed.ts";
-import { stampFileDates } from "./site/file-dates.ts";
-import { wholeSite, type RunFiles } from "./site/template-data.ts";
-import { loadCheckedSite, loadSite } from "./site/site.ts";
+import { fileDatesRecord, stampFileDates } from "./site/file-dates.ts";
+import { clearSiteCache, loadCheckedSite, loadSite } from "./site/site.ts";
+import { describeSystemReason } from "./system-errors.ts";
+import { checkOnDisk, filesIn } from "./verify/on-disk.ts";
 import { verifySite } from "./verify/output.ts";
 
-/** What one Eleventy run writes (the root files and copies if `root`); `npm run build` runs once per locale, and its last run dates every file. */
-export interface RunScope extends RunFiles {
-  last: boolean;
-}
+const sourceDir = fileURLToPath(new URL("..", import.meta.url));
+const repository = path.resolve(sourceDir, "..");
 
-export interface BuildRecord {
-  /** What this run writes; the whole site unless given. */
-  run?: RunScope;
-  /** Every earlier run's written files, for the last run to date them all. */
-  dated?: { url: string | false; outputPath: string | false }[];
+/** A build's output: where it is published, the build folder Eleventy writes, and the files copied as they are (source in the repository → path in the output). */
+export interface Publishing {
+  outDir: string;
+  buildFolder: string;
+  copies: Readonly<Record<string, string>>;
   /** Where the build adds the seconds its output verification took (the build's timing line). */
   timings?: { verifySeconds: number };
-  /** Where the build records each verified file (path in the output folder → bytes), for the check on disk. */
-  written?: Map<string, number>;
 }
 
 /** Eleventy's `eleventy.after` event: what it reports having written. */
@@ -37,8 +36,12 @@ export interface WrittenFiles {
   directories: { output: string };
 }
 
-/** Bad content fails the build with the same message as `npm run check`, before anything is written. */
-export function beforeBuild(config: BuildConfig): void {
+/** The build under way in this process, so that a failure can say what became of the output. */
+let underway: { publishing: Publishing; outcome?: string } | undefined;
+
+/** Bad content fails the build with the same message as `npm run check`, before anything is written; then a build's folder is made beside the output. */
+export function beforeBuild(config: BuildConfig, publishing?: Publishing): void {
+  clearSiteCache(); // each build reads the content afresh, also when one process builds twice
   try {
     loadCheckedSite(config);
   } catch (error) {
@@ -46,36 +49,92 @@ export function beforeBuild(config: BuildConfig): void {
     recordBuild(error instanceof Error ? error.message : String(error));
     throw error;
   }
+  if (!publishing) return;
+  checkOutputFolder(publishing.outDir, { repository, content: config.contentDir });
+  for (const problem of cleanUpBeside(publishing.outDir, publishing.buildFolder)) console.warn(problem);
+  underway = { publishing };
+  createBuildFolder(publishing.buildFolder);
 }
 
-const sourceDir = fileURLToPath(new URL("..", import.meta.url));
+/** Verifies what was written, writes the compressed copies, dates the files and marks the folder as this project's output; a build then checks its folder on disk and publishes it. */
+export function afterBuild(event: WrittenFiles, config: BuildConfig, publishing?: Publishing): void {
+  try {
+    verifyAndPublish(event, config, publishing);
+  } catch (error) {
+    // A host's bare `npx @11ty/eleventy` leaves nothing behind either (the swap itself said what it left).
+    if (underway && underway.outcome === undefined) underway.outcome = abandon(underway.publishing);
+    throw error;
+  }
+}
 
-/** Verifies what was written, writes the compressed copies, then dates the files and marks the folder as this project's output. */
-export function afterBuild({ results, directories }: WrittenFiles, config: BuildConfig, record: BuildRecord): void {
+function verifyAndPublish({ results, directories }: WrittenFiles, config: BuildConfig, publishing?: Publishing): void {
   const site = loadSite(config);
   const started = performance.now();
   const outputDir = path.resolve(directories.output);
   const written = new Map<string, FileContent>();
+  const sizes = new Map<string, number>();
   for (const file of results) {
     if (typeof file.url === "string") written.set(file.url, file.content);
-    if (file.outputPath) record.written?.set(path.relative(outputDir, path.resolve(file.outputPath)).split(path.sep).join("/"), Buffer.byteLength(file.content));
+    if (file.outputPath) sizes.set(path.relative(outputDir, path.resolve(file.outputPath)).split(path.sep).join("/"), Buffer.byteLength(file.content));
   }
   // Maps drawn for the first time are kept for the next build (src/lib/render/locators.ts).
   locatorDrawings().save();
-  const run = record.run ?? { ...wholeSite, last: true };
-  const problems = verifySite(written, site, run);
-  if (record.timings) record.timings.verifySeconds += (performance.now() - started) / 1000;
+  const problems = verifySite(written, site);
+  if (publishing?.timings) publishing.timings.verifySeconds += (performance.now() - started) / 1000;
   if (problems.length > 0) throw BuildFailure.fromProblems("The output failed verification", problems);
   // Compressed copies of what a phone loads to plan a trip (src/lib/render/precompressed.ts);
   // the stylesheet and site script are copied as they are, so their bytes are their sources' in src/.
-  for (const url of precompressedUrls(run)) {
+  for (const url of precompressedUrls()) {
     const bytes = written.get(url) ?? readFileSync(path.join(sourceDir, url));
-    for (const [name, size] of writePrecompressed(outputDir, url, Buffer.from(bytes))) record.written?.set(name, size);
+    for (const [name, size] of writePrecompressed(outputDir, url, Buffer.from(bytes))) sizes.set(name, size);
   }
-  // Each file's content date as its time, for stable ETag and Last-Modified (src/lib/site/file-dates.ts).
-  record.dated?.push(...results.map(({ url, outputPath }) => ({ url, outputPath })));
-  if (run.last) stampFileDates(outputDir, record.dated ?? results, site);
-  // The folder is this project's output: a later `npm run build` may replace it (src/lib/output-folder.ts).
+  // Each file's time changes with its bytes and only then, for ETag and Last-Modified; the record
+  // of digests and times stays in the output for the next build (src/lib/site/file-dates.ts).
+  sizes.set(fileDatesRecord, stampFileDates(outputDir, results, site, publishing?.outDir));
+  // The folder is this project's output: a later build may replace it (src/lib/output-folder.ts).
   writeOutputMarker(outputDir);
   recordBuild(undefined);
+  if (!publishing) return;
+  const onDisk = checkOnDisk(publishing.buildFolder, { written: sizes, copied: copiedFiles(publishing.copies) });
+  if (onDisk.length > 0) throw BuildFailure.fromProblems("The written files differ from the verified output", onDisk);
+  try {
+    for (const problem of publishBuildFolder(publishing.outDir, publishing.buildFolder)) console.warn(problem);
+    underway = undefined;
+  } catch (error) {
+    // The swap said which site the output is and what is left (src/lib/output-folder.ts).
+    if (underway) underway.outcome = "";
+    throw error;
+  }
+}
+
+/** Removes a failed build's folder; says what became of the output. */
+function abandon({ outDir, buildFolder }: Publishing): string {
+  try {
+    removeBuildFolder(buildFolder);
+    return `Nothing was written; ${outDir} is unchanged.`;
+  } catch (error) {
+    return `${outDir} is unchanged; this build's folder ${buildFolder} could not be removed (${describeSystemReason(error)}): the next build removes it.`;
+  }
+}
+
+/**
+ * After a failed build: removes its build folder and says what became of the output, in one
+ * line (empty when the failure itself said it, or when no build folder was made).
+ */
+export function failedBuildOutcome(outDir: string): string {
+  const build = underway;
+  underway = undefined;
+  if (!build) return `Nothing was written; ${outDir} is unchanged.`;
+  return build.outcome ?? abandon(build.publishing);
+}
+
+/** The files copied as they are (the assets), by path in the output, with their sources' sizes. */
+function copiedFiles(copies: Readonly<Record<string, string>>): Map<string, number> {
+  const copied = new Map<string, number>();
+  for (const [from, to] of Object.entries(copies)) {
+    const source = path.join(repository, from);
+    if (statSync(source).isDirectory()) for (const name of filesIn(source)) copied.set(`${to}/${name}`, statSync(path.join(source, name)).size);
+    else copied.set(to, statSync(source).size);
+  }
+  return copied;
 }

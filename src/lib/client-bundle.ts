@@ -27,7 +27,7 @@ const memoryFs = fileURLToPath(new URL("../client/memory-fs.ts", import.meta.url
 const nodeInMemory = Object.fromEntries(["fs", "path", "os", "crypto", "module", "url"].map((name) => [`node:${name}`, memoryFs]));
 
 /** src/client/{name}.ts as one minified script. */
-export function clientBundle(name: "trip" | "admin"): Bundle {
+export function clientBundle(name: "trip" | "admin" | "site"): Bundle {
   let bundle = built.get(name);
   if (!bundle) {
     const code = buildSync({

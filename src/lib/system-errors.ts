@@ -27,6 +27,12 @@ export function findSystemError(error: unknown): NodeJS.ErrnoException | undefin
   return undefined;
 }
 
+/** The reason in words with its code ("permission denied (EACCES)"), or the error's own message. */
+export function describeSystemReason(error: unknown): string {
+  const code = findSystemError(error)?.code;
+  return code ? `${reasons[code]} (${code})` : error instanceof Error ? error.message : String(error);
+}
+
 const isWithin = (child: string, parent: string) => child === parent || child.startsWith(parent + path.sep);
 
 /**
@@ -38,7 +44,7 @@ export function describeSystemError(error: unknown, where: { outDir: string; con
   if (!found) return undefined;
   const code = found.code!;
   const file = found.path ? path.resolve(found.path) : undefined;
-  const reason = `${reasons[code]} (${code})`;
+  const reason = describeSystemReason(found);
   if (file && isWithin(file, path.resolve(where.contentDir))) return `CONTENT_DIR: could not read ${file}: ${reason}.`;
   const target = file ?? where.outDir;
   const advice =

@@ -1,7 +1,8 @@
 // A small client as a developer would write it against the generated types (openapi-typescript
 // writes ./api.d.ts beside this file in the test): it reads a country, a disease, the catalog and
 // the OpenAPI document with no cast (a tombstone at a country's or disease's address is told apart
-// by a type guard), and prints what it read. Compiled with `tsc --strict`.
+// by a type guard), follows a country's links to a vaccine and a malaria drug, and prints what it
+// read. Compiled with `tsc --strict`.
 import type { components, paths } from "./api.js";
 
 type Schemas = components["schemas"];
@@ -11,11 +12,19 @@ type JsonPath = {
 type JsonOf<P extends JsonPath> = paths[P]["get"]["responses"][200]["content"]["application/json"];
 type Locale = Schemas["Locale"];
 
-const [base = "", countrySlug = "", diseaseSlug = ""] = process.argv.slice(2);
+// `published` is the base URL the site's links name; the test serves the build at `base`.
+const [base = "", countrySlug = "", diseaseSlug = "", published = base] = process.argv.slice(2);
 
 async function get<P extends JsonPath>(path: P, locale: Locale, slug = ""): Promise<JsonOf<P>> {
   const response = await fetch(`${base}${path.replace("{locale}", locale).replace("{slug}", slug)}`);
   if (!response.ok) throw new Error(`${response.status} for ${path}`);
+  return response.json();
+}
+
+/** The file a link points to, with the type of the operation that serves that path. */
+async function follow<P extends JsonPath>(link: { url: string }, _path: P): Promise<JsonOf<P>> {
+  const response = await fetch(link.url.replace(published, base));
+  if (!response.ok) throw new Error(`${response.status} for ${link.url}`);
   return response.json();
 }
 
@@ -38,6 +47,12 @@ const alternates: Schemas["AlternateLocale"][] = country.alternateLocales;
 const citations: Schemas["Citation"][] = yellowFever.citations ?? [];
 const exits: Schemas["ExitRequirement"][] = country.data.exitRequirements;
 const review: Schemas["Review"] = country.data.review;
+
+const vaccine: Schemas["VaccineFile"] = await follow(vaccines[0]!, "/{locale}/data/vaccinations/{slug}.json");
+const vaccineFacts: Schemas["CatalogVaccine"] = vaccine.data;
+const drugLinks: Schemas["LocalizedLink"][] = malaria.drugs;
+const drug: Schemas["MalariaDrugFile"] = await follow(drugLinks[0]!, "/{locale}/data/malaria-drugs/{slug}.json");
+const drugFacts: Schemas["MalariaDrug"] = drug.data;
 
 const disease: Schemas["DiseaseProfileFile"] = present(await get("/{locale}/travel/diseases/{slug}.json", "nl", diseaseSlug));
 const blocks: Schemas["ProfileBlock"][] = disease.data.profile.blocks;
@@ -64,6 +79,8 @@ console.log(
     citations: citations.map((c) => c.reference),
     exits: exits.map((e) => e.slug),
     sourcing: review.sourcing,
+    vaccine: { slug: vaccineFacts.slug, minimumAgeMonths: vaccineFacts.age.minimumAgeMonths, live: vaccineFacts.live },
+    drug: { slug: drugFacts.slug, pregnancy: drugFacts.pregnancy.category },
     disease: disease.data.name,
     headings,
     countries: countries.map((c) => c.slug),

@@ -17,7 +17,7 @@ import { processIsAlive } from "../../src/lib/output-folder.ts";
 export const realSiteUrl = "http://travel-health.test";
 
 /** What the build reads, relative to the repository. */
-const inputs = ["content", "_data", "src", "eleventy.config.ts", "eleventy.config.js", "package-lock.json", "tsconfig.json"];
+const inputs = ["content", "_data", "_includes", "src", "eleventy.config.ts", "eleventy.config.js", "package-lock.json", "tsconfig.json"];
 const cacheRoot = path.join(tmpdir(), "thc-real-site", createHash("sha256").update(repoRoot).digest("hex").slice(0, 12));
 
 function addToDigest(hash: ReturnType<typeof createHash>, relative: string): void {

@@ -27,7 +27,7 @@ export const apiExamplesSchema = z
   .object({
     $comment: z.string().optional(),
     release: z.string().regex(/^\d+\.\d+\.\d+$/).meta({ description: "The API changelog's release these examples were recorded at." }),
-    slugs: z.object({ country: z.array(z.string()), disease: z.array(z.string()) }).strict(),
+    slugs: z.object({ country: z.array(z.string()), disease: z.array(z.string()), vaccine: z.array(z.string()), malariaDrug: z.array(z.string()) }).strict(),
     locales: z.record(z.string(), localeExamplesSchema),
   })
   .strict();

@@ -1,6 +1,6 @@
 // Where a country file cites references: one list of every fact that takes citations, with its
 // field path, so the checks, the review report and the pages walk the same facts.
-import type { Citation, CountryContent, ReferenceContent, ReferenceKind } from "./schemas.ts";
+import type { AgeLimits, Citation, ConfirmableFact, CountryContent, MedicalCategory, ReferenceContent, ReferenceKind } from "./schemas.ts";
 
 export interface CitedFact {
   /** Field path of the fact's `citations`, e.g. `yellowFever.certificate.citations`. */
@@ -10,23 +10,71 @@ export interface CitedFact {
   /** A rule a traveller must meet (the certificate, an entry or exit requirement), as opposed to
    *  risk and advice: a reviewed file may leave advice explicitly unsourced, never a rule. */
   rule: boolean;
+  /** Which kind of fact: what its citations' `confirms` may name. */
+  kind: ConfirmableFact;
+  /** The fact's attributes a citation may confirm, by name; undefined where the file has none. */
+  values: Record<string, unknown>;
 }
 
 /** Every sourced-or-not fact of a country: yellow fever, its certificate, malaria, entry and exit requirements. */
 export function citedFacts(country: CountryContent): CitedFact[] {
+  const { yellowFever: yf, malaria } = country;
+  const certificate = yf.certificate;
   const facts: CitedFact[] = [
-    { path: "yellowFever.citations", citations: country.yellowFever.citations, rule: false },
-    { path: "yellowFever.certificate.citations", citations: country.yellowFever.certificate.citations, rule: true },
-    { path: "malaria.citations", citations: country.malaria.citations, rule: false },
+    {
+      path: "yellowFever.citations",
+      citations: yf.citations,
+      rule: false,
+      kind: "yellowFever",
+      values: { transmissionRisk: yf.transmissionRisk, whoRecommendation: yf.whoRecommendation, extent: yf.extent },
+    },
+    {
+      path: "yellowFever.certificate.citations",
+      citations: certificate.citations,
+      rule: true,
+      kind: "certificate",
+      values: {
+        requirement: certificate.requirement,
+        minimumAgeMonths: certificate.minimumAgeMonths,
+        transitMinimumHours: certificate.transitMinimumHours,
+        // Whether a transit counts is stated only for a rule that depends on where one comes from.
+        includesTransit: certificate.requirement.startsWith("arriving-from") ? certificate.includesTransit : undefined,
+        fromCountries: certificate.fromCountries,
+        alsoFromCountries: certificate.alsoFromCountries,
+      },
+    },
+    {
+      path: "malaria.citations",
+      citations: malaria.citations,
+      rule: false,
+      kind: "malaria",
+      values: { risk: malaria.risk, extent: malaria.extent, areas: malaria.areas, tablets: malaria.tablets, drugs: malaria.drugs },
+    },
   ];
-  country.vaccines.forEach((entry, i) => {
-    // An entry below entry-requirement may carry citations; an entry requirement must (checked elsewhere).
-    if (entry.citations !== undefined || entry.level === "entry-requirement") {
-      facts.push({ path: `vaccines[${i}].citations`, citations: entry.citations ?? null, rule: entry.level === "entry-requirement" });
-    }
-  });
-  country.exitRequirements.forEach((entry, i) => facts.push({ path: `exitRequirements[${i}].citations`, citations: entry.citations, rule: true }));
+  // Every vaccine recommendation is a fact of the page, cited or not (an entry requirement must
+  // carry citations, checked elsewhere).
+  country.vaccines.forEach((entry, i) =>
+    facts.push({
+      path: `vaccines[${i}].citations`,
+      citations: entry.citations ?? null,
+      rule: entry.level === "entry-requirement",
+      kind: "vaccine",
+      values: { level: entry.level, fromCountries: entry.fromCountries },
+    }),
+  );
+  country.exitRequirements.forEach((entry, i) =>
+    facts.push({ path: `exitRequirements[${i}].citations`, citations: entry.citations, rule: true, kind: "exitRequirement", values: { appliesTo: entry.appliesTo } }),
+  );
   return facts;
+}
+
+/** The medical limits of a vaccine or malaria drug as facts: its age bands, pregnancy and breastfeeding. */
+export function limitFacts(item: { age: AgeLimits; pregnancy: MedicalCategory; breastfeeding: MedicalCategory }): Pick<CitedFact, "path" | "citations" | "values">[] {
+  return [
+    { path: "age.citations", citations: item.age.citations, values: { bands: item.age.bands } },
+    { path: "pregnancy.citations", citations: item.pregnancy.citations, values: { category: item.pregnancy.category } },
+    { path: "breastfeeding.citations", citations: item.breastfeeding.citations, values: { category: item.breastfeeding.category } },
+  ];
 }
 
 export const sourcingStatuses = ["fully-sourced", "partly-sourced", "unsourced"] as const;
@@ -46,7 +94,7 @@ export function sourcingStatus(country: CountryContent): SourcingStatus {
 export const evidenceStates = ["confirmed", "supported", "secondary-only", "unsourced"] as const;
 export type EvidenceState = (typeof evidenceStates)[number];
 
-const confirming: ReadonlySet<ReferenceKind> = new Set(["authority", "advice-body"]);
+export const confirming: ReadonlySet<ReferenceKind> = new Set(["authority", "advice-body"]);
 
 export function evidenceOf(citations: readonly Citation[] | null, references: ReadonlyMap<string, Pick<ReferenceContent, "kind">>): EvidenceState {
   if (citations === null) return "unsourced";

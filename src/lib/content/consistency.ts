@@ -1,11 +1,12 @@
 // Checks between content files: the advice does not contradict itself. (Whether each named slug
 // exists is checked for every file, valid or not, in slug-references.ts.)
-import { citedFacts, evidenceOf } from "./citations.ts";
+import { citedFacts, evidenceOf, limitFacts } from "./citations.ts";
+import { checkConfirms, checkQuotedDuration, type ConfirmContext } from "./confirmations.ts";
 import type { Content } from "./model.ts";
 import { diseasesOfCountry, malariaDisease, yellowFeverDisease } from "./links.ts";
 import { seenOf, type ContentProblem } from "./problems.ts";
 import { said } from "./editor-words.ts";
-import type { AgeBand } from "./schemas.ts";
+import type { AgeBand, MalariaDrugContent, VaccineContent } from "./schemas.ts";
 import { timestampOf } from "../timestamps.ts";
 
 type Display = (folder: string, slug: string) => string;
@@ -19,6 +20,13 @@ export const whoCountryListReference = "who-ith-country-list";
  * travel-advice index, topic pages, the home of International travel and health.
  */
 const genericPage = /\/fact-?sheets?\/detail\/|\/travel-advice\/?$|\/health-topics\/[^/]+\/?$|\/ith\/?$/i;
+
+const unknownWords = /\b(?:not (?:yet )?known|unknown)\b/i;
+
+/** Prevention words that contradict the tablets advice the summary states: "not needed" (without
+ *  saying where or for whom) beside advised or consider, "take/consider tablets" beside not-advised. */
+const tabletsNotNeeded = /\b(?:no (?:antimalarial |malaria )?tablets are|(?:antimalarial |malaria )?tablets are (?:usually |generally )?not) (?:needed|advised|recommended)(?! (?:for|in|on|outside|when|except|during))\b/i;
+const tabletsTaken = /\b(?:take|consider) (?:antimalarial |malaria )?tablets\b/i;
 
 /** A note that describes a rule on leaving the country: it belongs in exitRequirements. */
 const leavingRule = /leaving the country|on departure/i;
@@ -69,6 +77,8 @@ function checkExtent(
     else add("yellowFever.extent", said(hasRisk ? "yellowFeverExtentNeeded" : "yellowFeverExtentNotAllowed", { seen }));
   }
   const summary = fact.extentSummary ?? null;
+  // "Some areas, which ones: not known" is an unknown extent: null, which every format says as one.
+  if (summary !== null && unknownWords.test(summary.en ?? "")) add(`${field}.extentSummary.en`, said("extentSummaryUnknown", { text: JSON.stringify(summary.en ?? "") }));
   if ((extent === "some-areas") !== (summary !== null)) add(`${field}.extentSummary`, said(extent === "some-areas" ? "extentSummaryNeeded" : "extentSummaryNotAllowed"));
   for (const [locale, words] of Object.entries(summary ?? {})) {
     if (words.length > 60) add(`${field}.extentSummary.${locale}`, said("extentSummaryLength", { count: words.length }));
@@ -91,17 +101,34 @@ export function checkDates(
   }
 }
 
+/** The `confirms` of a vaccine's or drug's medical limits. */
+function checkLimitConfirms(file: string, item: VaccineContent | MalariaDrugContent, context: ConfirmContext, problems: ContentProblem[]): void {
+  for (const fact of limitFacts(item)) checkConfirms(fact, context, (path, words) => problems.push({ file, path, ...words }));
+}
+
+/** What a check of confirmations needs: the references' kinds and every name of each country. */
+export function confirmContextOf(content: Pick<Content, "countries" | "references" | "alternateNames">): ConfirmContext {
+  const countryBySlug = new Map(content.countries.map((c) => [c.slug, c]));
+  return {
+    references: new Map(content.references.map((r) => [r.slug, r])),
+    countryNames: (slug) => [...Object.values(countryBySlug.get(slug)?.name ?? {}), ...(content.alternateNames.get(slug) ?? [])],
+  };
+}
+
 export function checkConsistency(content: Content, present: PresentSlugs, display: Display, now: Date = new Date()): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const { diseases } = present;
+  const confirmContext = confirmContextOf(content);
   for (const disease of content.diseases) checkDates(display("diseases", disease.slug), disease, now, problems);
   for (const vaccine of content.vaccines) {
     checkDates(display("vaccines", vaccine.slug), vaccine, now, problems);
     checkAgeBands(display("vaccines", vaccine.slug), vaccine.age.bands, problems);
+    checkLimitConfirms(display("vaccines", vaccine.slug), vaccine, confirmContext, problems);
   }
   for (const drug of content.malariaDrugs) {
     checkDates(display("malaria-drugs", drug.slug), drug, now, problems);
     checkAgeBands(display("malaria-drugs", drug.slug), drug.age.bands, problems);
+    checkLimitConfirms(display("malaria-drugs", drug.slug), drug, confirmContext, problems);
   }
   const vaccines = new Map(content.vaccines.map((v) => [v.slug, v]));
   for (const reference of content.references) {
@@ -130,6 +157,7 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
     checkLcrUrl(file, country.lcrUrl);
     // A review date says every fact was checked: none may rest on secondary sources alone, and
     // no rule a traveller must meet may be uncited (advice may be explicitly unsourced).
+    for (const fact of citedFacts(country)) checkConfirms(fact, confirmContext, add);
     if (country.reviewed !== null) {
       for (const fact of citedFacts(country)) {
         if (fact.citations === null && fact.rule) {
@@ -155,6 +183,9 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
       if (entry.level === "entry-requirement" && entry.citations === undefined) {
         add(`vaccines[${i}].citations`, said("entryRequirementUncited"));
       }
+      if (entry.fromCountries !== undefined && entry.level !== "entry-requirement") {
+        add(`vaccines[${i}].fromCountries`, said("fromCountriesLevel", { text: JSON.stringify(entry.level) }));
+      }
       if (entry.level === "entry-requirement" && leavingRule.test(entry.note?.en ?? "")) {
         add(`vaccines[${i}].level`, said("leavingRule", { text: JSON.stringify(entry.note!.en) }));
       }
@@ -176,6 +207,13 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
       else if (countryRisk.get(slug) === "endemic" || countryRisk.get(slug) === "transitional") add(path, said("alsoFromRisk", { text: JSON.stringify(slug), risk: String(countryRisk.get(slug)) }));
     });
     onceEach(certificate.alsoFromCountries, (i) => `yellowFever.certificate.alsoFromCountries[${i}]`, (slug) => slug, "country");
+    // The countries a rule is limited to are there exactly when the rule says so.
+    const namesCountries = certificate.requirement === "arriving-from-listed-countries";
+    if (namesCountries && certificate.fromCountries === undefined) add("yellowFever.certificate.fromCountries", said("fromCountriesNeeded"));
+    if (!namesCountries && certificate.fromCountries !== undefined) {
+      add("yellowFever.certificate.fromCountries", said("fromCountriesRequirement", { text: JSON.stringify(certificate.requirement) }));
+    }
+    checkQuotedDuration(certificate, "yellowFever.certificate", add);
     if (certificate.requirement === "all-travellers") {
       // Only decidable when every listed vaccine file is itself valid.
       const decidable = country.vaccines.every((entry) => vaccines.has(entry.vaccine));
@@ -210,6 +248,10 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
       }
     }
     checkExtent("malaria", malaria.risk !== "none", malaria, add);
+    const prevention = malaria.prevention?.en ?? "";
+    if ((malaria.tablets === "not-advised" ? tabletsTaken : tabletsNotNeeded).test(prevention)) {
+      add("malaria.prevention.en", said("preventionContradicts", { tablets: malaria.tablets, text: JSON.stringify(prevention) }));
+    }
     if (malaria.risk === "none") {
       for (const field of ["whoPreventionType", "areas", "season"] as const) {
         if (malaria[field] !== null) add(`malaria.${field}`, said("nullWhenNoRisk"));

@@ -19,34 +19,47 @@ function git(cwd: string, args: string[]): string | null {
   }
 }
 
+/** The repository's top folder and the content files that differ from HEAD (paths from the top); null outside git. */
+function changedFiles(contentDir: string): { top: string; paths: string[] } | null {
+  const top = git(contentDir, ["rev-parse", "--show-toplevel"])?.trim();
+  if (!top || git(top, ["rev-parse", "--verify", "HEAD"]) === null) return null;
+  const changed = git(top, ["diff", "--name-only", "HEAD", "--", path.relative(top, contentDir) || "."]) ?? "";
+  return { top, paths: changed.split("\n").filter(Boolean) };
+}
+
+/** A changed JSON file as committed and as it is now; null where it is new, deleted or unreadable (the loader reports what matters). */
+function committedAndNow(top: string, repoPath: string, file: string): { old: Record<string, unknown>; now: Record<string, unknown> } | null {
+  try {
+    const old = JSON.parse(git(top, ["show", `HEAD:${repoPath}`]) ?? "") as Record<string, unknown>;
+    const read = parseLocatedJson(readFileSync(file, "utf8"));
+    return read.ok ? { old, now: read.json.value as Record<string, unknown> } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A file's path inside the content folder, with forward slashes. */
+const inContent = (contentDir: string, file: string) => path.relative(contentDir, file).split(path.sep).join("/");
+
 /** Problems for edited files whose dates or change note still describe the previous change. */
 export function staleEdits(contentDir: string, display: (file: string) => string = (f) => f): ContentProblem[] {
-  const top = git(contentDir, ["rev-parse", "--show-toplevel"])?.trim();
-  if (!top || git(top, ["rev-parse", "--verify", "HEAD"]) === null) return [];
-  const changed = git(top, ["diff", "--name-only", "HEAD", "--", path.relative(top, contentDir) || "."]) ?? "";
+  const changed = changedFiles(contentDir);
+  if (!changed) return [];
+  const { top, paths } = changed;
   const problems: ContentProblem[] = [];
-  const paths = changed.split("\n").filter(Boolean);
   // A changed profile body is a change of its disease: the disease file carries its date and note.
   const bodies = new Map<string, string>();
   for (const repoPath of paths) {
-    const match = profileBody.exec(path.relative(contentDir, path.join(top, repoPath)).split(path.sep).join("/"));
+    const match = profileBody.exec(inContent(contentDir, path.join(top, repoPath)));
     if (match) bodies.set(path.join(contentDir, "diseases", `${match[1]}.json`), repoPath);
   }
   const jsonPaths = new Set(paths.map((repoPath) => path.join(top, repoPath)));
   for (const file of bodies.keys()) jsonPaths.add(file);
   for (const file of jsonPaths) {
     const repoPath = path.relative(top, file).split(path.sep).join("/");
-    if (!dated.test(path.relative(contentDir, file).split(path.sep).join("/"))) continue;
-    const before = git(top, ["show", `HEAD:${repoPath}`]);
-    let old: Record<string, unknown>, now: Record<string, unknown>;
-    try {
-      old = JSON.parse(before ?? "");
-      const read = parseLocatedJson(readFileSync(file, "utf8"));
-      if (!read.ok) continue;
-      now = read.json.value as Record<string, unknown>;
-    } catch {
-      continue; // deleted, new or unreadable: the loader reports what matters
-    }
+    const versions = dated.test(inContent(contentDir, file)) ? committedAndNow(top, repoPath, file) : null;
+    if (!versions) continue;
+    const { old, now } = versions;
     const body = bodies.get(file);
     // Only formatting changed, and no profile body either.
     if (JSON.stringify(old) === JSON.stringify(now) && !body) continue;
@@ -73,22 +86,13 @@ export function staleEdits(contentDir: string, display: (file: string) => string
  * editor's marks give (translations.ts).
  */
 export function unmarkedTranslations(contentDir: string, display: (file: string) => string = (f) => f): ContentProblem[] {
-  const top = git(contentDir, ["rev-parse", "--show-toplevel"])?.trim();
-  if (!top || git(top, ["rev-parse", "--verify", "HEAD"]) === null) return [];
-  const changed = git(top, ["diff", "--name-only", "HEAD", "--", path.relative(top, contentDir) || "."]) ?? "";
+  const changed = changedFiles(contentDir);
   const warnings: ContentProblem[] = [];
-  for (const repoPath of changed.split("\n").filter(Boolean)) {
-    const file = path.join(top, repoPath);
-    if (!/^(countries|diseases|vaccines|malaria-drugs)\/[^/]+\.json$/.test(path.relative(contentDir, file).split(path.sep).join("/"))) continue;
-    let old: unknown, now: { needsTranslation?: string[] };
-    try {
-      old = JSON.parse(git(top, ["show", `HEAD:${repoPath}`]) ?? "");
-      const read = parseLocatedJson(readFileSync(file, "utf8"));
-      if (!read.ok) continue;
-      now = read.json.value as { needsTranslation?: string[] };
-    } catch {
-      continue;
-    }
+  for (const repoPath of changed?.paths ?? []) {
+    const file = path.join(changed!.top, repoPath);
+    const versions = /^(countries|diseases|vaccines|malaria-drugs)\/[^/]+\.json$/.test(inContent(contentDir, file)) ? committedAndNow(changed!.top, repoPath, file) : null;
+    if (!versions) continue;
+    const { old, now } = versions as { old: unknown; now: { needsTranslation?: string[] } };
     const marked = new Set(now.needsTranslation ?? []);
     for (const mark of translationUpdate(old, now).needsTranslation) {
       if (!marked.has(mark)) warnings.push({ file: display(file), path: mark, expected: "a translation of the text's new wording, or this path in needsTranslation", found: "the old wording, though another language of the text changed since the last commit" });

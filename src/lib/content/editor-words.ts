@@ -78,6 +78,14 @@ export interface ProblemParams {
   transitHours: Text;
   alsoFromRequirement: Text;
   alsoFromRisk: { risk: string } & Text;
+  fromCountriesNeeded: {};
+  fromCountriesRequirement: Text;
+  fromCountriesLevel: Text;
+  confirmsKind: { kind: string } & Text;
+  confirmsAbsent: { attribute: string };
+  confirmsNumber: { attribute: string; quote: string } & Text;
+  confirmsCountry: { attribute: string; quote: string } & Text;
+  transitHoursQuoted: { hours: number; quote: string };
   yellowFeverVaccineMissing: {};
   diseaseFileMissing: { slug: string };
   drugsWhenAdvised: {};
@@ -91,10 +99,12 @@ export interface ProblemParams {
   extentSummaryNeeded: {};
   extentSummaryNotAllowed: {};
   extentSummaryLength: { count: number };
+  extentSummaryUnknown: Text;
   nullWhenNoRisk: {};
   notAdvisedWhenNoRisk: Text;
   noDrugsWhenNoRisk: { count: number };
   preventionNeeded: { risk: string };
+  preventionContradicts: { tablets: string } & Text;
   unlinkedReasonNeeded: {};
   unlinkedReasonNotAllowed: Text;
   linkAddress: Text;

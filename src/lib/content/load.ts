@@ -84,7 +84,7 @@ class Loader {
     try {
       names = readdirSync(this.root);
     } catch (error) {
-      this.problems.push({ file: this.root, path: "", expected: "a content folder this build may read", found: unreadable(error) });
+      this.problems.push({ file: this.root, path: "", expected: "a content folder this build may read", found: unreadable(error), unread: true });
       this.rootReadable = false;
       return this.root;
     }
@@ -112,7 +112,7 @@ class Loader {
     try {
       names = readdirSync(dir);
     } catch (error) {
-      this.problems.push({ file: this.display(dir), path: "", expected: "a folder of content files this build may read", found: unreadable(error) });
+      this.problems.push({ file: this.display(dir), path: "", expected: "a folder of content files this build may read", found: unreadable(error), unread: true });
       return [];
     }
     return names
@@ -194,13 +194,16 @@ class Loader {
         this.problems.push({ file: this.display(file), path: "", expected: `one of ${[...expected].join(", ")}`, found: "a file for no known locale" });
       }
     }
-    for (const locale of locales) {
-      const file = path.join(this.root, "ui", `${locale}.json`);
-      const name = this.display(file);
-      const read = this.read(file, name);
+    const files = locales.map((locale) => {
+      const name = this.display(path.join(this.root, "ui", `${locale}.json`));
+      return { locale, name, read: this.read(path.join(this.root, "ui", `${locale}.json`), name) };
+    });
+    // English's placeholders are every locale's.
+    const english = files.find((file) => file.locale === "en")?.read?.value;
+    for (const { locale, name, read } of files) {
       if (!read) continue;
       const parsed = this.validate(name, read.value, uiStringsSchema);
-      const placeholders = placeholderProblems(read.value, name);
+      const placeholders = placeholderProblems(read.value, name, english);
       this.problems.push(...placeholders);
       if (parsed && placeholders.length === 0) ui[locale] = parsed;
     }

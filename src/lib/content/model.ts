@@ -13,7 +13,7 @@ export type DerivedDates = { diseases: ReadonlyMap<string, { shows: string; sinc
 /** The OpenAPI examples recorded at a contract release, site address as a token (api-examples.ts). */
 export interface ApiExamples {
   release: string;
-  slugs: { country: string[]; disease: string[] };
+  slugs: { country: string[]; disease: string[]; vaccine: string[]; malariaDrug: string[] };
   locales: Record<string, { lastUpdated: string; json: Record<string, unknown>; markdown: Record<string, string> }>;
 }
 

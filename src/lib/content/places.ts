@@ -18,9 +18,10 @@ export const alternateNamesSchema = z
     $schema: schemaRef,
     names: z
       .record(slugSchema, z.array(textSchema.max(80)).min(1))
-      .meta({ description: "Per country slug: other names travellers type for it, in any language (accents optional)." }),
+      .meta({ title: "Other names", description: "Per country slug: other names travellers type for it, in any language (accents optional)." }),
   })
-  .strict();
+  .strict()
+  .meta({ title: "Other names of countries, for the search (content/alternate-names.json)" });
 
 const isoCode = z.string().regex(/^[A-Z]{2}$/, { message: schemaRules.isoCode });
 const longitude = z.number().min(-180).max(180);
@@ -31,12 +32,13 @@ export const mapPlacesSchema = z
     $schema: schemaRef,
     shapeNames: z
       .record(isoCode, textSchema.max(80))
-      .meta({ description: "Per ISO code (as in the country files): the name of its shape in world-atlas, for shapes without an ISO numeric code." }),
+      .meta({ title: "Shape names", description: "Per ISO code (as in the country files): the name of its shape in world-atlas, for shapes without an ISO numeric code." }),
     points: z
       .record(isoCode, z.tuple([longitude, latitude]))
-      .meta({ description: "Per ISO code (as in the country files): [longitude, latitude] of a marker, for places world-atlas draws as part of another country." }),
+      .meta({ title: "Marker points", description: "Per ISO code (as in the country files): [longitude, latitude] of a marker, for places world-atlas draws as part of another country." }),
   })
-  .strict();
+  .strict()
+  .meta({ title: "Map places world-atlas does not give by ISO code (content/map-places.json)" });
 
 /** Per country slug, looked up in a Map: a slug such as `constructor` is an ordinary key there. */
 export type AlternateNames = ReadonlyMap<string, readonly string[]>;

@@ -13,8 +13,10 @@ export interface ContentProblem {
   /** 1-based line and column of the field (or of its parent, for a missing field), where known. */
   line?: number;
   column?: number;
-  /** The problem by code and parameters, for a reader in another language (problem-words/). */
+  /** The problem by code and parameters, for a reader in another language (content/ui/editor/). */
   words?: ProblemWords;
+  /** A file or folder that could not be read: the cause of what follows from its absence, so listed first. */
+  unread?: true;
 }
 
 /** `countries/kenya.json:14:16: the 1st vaccine › level (vaccines[0].level): expected …; found …`.
@@ -34,11 +36,11 @@ export function githubAnnotation(problem: ContentProblem): string {
   return `::error ${where.join(",")},title=${property("Content check")}::${data(formatProblem(problem))}`;
 }
 
-/** By file and place, so an editor can work down the list; problems at one place keep their order. */
+/** What could not be read first (the rest may follow from it), then by file and place, so an editor can work down the list; problems at one place keep their order. */
 export function sortProblems(problems: readonly ContentProblem[]): ContentProblem[] {
   return problems
     .map((problem, index) => ({ problem, index }))
-    .sort((a, b) => compareCodePoints(a.problem.file, b.problem.file) || (a.problem.line ?? 0) - (b.problem.line ?? 0) || (a.problem.column ?? 0) - (b.problem.column ?? 0) || a.index - b.index)
+    .sort((a, b) => Number(b.problem.unread ?? false) - Number(a.problem.unread ?? false) || compareCodePoints(a.problem.file, b.problem.file) || (a.problem.line ?? 0) - (b.problem.line ?? 0) || (a.problem.column ?? 0) - (b.problem.column ?? 0) || a.index - b.index)
     .map(({ problem }) => problem);
 }
 

@@ -34,7 +34,7 @@ export const isWithin = (child: string, parent: string) => child === parent || c
  * leave the folder, and the size is checked before a byte is read.
  */
 export function readText(file: string, displayName: string, realRoot: string): { ok: true; text: string } | { ok: false; problem: ContentProblem } {
-  const refuse = (expected: string, found: string) => ({ ok: false as const, problem: { file: displayName, path: "", expected, found } });
+  const refuse = (expected: string, found: string, unread?: true) => ({ ok: false as const, problem: { file: displayName, path: "", expected, found, ...(unread && { unread }) } });
   let stat: Stats;
   try {
     stat = lstatSync(file);
@@ -44,7 +44,7 @@ export function readText(file: string, displayName: string, realRoot: string): {
       stat = statSync(target);
     }
   } catch (error) {
-    return refuse("a readable file", (error as NodeJS.ErrnoException).code ?? String(error));
+    return refuse("a readable file", (error as NodeJS.ErrnoException).code ?? String(error), true);
   }
   if (!stat.isFile()) return refuse("a regular file", kindOf(stat));
   if (stat.size > maxContentFileBytes) return refuse(`a file of at most ${maxContentFileBytes} bytes`, `${stat.size} bytes`);
@@ -62,7 +62,7 @@ export function readText(file: string, displayName: string, realRoot: string): {
     if (length > maxContentFileBytes) return refuse(`a file of at most ${maxContentFileBytes} bytes`, "a file that grew past it while being read");
     bytes = bytes.subarray(0, length);
   } catch (error) {
-    return refuse("a readable file", (error as NodeJS.ErrnoException).code ?? String(error));
+    return refuse("a readable file", (error as NodeJS.ErrnoException).code ?? String(error), true);
   } finally {
     if (fd !== undefined) closeSync(fd);
   }

@@ -14,21 +14,29 @@ export type RemovedResource = (typeof removedResources)[number];
 
 export const removalSchema = z
   .object({
-    resource: z.enum(removedResources).meta({ description: "What was removed: a country, a disease or a vaccine." }),
-    slug: slugSchema.meta({ description: "Its slug, which no file has any more." }),
-    name: localizedTextSchema.meta({ description: "Its name when it was removed, in each locale." }),
-    removed: lastUpdatedSchema.meta({ description: "When it was removed, ISO 8601 UTC (2026-10-02T09:30:00Z)." }),
-    reason: localizedTextSchema.meta({ description: "What happened, in a sentence, in each locale: published on the tombstone and in the change feeds." }),
-    replacement: slugSchema.nullable().meta({ description: "The slug of the entity of the same kind that replaces it (the new slug of a rename), or null." }),
+    resource: z.enum(removedResources).meta({
+      title: "What was removed",
+      description: "What was removed: a country, a disease or a vaccine.",
+      values: { country: "A country (its file was in countries/).", disease: "A disease (its file was in diseases/).", vaccine: "A vaccine (its file was in vaccines/)." },
+    }),
+    slug: slugSchema.meta({ title: "Removed slug", description: "Its slug, which no file has any more.", examples: ["swaziland"] }),
+    name: localizedTextSchema.meta({ title: "Name when removed", description: "Its name when it was removed, in each locale." }),
+    removed: lastUpdatedSchema.meta({ title: "Removed at", description: "When it was removed, ISO 8601 UTC (2026-10-02T09:30:00Z).", examples: ["2026-11-26T09:30:00Z"] }),
+    reason: localizedTextSchema.meta({ title: "What happened", description: "What happened, in a sentence, in each locale: published on the tombstone and in the change feeds." }),
+    replacement: slugSchema
+      .nullable()
+      .meta({ title: "Replacement", description: "The slug of the entity of the same kind that replaces it (the new slug of a rename), or null.", examples: ["eswatini", null] }),
   })
-  .strict();
+  .strict()
+  .meta({ title: "Removal", description: "One removed or renamed country, disease or vaccine." });
 
 export const removalsSchema = z
   .object({
     $schema: schemaRef,
-    removals: z.array(removalSchema).meta({ description: "Every removed or renamed country, disease and vaccine, one entry each." }),
+    removals: z.array(removalSchema).meta({ title: "Removals", description: "Every removed or renamed country, disease and vaccine, one entry each." }),
   })
-  .strict();
+  .strict()
+  .meta({ title: "Removed and renamed countries, diseases and vaccines (content/removals.json)" });
 
 export type Removal = z.infer<typeof removalSchema>;
 export const removalsFile = "removals.json";

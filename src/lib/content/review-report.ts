@@ -2,7 +2,7 @@
 // sourced or unsourced and the oldest review date; how many facts are confirmed, supported,
 // secondary-only or unsourced; and, per country, how old its newest evidence is, so an editor
 // sees where review is due.
-import { citedFacts, evidenceOf, evidenceStates, sourcingStatus, type EvidenceState } from "./citations.ts";
+import { citedFacts, confirming, evidenceOf, evidenceStates, sourcingStatus, type EvidenceState } from "./citations.ts";
 import { regions, type CountryContent, type ReferenceContent } from "./schemas.ts";
 import { compareCodePoints } from "../order.ts";
 
@@ -22,14 +22,20 @@ export interface RegionReview {
   facts: Record<EvidenceState, number>;
 }
 
-/** The newest date of the evidence a country's facts rest on: its cited references that count
- *  (authorities, advice bodies, clinical services) and are dated; null when none is. */
+/** The newest date of the evidence for a country's own facts: its dated citations of clinical
+ *  services, and of authorities and advice bodies whose quote states one of its attributes (a
+ *  citation that confirms nothing, such as a footnote about another matter, dates nothing); null
+ *  when none is dated. */
 export function newestEvidence(country: CountryContent, references: References): string | null {
   const dates = citedFacts(country)
     .flatMap((fact) => fact.citations ?? [])
-    .map((citation) => references.get(citation.reference))
-    .filter((reference) => reference !== undefined && reference.kind !== "secondary" && reference.dated !== null)
-    .map((reference) => reference!.dated!);
+    .filter((citation) => {
+      const kind = references.get(citation.reference)?.kind;
+      return kind === "clinical-service" || (kind !== undefined && confirming.has(kind) && (citation.confirms ?? []).length > 0);
+    })
+    .map((citation) => references.get(citation.reference)!)
+    .filter((reference) => reference.dated !== null)
+    .map((reference) => reference.dated!);
   return dates.sort().at(-1) ?? null;
 }
 
@@ -79,7 +85,7 @@ export function formatReviewReport(rows: readonly RegionReview[]): string {
 /** Per region, each country with the year of its newest evidence and its age in years, oldest first. */
 export function formatEvidenceAges(countries: readonly CountryContent[], references: References, today: string): string {
   const year = Number(today.slice(0, 4));
-  const lines = ["Newest evidence per country (year of the newest dated authority, advice body or clinical service cited; age in years; - = none dated):"];
+  const lines = ["Newest evidence per country (year of the newest dated clinical service, or authority or advice body whose quote states one of the country's attributes; age in years; - = none dated):"];
   for (const region of regions) {
     const entries = countries
       .filter((c) => c.region === region)

@@ -1,11 +1,13 @@
-// Starting files for a new country, disease or vaccine (`npm run new`). Every value the scaffold
-// cannot know is a marker starting with "FILL IN:", which the content check refuses (with the
-// field and what to put there), so a started file can never be published half-filled. Country
+// Starting files for a new country, disease or vaccine (`npm run new`), derived from the content
+// schemas. Every value the scaffold cannot know is a marker starting with "FILL IN:", which the
+// content check refuses (with the field and what to put there), so a started file can never be
+// published half-filled. Country
 // names come from i18n-iso-countries (ISO 3166 names in many languages, kept up to date).
 import { createRequire } from "node:module";
 import { locales, type Locale } from "../locales.ts";
-import { fillInChoice, fillInEachLocale, fillInField } from "./fill-in-markers.ts";
-import { malariaRiskLevels, malariaTabletAdvice, regions, vaccineLevels, yellowFeverCertificateRules, yellowFeverRecommendations, yellowFeverTransmissionRisks } from "./schemas.ts";
+import { z } from "zod";
+import { fillInChoice, fillInEachLocale, fillInField, fillInMarker, type FieldInstruction, type TextInstruction } from "./fill-in-markers.ts";
+import { countrySchema, diseaseSchema, vaccineSchema } from "./schemas.ts";
 
 const require = createRequire(import.meta.url);
 type Countries = typeof import("i18n-iso-countries");
@@ -48,84 +50,77 @@ const added = (kind: "destination" | "disease" | "vaccine"): Record<Locale, stri
     vaccine: { nl: "Vaccin toegevoegd.", en: "Vaccine added.", de: "Impfstoff hinzugefügt.", fr: "Vaccin ajouté.", es: "Vacuna añadida." },
   })[kind];
 
-export function newCountry(slug: string, isoCode: string, names: Record<Locale, string>, now: string): Record<string, unknown> {
-  return {
-    $schema: "../schemas/country.schema.json",
-    slug,
-    isoCode,
-    name: names,
-    region: fillInChoice(regions),
-    adviceSource: fillInField("adviceSource"),
-    lcrUrl: null,
-    reviewed: null,
-    lastUpdated: now,
-    changeNote: added("destination"),
-    vaccines: [
-      {
-        vaccine: fillInField("vaccineSlug"),
-        level: fillInChoice(vaccineLevels),
-        note: null,
-      },
-    ],
-    exitRequirements: [],
-    yellowFever: {
-      transmissionRisk: fillInChoice(yellowFeverTransmissionRisks, true),
-      whoRecommendation: fillInChoice(yellowFeverRecommendations, true),
-      certificate: {
-        requirement: fillInChoice(yellowFeverCertificateRules),
-        includesTransit: false,
-        minimumAgeMonths: null,
-        transitMinimumHours: null,
-        citations: null,
-      },
-      note: null,
-      discrepancy: null,
-      citations: null,
-    },
-    malaria: {
-      risk: fillInChoice(malariaRiskLevels),
-      whoPreventionType: null,
-      areas: null,
-      season: null,
-      prevention: null,
-      tablets: fillInChoice(malariaTabletAdvice),
-      drugs: [],
-      discrepancy: null,
-      citations: null,
-    },
-    otherRisks: [],
+/** A node of the generated JSON Schema, as far as a starting file needs it. */
+type Node = { type?: string; enum?: string[]; anyOf?: Node[]; properties?: Record<string, Node>; required?: string[]; items?: Node; minItems?: number; title?: string; description?: string };
+
+/** Where the scaffold knows better than the schema's shape: a marker with words of its own (in
+ *  every language, for a text), or a value. A list with a marker inside starts with one item. */
+type Start = { text: TextInstruction } | { field: FieldInstruction } | { value: unknown };
+
+/**
+ * A starting file, derived from the schema: every required field, null where the schema takes
+ * null, an empty list, and a "FILL IN:" marker for every other value (the choices for a choice,
+ * the field's own description otherwise), so a field added to the schema is in every new file.
+ */
+function startingFile(schema: z.ZodType, known: Record<string, unknown>, instructions: Record<string, Start>, whoChoices: string[] = []): Record<string, unknown> {
+  const starts: Record<string, Start> = { ...instructions, ...Object.fromEntries(Object.entries(known).map(([key, value]) => [key, { value }])) };
+  const hasStart = (path: string) => Object.keys(starts).some((key) => key.startsWith(`${path}[]`));
+  const value = (node: Node, path: string): unknown => {
+    const start = starts[path];
+    if (start) return "value" in start ? start.value : "text" in start ? fillInEachLocale(start.text) : fillInField(start.field);
+    const branches = node.anyOf ?? [node];
+    if (branches.some((branch) => branch.type === "null")) return null;
+    const shape = branches[0]!;
+    if (shape.enum) return fillInChoice(shape.enum, whoChoices.includes(path));
+    if (shape.type === "array") return shape.minItems || hasStart(path) ? [value(shape.items!, `${path}[]`)] : [];
+    // Read after "expected": "why, in one line", but "WHO's …" as it is.
+    const words = (node.description ?? node.title ?? path).replace(/\.$/, "").replace(/^[A-Z](?=[a-z])/, (first) => first.toLowerCase());
+    const properties = Object.keys(shape.properties ?? {});
+    if (properties.length === locales.length && locales.every((locale) => properties.includes(locale))) {
+      return Object.fromEntries(locales.map((locale) => [locale, `${fillInMarker} ${words} (${locale})`]));
+    }
+    if (shape.type === "object") {
+      const at = (name: string) => (path ? `${path}.${name}` : name);
+      const wanted = properties.filter((name) => shape.required?.includes(name) || starts[at(name)]);
+      return Object.fromEntries(wanted.map((name) => [name, value(shape.properties![name]!, at(name))]));
+    }
+    return `${fillInMarker} ${words}`;
   };
+  return value(z.toJSONSchema(schema, { io: "input" }) as Node, "") as Record<string, unknown>;
+}
+
+export function newCountry(slug: string, isoCode: string, names: Record<Locale, string>, now: string): Record<string, unknown> {
+  return startingFile(
+    countrySchema,
+    { $schema: "../schemas/country.schema.json", slug, isoCode, name: names, lastUpdated: now, changeNote: added("destination") },
+    { adviceSource: { field: "adviceSource" }, "vaccines[].vaccine": { field: "vaccineSlug" }, "yellowFever.certificate.includesTransit": { value: false } },
+    ["yellowFever.transmissionRisk", "yellowFever.whoRecommendation"],
+  );
 }
 
 export function newDisease(slug: string, now: string): Record<string, unknown> {
-  return {
-    $schema: "../schemas/disease.schema.json",
-    slug,
-    name: fillInEachLocale("diseaseName"),
-    summary: fillInEachLocale("diseaseSummary"),
-    lcrUrl: null,
-    sources: [fillInField("authorityPage")],
-    reviewed: fillInField("reviewedDay"),
-    lastUpdated: now,
-    changeNote: added("disease"),
-  };
+  return startingFile(
+    diseaseSchema,
+    { $schema: "../schemas/disease.schema.json", slug, lastUpdated: now, changeNote: added("disease") },
+    { name: { text: "diseaseName" }, summary: { text: "diseaseSummary" }, "sources[]": { field: "authorityPage" }, reviewed: { field: "reviewedDay" } },
+  );
 }
 
 export { newProfileBody } from "./fill-in-markers.ts";
 
 export function newVaccine(slug: string, now: string): Record<string, unknown> {
-  return {
-    $schema: "../schemas/vaccine.schema.json",
-    slug,
-    name: fillInEachLocale("vaccineName"),
-    protectsAgainst: [fillInField("diseaseSlug")],
-    live: fillInField("live"),
-    routine: fillInField("routine"),
-    schedule: fillInEachLocale("vaccineSchedule"),
-    minimumLeadTimeDays: fillInField("leadTime"),
-    sourceUrl: fillInField("vaccineSource"),
-    reviewed: fillInField("reviewedDay"),
-    lastUpdated: now,
-    changeNote: added("vaccine"),
-  };
+  return startingFile(
+    vaccineSchema,
+    { $schema: "../schemas/vaccine.schema.json", slug, lastUpdated: now, changeNote: added("vaccine") },
+    {
+      name: { text: "vaccineName" },
+      schedule: { text: "vaccineSchedule" },
+      "protectsAgainst[]": { field: "diseaseSlug" },
+      live: { field: "live" },
+      routine: { field: "routine" },
+      minimumLeadTimeDays: { field: "leadTime" },
+      sourceUrl: { field: "vaccineSource" },
+      reviewed: { field: "reviewedDay" },
+    },
+  );
 }

@@ -1,19 +1,21 @@
-// Fields that name another content file by its slug. One list, read by the check that every named
-// file exists (on every file, valid or not, so a wrong slug is reported beside a schema error)
-// and by the editors' JSON Schemas (which offer the existing slugs as choices).
-import { slugPattern } from "./schemas.ts";
+// Fields that name another content file by its slug, found in the schemas (their .meta({ folder }),
+// schemas.ts). Read by the check that every named file exists (on every file, valid or not, so a
+// wrong slug is reported beside a schema error), by the editors' JSON Schemas (which offer the
+// existing slugs as choices) and by the form's pickers.
+import { z } from "zod";
+import {
+  countrySchema,
+  diseaseSchema,
+  malariaDrugSchema,
+  referenceSchema,
+  slugPattern,
+  sourceSchema,
+  vaccineSchema,
+  type ContentFolder,
+  type EntityKind,
+} from "./schemas.ts";
 
-export type ContentFolder = "countries" | "diseases" | "vaccines" | "malaria-drugs" | "sources" | "references";
-export type EntityKind = "country" | "disease" | "vaccine" | "malaria-drug" | "source" | "reference";
-
-export const folderOfKind: Record<EntityKind, ContentFolder> = {
-  country: "countries",
-  disease: "diseases",
-  vaccine: "vaccines",
-  "malaria-drug": "malaria-drugs",
-  source: "sources",
-  reference: "references",
-};
+export { folderOfKind, type ContentFolder, type EntityKind } from "./schemas.ts";
 
 export interface SlugReference {
   /** Field path; `[]` stands for every item of a list. */
@@ -21,31 +23,34 @@ export interface SlugReference {
   folder: ContentFolder;
 }
 
-const citations = (field: string): SlugReference => ({ field: `${field}[].reference`, folder: "references" });
+type Node = { folder?: ContentFolder; properties?: Record<string, Node>; items?: Node; anyOf?: Node[] };
 
-/** The citations of the medical limits a vaccine and a malaria drug share. */
-const limitCitations = [citations("age.citations"), citations("pregnancy.citations"), citations("breastfeeding.citations")];
+/** The fields of one schema that name a file. */
+function referencesIn(schema: z.ZodType): SlugReference[] {
+  const found: SlugReference[] = [];
+  const walk = (node: Node, path: string) => {
+    const branches = [node, ...(node.anyOf ?? [])];
+    const folder = branches.find((branch) => branch.folder)?.folder;
+    if (folder) found.push({ field: path, folder });
+    for (const branch of branches) {
+      for (const [name, child] of Object.entries(branch.properties ?? {})) walk(child, path ? `${path}.${name}` : name);
+      if (branch.items) walk(branch.items, `${path}[]`);
+    }
+  };
+  walk(z.toJSONSchema(schema, { io: "input" }) as Node, "");
+  return found;
+}
 
-export const slugReferences: Record<EntityKind, readonly SlugReference[]> = {
-  country: [
-    { field: "adviceSource", folder: "sources" },
-    { field: "vaccines[].vaccine", folder: "vaccines" },
-    citations("vaccines[].citations"),
-    { field: "exitRequirements[].vaccine", folder: "vaccines" },
-    citations("exitRequirements[].citations"),
-    citations("yellowFever.citations"),
-    { field: "yellowFever.certificate.alsoFromCountries[]", folder: "countries" },
-    citations("yellowFever.certificate.citations"),
-    { field: "malaria.drugs[]", folder: "malaria-drugs" },
-    citations("malaria.citations"),
-    { field: "otherRisks[].disease", folder: "diseases" },
-  ],
-  vaccine: [{ field: "protectsAgainst[]", folder: "diseases" }, ...limitCitations],
-  "malaria-drug": [citations("schedule.citations"), ...limitCitations, citations("minimumWeightKg.citations"), citations("contraindication.citations")],
-  disease: [],
-  source: [],
-  reference: [],
+const schemaOfKind: Record<EntityKind, z.ZodType> = {
+  country: countrySchema,
+  disease: diseaseSchema,
+  vaccine: vaccineSchema,
+  "malaria-drug": malariaDrugSchema,
+  source: sourceSchema,
+  reference: referenceSchema,
 };
+
+export const slugReferences = Object.fromEntries(Object.entries(schemaOfKind).map(([kind, schema]) => [kind, referencesIn(schema)])) as unknown as Record<EntityKind, readonly SlugReference[]>;
 
 /** Every value a field pattern reaches in a parsed file, with its concrete path. */
 export function valuesAt(value: unknown, field: string): { path: (string | number)[]; value: unknown }[] {

@@ -16,6 +16,7 @@ import {
   countryRequirementsFileSchema,
   diseaseIndexFileSchema,
   diseaseProfileFileSchema,
+  malariaDrugFileSchema,
   malariaDrugListFileSchema,
   openApiDocumentSchema,
   problemSchema,
@@ -23,6 +24,7 @@ import {
   tripDataFileSchema,
   tombstoneFileSchema,
   vaccinationCatalogFileSchema,
+  vaccineFileSchema,
 } from "./schemas.ts";
 
 export { bundledSchemaFile, resourceKinds, type ResourceKind } from "./resources.ts";
@@ -34,7 +36,9 @@ export const publishedResources = {
   diseaseIndex: { schema: diseaseIndexFileSchema, ...resourceNames.diseaseIndex },
   disease: { schema: diseaseProfileFileSchema, ...resourceNames.disease },
   catalog: { schema: vaccinationCatalogFileSchema, ...resourceNames.catalog },
+  vaccine: { schema: vaccineFileSchema, ...resourceNames.vaccine },
   malariaDrugs: { schema: malariaDrugListFileSchema, ...resourceNames.malariaDrugs },
+  malariaDrug: { schema: malariaDrugFileSchema, ...resourceNames.malariaDrug },
   changes: { schema: changesFileSchema, ...resourceNames.changes },
   bulk: { schema: bulkFileSchema, ...resourceNames.bulk },
   tripData: { schema: tripDataFileSchema, ...resourceNames.tripData },
@@ -158,8 +162,11 @@ export function schemaDocument(kind: ResourceKind): JsonSchema {
 
 /**
  * /schemas/travel-health-reference.schema.json: every named shape once, under its component name,
- * for code generators that should make one type per shape instead of one per file; the document
- * itself accepts any published JSON file.
+ * for code generators. Its root is an object with one optional property per file kind, not a
+ * union of them: quicktype merges
+ * a union of objects into one class of invented names, while from properties it makes one type per
+ * component, named by its title, with the plain command (docs/api.md). A file is validated with its
+ * own schema ($schema); the root accepts any of them.
  */
 export function bundledSchemaDocument(): JsonSchema {
   const $defs = JSON.parse(JSON.stringify(openApiComponentSchemas()).replaceAll('"#/components/schemas/', '"#/$defs/')) as Record<string, JsonSchema>;
@@ -167,8 +174,10 @@ export function bundledSchemaDocument(): JsonSchema {
     $schema: "https://json-schema.org/draft/2020-12/schema",
     $id: `urn:travel-health-reference:schema:v${schemaVersion}:${bundledSchemaFile}`,
     title: "TravelHealthReference",
-    description: "Every named shape of the published JSON files (the OpenAPI components, under the same names). The document accepts any of the published files; each shape is under $defs/<Name>.",
-    anyOf: resourceKinds.map((kind) => ({ $ref: `#/$defs/${publishedResources[kind].component}` })),
+    description:
+      "Every named shape of the published JSON files (the OpenAPI components, under the same names), for code generators: one optional property per file kind, each the shape of that file; each shape is under $defs/<Name>. Validate a file with the schema its $schema names.",
+    type: "object",
+    properties: Object.fromEntries(resourceKinds.map((kind) => [publishedResources[kind].component, { $ref: `#/$defs/${publishedResources[kind].component}` }])),
     $defs,
   };
 }

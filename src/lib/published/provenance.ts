@@ -3,7 +3,7 @@
 // from schemas.ts so the contract there only gains fields that point here.
 import { z } from "zod";
 import { evidenceStates, sourcingStatuses } from "../content/citations.ts";
-import { ageBandCategories, malariaDrugs, malariaExtents, malariaTabletAdvice, medicalCategories, referenceKinds } from "../content/schemas.ts";
+import { ageBandCategories, malariaExtents, malariaTabletAdvice, medicalCategories, referenceKinds } from "../content/schemas.ts";
 
 const text = z.string().min(1);
 
@@ -12,6 +12,7 @@ export const publishedCitationSchema = z
     reference: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).meta({ description: "Stable identifier of the reference document." }),
     publisher: text.meta({ description: "Who published the document (its original publisher, also when the copy read is hosted elsewhere)." }),
     kind: z.enum(referenceKinds).meta({
+      id: "ReferenceKind",
       description:
         "What the publisher is: authority (WHO, a national public-health institute or ministry; an embassy or ministry for its own country's entry rule); advice-body (a national travel-advice body such as CDC Travelers' Health or NaTHNaC); clinical-service (a professional database or clinic); secondary (news, guides, tour operators, blogs, airlines, aggregators).",
     }),
@@ -25,6 +26,10 @@ export const publishedCitationSchema = z
     consulted: z.iso.date().meta({ description: "Day the document was read (YYYY-MM-DD)." }),
     locator: text.meta({ description: "Where in the document the fact is found: section, table row, page." }),
     quote: text.nullable().meta({ description: "The rule in the source's own words (its language, may be shortened with …), or null." }),
+    confirms: z.array(text).meta({
+      description:
+        "The attributes of the fact next to it (its field names, such as requirement or minimumAgeMonths) that this quote states; only a citation of an authority or advice body confirms. An attribute no citation lists is not confirmed. Empty: the citation supports the fact as a whole.",
+    }),
   })
   .strict()
   .meta({ id: "Citation", description: "A reference document a fact rests on, and where in it the fact is found." });
@@ -40,8 +45,13 @@ export const evidenceSchema = z.enum(evidenceStates).meta({
     "How far the fact next to it is sourced: confirmed (an authority or national travel-advice body is cited); supported (at best a clinical service: a professional database or clinic); secondary-only (only news, guides, tour operators, blogs, airlines or aggregators: NOT YET CONFIRMED); unsourced (no reference: NOT YET SOURCED).",
 });
 
-/** A fact's evidence state and its citations, beside it in every object that states one. */
-export const cited = { evidence: evidenceSchema, citations: citationsSchema };
+export const notConfirmedSchema = z.array(text).meta({
+  description:
+    "The attributes of this fact (its field names, such as minimumAgeMonths or level) that no quote of an authority or advice body states: show each as not confirmed, also where evidence is confirmed. Empty where every stated attribute is confirmed, or the fact states none.",
+});
+
+/** A fact's evidence state, what of it no quote confirms, and its citations, beside it in every object that states one. */
+export const cited = { evidence: evidenceSchema, notConfirmed: notConfirmedSchema, citations: citationsSchema };
 
 export const reviewSchema = z
   .object({
@@ -50,6 +60,7 @@ export const reviewSchema = z
       .nullable()
       .meta({ description: "Day the country's facts were checked against their cited references (YYYY-MM-DD), or null when they have not been." }),
     sourcing: z.enum(sourcingStatuses).meta({
+      id: "SourcingStatus",
       description: "fully-sourced: every fact below cites a reference; partly-sourced: some do; unsourced: none does yet.",
     }),
   })
@@ -60,14 +71,13 @@ export const tabletsSchema = z.enum(malariaTabletAdvice).meta({
   id: "MalariaTablets",
   description: "advised: antimalarial tablets for the risk areas; consider: for some travellers (prevention says who); not-advised: bite prevention only, or no risk.",
 });
-export const drugsSchema = z.array(z.enum(malariaDrugs).meta({ id: "MalariaDrugSlug", description: "An antimalarial drug's slug." })).meta({ description: "The advised antimalarial drugs as the cited source names them; empty when tablets are not advised." });
 export const discrepancySchema = text.nullable().meta({ description: "Where authorities disagree, what each says (both are cited), or null." });
 
 export const exitRequirementSchema = z
   .object({
     slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).meta({ description: "The vaccine's stable identifier." }),
     name: text.meta({ description: "The vaccine's name in the file's locale." }),
-    url: z.url().meta({ description: "The vaccine catalog, where this vaccine is described." }),
+    url: z.url().meta({ description: "The vaccine's own file, which describes it (VaccineFile)." }),
     appliesTo: text.meta({ description: "Who must show it when leaving, e.g. residents and visitors staying longer than 4 weeks." }),
     note: text.nullable(),
     ...cited,
@@ -85,7 +95,7 @@ export const ageBandSchema = z
   .object({
     fromMonths: z.int().min(0).meta({ description: "First age of the band, in months (0: from birth)." }),
     belowMonths: z.int().min(1).nullable().meta({ description: "The band ends before this age in months; null: no upper end." }),
-    category: z.enum(ageBandCategories).meta({ description: "not-given: not given at these ages; precaution: only if the risk cannot be avoided, after specialist advice." }),
+    category: z.enum(ageBandCategories).meta({ id: "AgeBandCategory", description: "not-given: not given at these ages; precaution: only if the risk cannot be avoided, after specialist advice." }),
     reason: text.meta({ description: "Why, in one line." }),
   })
   .strict()
@@ -107,6 +117,7 @@ export const ageLimitsSchema = z
 export const medicalCategorySchema = z
   .object({
     category: z.enum(medicalCategories).meta({
+      id: "MedicalCategoryValue",
       description: "contraindicated: not given; precaution: only if the risk cannot be avoided, after weighing it with a doctor; no-known-risk: may be given.",
     }),
     reason: text.meta({ description: "Why, in one line." }),

@@ -10,7 +10,6 @@ import {
   malariaPreventionTypes,
   malariaRiskLevels,
   vaccineLevels,
-  yellowFeverCertificateRules,
   yellowFeverRecommendations,
   yellowFeverTransmissionRisks,
 } from "../content/schemas.ts";
@@ -20,13 +19,13 @@ import {
   citationsSchema,
   citedTextSchema,
   discrepancySchema,
-  drugsSchema,
   evidenceSchema,
   exitRequirementSchema,
   exitRequirementsSchema,
   malariaExtentSchema,
   yellowFeverExtentSchema,
   medicalCategorySchema,
+  notConfirmedSchema,
   reviewSchema,
   tabletsSchema,
 } from "./provenance.ts";
@@ -91,14 +90,25 @@ export function envelopeSchema<T extends z.ZodType>(data: T, id: string, descrip
 }
 
 export const localizedLinkSchema = z
-  .object({ slug, name, url: absoluteUrl.meta({ description: "The JSON file of the linked resource (the catalog for a vaccine)." }) })
+  .object({ slug, name, url: absoluteUrl.meta({ description: "The JSON file of the linked resource (a vaccine's or a malaria drug's own file)." }) })
   .strict()
   .meta({ id: "LocalizedLink", description: "A reference to another resource: its slug, its name in the file's locale and its JSON file." });
 
 // Enumerations used in more than one place are named components, so generated code has one type for each.
+/** The certificate rules of version 1. A rule that asks only travellers from named countries
+ *  (content's arriving-from-listed-countries) is published as arriving-from-risk-countries, the
+ *  value that asks at least as much, with those countries in `fromCountries`: a new enumeration
+ *  value would need a new schemaVersion. */
+export const publishedCertificateRules = ["none", "all-travellers", "arriving-from-risk-countries"] as const;
 const certificateRequirementSchema = z
-  .enum(yellowFeverCertificateRules)
-  .meta({ id: "YellowFeverCertificateRequirement", description: "Who needs a yellow-fever vaccination certificate to enter: nobody, every traveller, or travellers arriving from a country with yellow-fever risk." });
+  .enum(publishedCertificateRules)
+  .meta({
+    id: "YellowFeverCertificateRequirement",
+    description:
+      "Who needs a yellow-fever vaccination certificate to enter: nobody, every traveller, or travellers arriving from a country with yellow-fever risk. With arriving-from-risk-countries, a non-empty fromCountries narrows it: only travellers arriving from those countries.",
+  });
+const fromCountriesDescription = (who: string) =>
+  `When not empty, ${who} is asked ONLY of travellers arriving from these countries, as the cited rule names them; empty otherwise.`;
 const transmissionRiskSchema = z.enum(yellowFeverTransmissionRisks).meta({ id: "YellowFeverTransmissionRisk", description: "WHO yellow-fever transmission risk." });
 const recommendationSchema = z.enum(yellowFeverRecommendations).meta({ id: "YellowFeverRecommendation", description: "WHO yellow-fever vaccination recommendation." });
 const vaccineLevelSchema = z.enum(vaccineLevels).meta({
@@ -136,11 +146,16 @@ export const vaccineAdviceSchema = z
   .object({
     slug,
     name,
-    url: absoluteUrl.meta({ description: "The vaccine catalog, where this vaccine is described." }),
+    url: absoluteUrl.meta({ description: "The vaccine's own file, which describes it (VaccineFile)." }),
     level: vaccineLevelSchema,
     note: localizedNote.meta({ description: "Who should have it and when, or null." }),
     live: z.boolean().meta({ description: "A live vaccine." }),
-    sourceUrl: httpsUrl,
+    sourceUrl: httpsUrl.optional().meta({
+      description:
+        "Deprecated: read citations and evidence instead. Present only when this recommendation cites an authority or national travel-advice body: the address of the first one cited (before 1.14.0 every entry carried the vaccine's catalog page here, which is not the source of this country's recommendation; the catalog keeps that address).",
+      ...deprecated,
+    }),
+    fromCountries: z.array(localizedLinkSchema).meta({ description: fromCountriesDescription("proof of this vaccination (level entry-requirement)") }),
     ...cited,
   })
   .strict()
@@ -159,6 +174,9 @@ export const yellowFeverCertificateSchema = z
     alsoFromCountries: z
       .array(localizedLinkSchema)
       .meta({ description: "Countries this rule names besides those with WHO-listed yellow-fever risk (endemic or transitional); empty when the rule follows WHO's list." }),
+    fromCountries: z
+      .array(localizedLinkSchema)
+      .meta({ description: `${fromCountriesDescription("the certificate")} Then requirement is arriving-from-risk-countries and alsoFromCountries is empty: read the rule as these countries only, not WHO's list.` }),
     ...cited,
   })
   .strict()
@@ -177,6 +195,7 @@ export const yellowFeverSchema = z
     extentSummary: localizedNote.meta({ description: "With extent some-areas: the few words that limit the recommendation (\"only the north-east: Misiones and Corrientes\"); else null." }),
     discrepancy: discrepancySchema,
     evidence: evidenceSchema,
+    notConfirmed: notConfirmedSchema,
     citations: citationsSchema.meta({ description: "What supports transmissionRisk, whoRecommendation and extent; null: not yet sourced." }),
   })
   .strict()
@@ -187,6 +206,7 @@ export const malariaSchema = z
     risk: malariaRiskSchema,
     whoPreventionType: z
       .enum(malariaPreventionTypes)
+      .meta({ id: "MalariaPreventionType", description: "WHO malaria prevention type A to D (WHO International travel and health, chapter 7, Table 7.1, 2017)." })
       .nullable()
       .meta({
         description:
@@ -199,8 +219,8 @@ export const malariaSchema = z
     extent: malariaExtentSchema,
     extentSummary: localizedNote.meta({ description: "With extent some-areas: the few words that limit the risk (\"north-east only\", \"no risk in Bali\"); else null." }),
     tablets: tabletsSchema,
-    drugs: drugsSchema.meta({
-      description: "The advised antimalarial drugs as the cited source names them (slugs of the malaria drug list, which gives each drug's age, weight, pregnancy and breastfeeding limits); empty when tablets are not advised.",
+    drugs: z.array(localizedLinkSchema).meta({
+      description: "The advised antimalarial drugs as the cited source names them, each linking to its own file (MalariaDrugFile) with its age, weight, pregnancy and breastfeeding limits; empty when tablets are not advised.",
     }),
     discrepancy: discrepancySchema,
     ...cited,
@@ -332,16 +352,16 @@ export const malariaDrugListSchema = z.array(malariaDrugEntrySchema).meta({ desc
 
 /** Where to look now for a removed entity: the slug and file of what replaces it. */
 export const replacementSchema = z
-  .object({ slug, url: absoluteUrl.meta({ description: "The JSON file of the replacement (the catalog for a vaccine)." }) })
+  .object({ slug, url: absoluteUrl.meta({ description: "The JSON file of the replacement." }) })
   .strict()
   .meta({ id: "Replacement", description: "The entity of the same kind that replaces a removed one (the new slug of a rename)." });
 
 export const changeEntrySchema = z
   .object({
-    resource: z.enum(["country", "disease", "vaccine"]).meta({ description: "Which kind of entity changed." }),
+    resource: z.enum(["country", "disease", "vaccine"]).meta({ id: "ChangedResource", description: "Which kind of entity changed." }),
     slug,
     name,
-    url: absoluteUrl.meta({ description: "The JSON file that shows the entity (the catalog for a vaccine); for a removed country or disease, its tombstone (TombstoneFile)." }),
+    url: absoluteUrl.meta({ description: "The JSON file that shows the entity; for a removed country or disease, its tombstone (TombstoneFile); for a removed vaccine, the catalog." }),
     lastUpdated: timestamp,
     note: z.string().min(1).meta({ description: "The editor's change note, in the file's locale; for a removal, what happened." }),
     removal: z
@@ -357,7 +377,7 @@ export const changesSchema = z.array(changeEntrySchema).meta({ description: "The
 /** What a removed country's or disease's old address answers: what happened, when, and where to look now. */
 export const tombstoneSchema = z
   .object({
-    resource: z.enum(["country", "disease"]).meta({ description: "What was removed." }),
+    resource: z.enum(["country", "disease"]).meta({ id: "RemovedResource", description: "What was removed." }),
     slug,
     name: name.meta({ description: "Its name when it was removed, in the file's locale." }),
     removed: timestamp.meta({ description: "When it was removed, ISO 8601 UTC." }),
@@ -396,26 +416,42 @@ function plannerView<S extends z.ZodRawShape, M extends z.core.util.Mask<keyof S
   return schema.pick(fields).strict().meta({ id, description });
 }
 
+const tripCountryRefSchema = z.object({ slug }).strict().meta({ id: "TripCountryRef", description: "A country, by its slug." });
+
 export const tripCountrySchema = z
   .object({
     slug,
     name,
-    vaccines: z.array(plannerView(vaccineAdviceSchema, { slug: true, name: true, level: true, live: true, note: true, evidence: true }, "TripVaccineAdvice", "A vaccine advised for the country, as the planner reads it.")),
+    vaccines: z.array(
+      vaccineAdviceSchema
+        .pick({ slug: true, name: true, level: true, live: true, note: true, evidence: true })
+        .extend({ fromCountries: z.array(tripCountryRefSchema).meta({ description: fromCountriesDescription("proof of this vaccination") }) })
+        .strict()
+        .meta({ id: "TripVaccineAdvice", description: "A vaccine advised for the country, as the planner reads it." }),
+    ),
     yellowFever: yellowFeverSchema
-      .pick({ transmissionRisk: true, extent: true, extentSummary: true })
+      .pick({ transmissionRisk: true, whoRecommendation: true, extent: true, extentSummary: true, evidence: true })
       .extend({
         certificate: yellowFeverCertificateSchema
           .pick({ requirement: true, includesTransit: true, transitMinimumHours: true, minimumAgeMonths: true, evidence: true })
-          .extend({ alsoFromCountries: z
-              .array(z.object({ slug }).strict().meta({ id: "TripCountryRef", description: "A country, by its slug." }))
-              .meta({ description: "Countries the rule names besides those with WHO-listed risk." }) })
+          .extend({
+            alsoFromCountries: z.array(tripCountryRefSchema).meta({ description: "Countries the rule names besides those with WHO-listed risk." }),
+            fromCountries: z.array(tripCountryRefSchema).meta({ description: fromCountriesDescription("the certificate") }),
+          })
           .strict()
           .meta({ id: "TripCertificate", description: "The certificate rule, as the planner reads it." }),
       })
       .strict()
-      .meta({ id: "TripYellowFever", description: "Yellow-fever risk, how far the vaccination recommendation extends, and the certificate rule, as the planner reads them." }),
-    exitRequirements: z.array(plannerView(exitRequirementSchema, { slug: true, name: true, appliesTo: true, evidence: true }, "TripExitRequirement", "A vaccination to show when leaving, as the planner reads it.")),
-    malaria: plannerView(malariaSchema, { risk: true, areas: true, prevention: true, tablets: true, drugs: true }, "TripMalaria", "Malaria risk and the advised prevention, as the planner reads them."),
+      .meta({ id: "TripYellowFever", description: "Yellow-fever risk, how far the vaccination recommendation extends, and the certificate rule (the planner words the extent from the country's statements)." }),
+    exitRequirements: z.array(plannerView(exitRequirementSchema, { slug: true, name: true, appliesTo: true, note: true, evidence: true }, "TripExitRequirement", "A vaccination to show when leaving, as the planner reads it.")),
+    malaria: malariaSchema
+      .pick({ risk: true, extentSummary: true, areas: true, season: true, prevention: true, tablets: true, evidence: true })
+      .extend({ drugs: z.array(slug).meta({ description: "The advised antimalarial drugs, by slug (malariaDrugs of this file)." }) })
+      .strict()
+      .meta({ id: "TripMalaria", description: "Malaria risk and the advised prevention, as the planner reads them." }),
+    otherRisks: z
+      .array(z.object({ slug }).strict().meta({ id: "TripOtherRisk", description: "A disease the country names among its other risks, by its slug." }))
+      .meta({ description: "The other risks the planner reads: those graver in pregnancy (Zika, hepatitis E), of which it warns a pregnant traveller." }),
   })
   .strict()
   .meta({ id: "TripCountry", description: "The fields of a country's requirements that the trip planner reads." });
@@ -435,6 +471,8 @@ export const diseaseIndexFileSchema = envelopeSchema(diseaseIndexSchema, "Diseas
 export const diseaseProfileFileSchema = envelopeSchema(diseaseProfileSchema, "DiseaseProfileFile", "A disease profile.");
 export const vaccinationCatalogFileSchema = envelopeSchema(vaccinationCatalogSchema, "VaccinationCatalogFile", "The vaccine catalog.");
 export const malariaDrugListFileSchema = envelopeSchema(malariaDrugListSchema, "MalariaDrugListFile", "The malaria drugs and their limits.");
+export const vaccineFileSchema = envelopeSchema(vaccinationEntrySchema, "VaccineFile", "One vaccine of the catalog, on its own: what a link to a vaccine points at.");
+export const malariaDrugFileSchema = envelopeSchema(malariaDrugEntrySchema, "MalariaDrugFile", "One malaria drug and its limits, on its own: what a link to a drug points at.");
 export const changesFileSchema = envelopeSchema(changesSchema, "ChangesFile", "The latest changes.");
 export const bulkFileSchema = envelopeSchema(bulkSchema, "AllDataFile", "All data of a locale in one file.");
 export const tripDataFileSchema = envelopeSchema(tripDataSchema, "TripDataFile", "What the trip planner reads, in one small file.");

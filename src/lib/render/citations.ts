@@ -13,7 +13,16 @@ import { escapeMarkdown as md, html, markdownLink, type SafeHtml } from "./escap
 /** A fact's sourcing as the view model publishes it. */
 export interface SourcedFact {
   evidence: EvidenceState;
+  notConfirmed: readonly string[];
   citations: readonly PublishedCitation[] | null;
+}
+
+/** A confirmed fact's attributes that no cited quote states, in words; null when there are none
+ *  (a fact not confirmed as a whole says so in its state already). */
+function notConfirmedWords(fact: SourcedFact, ui: UiStrings): string | null {
+  if (fact.evidence !== "confirmed" || fact.notConfirmed.length === 0) return null;
+  const names = fact.notConfirmed.map((attribute) => ui.attributes[attribute as keyof UiStrings["attributes"]] ?? attribute);
+  return formatText(ui.country.notConfirmedAttributes, { attributes: names.join(", ") });
 }
 
 const titleWithEdition = (c: PublishedCitation) => (c.edition ? `${c.title} (${c.edition})` : c.title);
@@ -27,7 +36,8 @@ function consulted(ui: UiStrings, date: SafeHtml): SafeHtml {
 }
 
 export function citationsHtml(fact: SourcedFact, ui: UiStrings, locale: Locale): SafeHtml {
-  const state = html`<span class="evidence evidence-${fact.evidence}">${ui.evidence[fact.evidence]}</span>`;
+  const unstated = notConfirmedWords(fact, ui);
+  const state = html`<span class="evidence evidence-${fact.evidence}">${ui.evidence[fact.evidence]}</span>${unstated ? html` <span class="evidence not-confirmed">${unstated}</span>` : ""}`;
   if (fact.citations === null) return state;
   return html`${state}<ul class="citations">
 ${fact.citations.map(
@@ -40,7 +50,8 @@ ${fact.citations.map(
 
 /** The state, then one line per citation, indented under the fact's own list item. */
 export function citationsMarkdown(fact: SourcedFact, ui: UiStrings, locale: Locale, indent = "  "): string {
-  const state = `${indent}- *${md(ui.evidence[fact.evidence])}*`;
+  const unstated = notConfirmedWords(fact, ui);
+  const state = `${indent}- *${md(ui.evidence[fact.evidence])}*${unstated ? ` *${md(unstated)}*` : ""}`;
   if (fact.citations === null) return state;
   return [
     state,

@@ -1,12 +1,12 @@
-// The HTML document around every page: head with hreflang alternates and format links, header
-// with navigation and language switcher, breadcrumbs, footer with the not-medical-advice notice every page carries.
+// What the page layout (_includes/page.11ty.ts) needs besides the page's content: what a page is
+// (DocumentMeta), its title, the head every HTML file shares, and the links within the site.
 import type { UiStrings } from "../content/ui-schema.ts";
 import { locales, type Locale } from "../locales.ts";
-import { formatDate } from "./dates.ts";
 import { escapeHtml, html, type SafeHtml } from "./escape.ts";
-import { iconSprite } from "./icons.ts";
 import { routes } from "../site/routes.ts";
 import type { Crumb } from "../site/pages.ts";
+import type { Site } from "../site/site.ts";
+import { perLocale } from "../site/template-data.ts";
 
 export interface DocumentMeta {
   locale: Locale;
@@ -81,112 +81,43 @@ export function hrefFor(site: SiteContext, path: string): string {
   return `${site.siteUrl.replace(/^https?:\/\/[^/]+/, "")}${path}`;
 }
 
-export function renderDocument(meta: DocumentMeta, body: SafeHtml, site: SiteContext): string {
-  const ui = site.ui[meta.locale];
-  const href = (path: string) => hrefFor(site, path);
-  const absolute = (path: string) => `${site.siteUrl}${path}`;
-  const defaultAlternate = meta.alternates.find((a) => a.locale === "en");
-  // The traveller's sections; the developers' reference is linked from the footer.
-  const sections = [
-    { path: routes.countryList(meta.locale).html, label: ui.nav.countries },
-    { path: routes.diseaseIndex(meta.locale).html, label: ui.nav.diseases },
-    { path: routes.catalog(meta.locale).html, label: ui.nav.vaccines },
-    { path: routes.trip(meta.locale).html, label: ui.trip.navLabel },
-  ];
-  const document = html`<!DOCTYPE html>
-<html lang="${meta.locale}" dir="ltr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${documentTitle(meta.headTitle ?? meta.title, ui.site.name, meta.home)}</title>
-<meta name="description" content="${meta.description}">
-${headMeta(site, { locale: meta.locale, title: documentTitle(meta.headTitle ?? meta.title, ui.site.name, meta.home), description: meta.description, url: absolute(meta.path) })}
-<link rel="canonical" href="${absolute(meta.path)}">
-${meta.alternates.map((a) => html`<link rel="alternate" hreflang="${a.locale}" href="${absolute(a.path)}">\n`)}${
-    defaultAlternate ? html`<link rel="alternate" hreflang="x-default" href="${absolute(defaultAlternate.path)}">\n` : ""
-  }${meta.jsonPath ? html`<link rel="alternate" type="application/json" href="${absolute(meta.jsonPath)}">\n` : ""}${
-    meta.markdownPath ? html`<link rel="alternate" type="text/markdown" href="${absolute(meta.markdownPath)}">\n` : ""
-  }<link rel="alternate" type="application/atom+xml" href="${absolute(routes.changesFeed(meta.locale))}" title="${ui.changes.atomLink}">
-${assetLinks(site)}
-</head>
-<body>
-${iconSprite()}
-<a class="skip-link" href="#main">${ui.site.skipToContent}</a>
-<header class="site-header">
-<div class="wrap header-row">
-<a class="site-name" href="${href(routes.home(meta.locale))}">${ui.site.name}</a>
-<nav class="language-nav" aria-label="${ui.site.otherLanguages}">
-<details>
-<summary><svg class="globe" aria-hidden="true" focusable="false" viewBox="0 0 20 20"><circle cx="10" cy="10" r="8.5"/><path d="M1.5 10h17M10 1.5c2.5 2.3 3.6 5.2 3.6 8.5s-1.1 6.2-3.6 8.5c-2.5-2.3-3.6-5.2-3.6-8.5s1.1-6.2 3.6-8.5z"/></svg><span>${meta.locale.toUpperCase()}</span><span class="visually-hidden"> (${ui.languageName}): ${ui.site.otherLanguages}</span></summary>
-<ul>
-${meta.alternates.map(
-    (a) =>
-      html`<li><a href="${href(a.path)}" hreflang="${a.locale}" lang="${a.locale}"${a.locale === meta.locale ? html` aria-current="page"` : ""}>${site.ui[a.locale].languageName}</a></li>\n`,
-  )}</ul>
-</details>
-</nav>
-<nav class="main-nav" aria-label="${ui.nav.label}">
-<ul>
-${sections.map((s) => html`<li><a href="${href(s.path)}"${meta.path.startsWith(s.path) && !(s.path === routes.countryList(meta.locale).html && meta.path.startsWith(routes.diseaseIndex(meta.locale).html)) ? html` aria-current="${meta.path === s.path ? "page" : "true"}"` : ""}>${s.label}</a></li>\n`)}</ul>
-</nav>
-</div>
-</header>
-<main id="main" class="wrap">
-${
-  meta.breadcrumbs.length
-    ? html`<nav class="breadcrumbs" aria-label="${ui.site.breadcrumbs}">
-<ol>
-${meta.breadcrumbs.map((crumb) => html`<li><a href="${href(crumb.url)}">${crumb.label}</a></li>\n`)}<li aria-current="page">${meta.title}</li>
-</ol>
-</nav>
-`
-    : ""
-}<h1>${meta.title}</h1>
-${body}
-</main>
-<footer class="site-footer">
-<div class="wrap">
-<p class="notice">${ui.site.notice}</p>
-${
-  meta.jsonPath && meta.markdownPath
-    ? html`<p>${ui.site.formats}: <a href="${href(meta.jsonPath)}" type="application/json">${ui.site.jsonLink}</a> · <a href="${href(meta.markdownPath)}" type="text/markdown">${ui.site.markdownLink}</a></p>\n`
-    : ""
-}<p><a href="${href(routes.developers(meta.locale).html)}">${ui.nav.developers}</a></p>
-${meta.lastUpdated ? html`<p>${ui.site.lastUpdated}: <time datetime="${meta.lastUpdated}">${formatDate(meta.lastUpdated, meta.locale)}</time></p>\n` : ""}</div>
-</footer>
-</body>
-</html>
-`;
-  return document.value;
-}
-
 /** Alternates for a page that exists at the same path shape in every locale. */
 export function alternatesFor(pathFor: (locale: Locale) => string): DocumentMeta["alternates"] {
   return locales.map((locale) => ({ locale, path: pathFor(locale) }));
 }
 
+/** What the page layout (_includes/page.11ty.ts) reads: the template's content and its `document`. */
+export interface LayoutData {
+  site: SiteContext;
+  content: string;
+  document(data: LayoutData): DocumentMeta;
+}
+
+/** A template's data for the page layout: the layout's name, and what the page is, from the page's data. */
+export function pageLayout<D>(document: (data: D) => DocumentMeta): { layout: string; document: (data: D) => DocumentMeta } {
+  return { layout: "page.11ty.ts", document };
+}
+
+/** What the template of a page that is one per locale reads. */
+export interface LocaleData {
+  site: Site;
+  locale: Locale;
+}
+
 /** A page that is one per locale (the trip planner, the yellow-fever rules, the developers'
- *  reference): its route in every locale, its title and description, home as its one crumb. */
-export function localePage(
-  site: SiteContext,
-  locale: Locale,
-  page: { route: (locale: Locale) => { html: string; markdown: string; json?: string }; title: string; description: string; lastUpdated: string },
-  body: SafeHtml,
-): string {
-  const route = page.route(locale);
-  return renderDocument(
-    {
-      locale,
-      title: page.title,
-      description: page.description,
-      path: route.html,
-      alternates: alternatesFor((l) => page.route(l).html),
-      jsonPath: route.json,
-      markdownPath: route.markdown,
-      breadcrumbs: [{ label: site.ui[locale].site.home, url: routes.home(locale) }],
-      lastUpdated: page.lastUpdated,
-    },
-    body,
-    site,
-  );
+ *  reference): one file per locale at its route, in the page layout, with its title, description
+ *  and date in that locale, and home as its one crumb. */
+export function perLocalePage(
+  route: (locale: Locale) => { html: string; markdown: string; json?: string },
+  page: (site: Site, locale: Locale) => { title: string; description: string; lastUpdated: string },
+) {
+  return {
+    ...perLocale((locale) => route(locale).html),
+    ...pageLayout(({ site, locale }: LocaleData): DocumentMeta => {
+      const { title, description, lastUpdated } = page(site, locale);
+      const { html, json, markdown } = route(locale);
+      const alternates = alternatesFor((l) => route(l).html);
+      return { locale, title, description, path: html, alternates, jsonPath: json, markdownPath: markdown, breadcrumbs: [{ label: site.ui[locale].site.home, url: routes.home(locale) }], lastUpdated };
+    }),
+  };
 }

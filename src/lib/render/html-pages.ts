@@ -3,7 +3,7 @@
 import { formatText, type UiStrings } from "../content/ui-schema.ts";
 import { yellowFeverRuleView } from "../site/yellow-fever-rules.ts";
 import type { Block, Inline } from "../published/schemas.ts";
-import type { BulkPage, CatalogPage, ChangesPage, CountryListPage, CountryPage, DiseaseIndexPage, DiseasePage, MalariaDrugsPage, Page, TombstonePage, TripDataPage } from "../site/pages.ts";
+import type { BulkPage, CatalogPage, ChangesPage, CountryListPage, CountryPage, DiseaseIndexPage, DiseasePage, MalariaDrugPage, MalariaDrugsPage, Page, TombstonePage, TripDataPage, VaccinePage } from "../site/pages.ts";
 import { ageBandLines, categoryWords, shortLimits } from "../site/limits.ts";
 import { routes } from "../site/routes.ts";
 import { citationsHtml } from "./citations.ts";
@@ -59,7 +59,7 @@ ${rows.map(([term, value]) => html`<div><dt>${term}</dt><dd>${value}</dd></div>\
 `;
 }
 
-/** A vaccine's name, linked to its entry in the catalogue. */
+/** A vaccine's name, linked to its own page. */
 function vaccineLink(locale: Locale, vaccine: { slug: string; name: string }, href: Href): SafeHtml {
   return html`<a href="${href(routes.entityHtml(locale, "vaccine", vaccine.slug))}">${vaccine.name}</a>`;
 }
@@ -129,7 +129,7 @@ function country(page: CountryPage, ui: UiStrings, href: Href): SafeHtml {
   if (page.malariaDrugs.length) {
     malariaRows.push([
       ui.country.drugs,
-      html`<ul class="drugs">${page.malariaDrugs.map((drug) => html`<li><a href="${href(routes.malariaDrugHtml(page.locale, drug.slug))}">${drug.name}</a>: ${shortLimits(drug, ui)}</li>`)}</ul>`,
+      html`<ul class="drugs">${page.malariaDrugs.map((drug) => html`<li><a href="${href(routes.malariaDrug(page.locale, drug.slug).html)}">${drug.name}</a>: ${shortLimits(drug, ui)}</li>`)}</ul>`,
     ]);
   }
   if (m.discrepancy) malariaRows.push([ui.country.discrepancy, m.discrepancy]);
@@ -145,7 +145,9 @@ ${d.vaccines.length === 0 ? html`<p>${ui.country.noVaccines}</p>\n` : ""}${level
 ${entries.map(
   (v) =>
     html`<li><strong>${vaccineLink(page.locale, v, href)}</strong>${v.note ? html`: ${v.note}` : ""}${
-      v.level === "entry-requirement" || v.citations ? html`<div class="sources">${ui.country.sources}: ${citationsHtml(v, ui, page.locale)}</div>` : ""
+      v.fromCountries.length ? html` ${formatText(ui.summary.onlyFrom, { countries: v.fromCountries.map((c) => c.name).join(", ") })}` : ""
+    }${page.vaccineEntries[v.slug] ? html`<div class="limits">${ui.catalog.limitsLabel}: ${shortLimits(page.vaccineEntries[v.slug]!, ui)}</div>` : ""}${
+      html`<div class="sources">${ui.country.sources}: ${citationsHtml(v, ui, page.locale)}</div>`
     }</li>\n`,
 )}</ul>
 </div>
@@ -197,9 +199,7 @@ ${facts([
   ...(d.lcrUrl ? [[ui.site.originalAdvice, externalLink(d.lcrUrl)] as [string, SafeHtml]] : []),
   [ui.site.reviewed, d.review.reviewed ? html`<time datetime="${d.review.reviewed}">${formatDate(d.review.reviewed, page.locale)}</time>` : ui.site.notReviewed],
   [ui.country.sourcingLabel, ui.sourcing[d.review.sourcing]],
-])}<ul>
-${d.vaccines.map((v) => html`<li>${v.name}: ${externalLink(v.sourceUrl)}</li>\n`)}</ul>
-</section>
+])}</section>
 `;
 }
 
@@ -252,18 +252,28 @@ function catalog(page: CatalogPage, ui: UiStrings, href: Href): SafeHtml {
 </nav>
 ${entries.map(
   (v) => html`<section class="vaccine" aria-labelledby="vaccine-${v.slug}">
-<h2 id="vaccine-${v.slug}">${v.name}</h2>
-${facts([
-  [ui.catalog.protectsAgainst, html`${v.protectsAgainst.map((d, i) => html`${i ? ", " : ""}<a href="${href(routes.disease(page.locale, d.slug).html)}">${d.name}</a>`)}`],
-  [ui.catalog.live, v.live ? ui.catalog.liveYes : ui.catalog.liveNo],
-  [ui.catalog.routine, v.routine ? ui.site.yes : ui.site.no],
-  [ui.catalog.schedule, v.schedule],
-  ...(v.minimumLeadTimeDays !== null ? [[ui.catalog.leadTime, formatText(ui.catalog.leadTimeDays, { days: v.minimumLeadTimeDays })] as [string, string]] : []),
-  ...limitRows(v, ui, page.locale),
-  [ui.catalog.source, externalLink(v.sourceUrl)],
-])}</section>
+<h2 id="vaccine-${v.slug}"><a href="${href(routes.vaccine(page.locale, v.slug).html)}">${v.name}</a></h2>
+${vaccineFacts(v, page.locale, ui, href)}</section>
 `,
 )}<p><a href="${href(routes.malariaDrugs(page.locale).html)}">${ui.catalog.drugsLink}</a></p>
+`;
+}
+
+/** What the catalog says of one vaccine, on the catalog and on the vaccine's own page. */
+function vaccineFacts(v: VaccinePage["envelope"]["data"], locale: Locale, ui: UiStrings, href: Href): SafeHtml {
+  return facts([
+    [ui.catalog.protectsAgainst, html`${v.protectsAgainst.map((d, i) => html`${i ? ", " : ""}<a href="${href(routes.disease(locale, d.slug).html)}">${d.name}</a>`)}`],
+    [ui.catalog.live, v.live ? ui.catalog.liveYes : ui.catalog.liveNo],
+    [ui.catalog.routine, v.routine ? ui.site.yes : ui.site.no],
+    [ui.catalog.schedule, v.schedule],
+    ...(v.minimumLeadTimeDays !== null ? [[ui.catalog.leadTime, formatText(ui.catalog.leadTimeDays, { days: v.minimumLeadTimeDays })] as [string, string]] : []),
+    ...limitRows(v, ui, locale),
+    [ui.catalog.source, externalLink(v.sourceUrl)],
+  ]);
+}
+
+function vaccine(page: VaccinePage, ui: UiStrings, href: Href): SafeHtml {
+  return html`${vaccineFacts(page.envelope.data, page.locale, ui, href)}<p><a href="${href(routes.catalog(page.locale).html)}">${ui.catalog.title}</a></p>
 `;
 }
 
@@ -282,19 +292,30 @@ function limitRows(entry: CatalogPage["envelope"]["data"][number] | MalariaDrugs
   ];
 }
 
-function malariaDrugs(page: MalariaDrugsPage, ui: UiStrings): SafeHtml {
-  const cited = (fact: Parameters<typeof citationsHtml>[0]) => html`<div class="sources">${ui.country.sources}: ${citationsHtml(fact, ui, page.locale)}</div>`;
+function malariaDrugs(page: MalariaDrugsPage, ui: UiStrings, href: Href): SafeHtml {
   return html`<p class="lead">${ui.malariaDrugs.intro}</p>
 ${page.envelope.data.map(
   (d) => html`<section class="vaccine" aria-labelledby="drug-${d.slug}">
-<h2 id="drug-${d.slug}">${d.name}</h2>
-${facts([
-  [ui.malariaDrugs.schedule, html`${d.schedule.text}${cited(d.schedule)}`],
-  ...limitRows(d, ui, page.locale),
-  [ui.malariaDrugs.contraindication, html`${d.contraindication.text}${cited(d.contraindication)}`],
-])}</section>
+<h2 id="drug-${d.slug}"><a href="${href(routes.malariaDrug(page.locale, d.slug).html)}">${d.name}</a></h2>
+${drugFacts(d, page.locale, ui)}</section>
 `,
 )}`;
+}
+
+/** What the drug list says of one drug, on the list and on the drug's own page. */
+function drugFacts(d: MalariaDrugPage["envelope"]["data"], locale: Locale, ui: UiStrings): SafeHtml {
+  const cited = (fact: Parameters<typeof citationsHtml>[0]) => html`<div class="sources">${ui.country.sources}: ${citationsHtml(fact, ui, locale)}</div>`;
+  return facts([
+    [ui.malariaDrugs.schedule, html`${d.schedule.text}${cited(d.schedule)}`],
+    ...limitRows(d, ui, locale),
+    [ui.malariaDrugs.contraindication, html`${d.contraindication.text}${cited(d.contraindication)}`],
+  ]);
+}
+
+function malariaDrug(page: MalariaDrugPage, ui: UiStrings, href: Href): SafeHtml {
+  return html`<p class="lead">${ui.malariaDrugs.intro}</p>
+${drugFacts(page.envelope.data, page.locale, ui)}<p><a href="${href(routes.malariaDrugs(page.locale).html)}">${ui.malariaDrugs.title}</a></p>
+`;
 }
 
 function changes(page: ChangesPage, ui: UiStrings, href: Href): SafeHtml {
@@ -341,7 +362,7 @@ function tripData(page: TripDataPage, ui: UiStrings, href: Href): SafeHtml {
   return dataFile(page, ui.tripData.intro, counts, href, html`<li><a href="${href(routes.trip(page.locale).html)}">${ui.tripData.plannerLink}</a></li>\n`);
 }
 
-const bodies: { [K in Page["kind"]]: (page: Extract<Page, { kind: K }>, ui: UiStrings, href: Href) => SafeHtml } = { countryList, country, diseaseIndex, disease, catalog, malariaDrugs, changes, bulk, tripData, tombstone };
+const bodies: { [K in Page["kind"]]: (page: Extract<Page, { kind: K }>, ui: UiStrings, href: Href) => SafeHtml } = { countryList, country, diseaseIndex, disease, catalog, vaccine, malariaDrugs, malariaDrug, changes, bulk, tripData, tombstone };
 
 export function renderPageBody(page: Page, ui: UiStrings, href: Href): SafeHtml {
   return (bodies[page.kind] as (page: Page, ui: UiStrings, href: Href) => SafeHtml)(page, ui, href);

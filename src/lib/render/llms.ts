@@ -2,7 +2,6 @@
 // index and full text; /{locale}/llms.txt lists every Markdown page with a one-line description
 // taken from the content; the full text comes in parts that each fit a model's context.
 import { fileContent, joinedFile, type FileContent } from "./file-bytes.ts";
-import { isNotYetConfirmed } from "../evidence.ts";
 import { formatText, type UiStrings } from "../content/ui-schema.ts";
 import type { Locale } from "../locales.ts";
 import { developersMarkdownDoc, licenceMarkdown } from "./developers.ts";
@@ -13,7 +12,7 @@ import { tripMarkdownDoc } from "../trip/page.ts";
 import { routes } from "../site/routes.ts";
 import { yellowFeverRulesMarkdownDoc } from "./yellow-fever-rules.ts";
 import { shortLimits } from "../site/limits.ts";
-import { malariaRiskWords, yellowFeverRecommendationWords } from "../site/summary.ts";
+import { certificateSummaryWords, confirmationWords, malariaRiskWords, qualified, yellowFeverRecommendationWords } from "../site/summary.ts";
 import type { Site } from "../site/site.ts";
 
 /** At most about 100,000 tokens per part, counting a token as 4 bytes, so a part fits a model's context. */
@@ -26,11 +25,12 @@ export function describePage(page: Page, ui: UiStrings): string {
       // The summary's own words (src/lib/site/summary.ts): an unsourced rule says so, a rule on
       // leaving is named as one, never as an entry rule.
       const d = page.envelope.data;
-      const certificate = d.yellowFever.certificate;
-      const rule = `${ui.yellowFeverCertificate[certificate.requirement]}${isNotYetConfirmed(certificate.evidence) ? ` (${ui.summary.unconfirmed})` : ""}`;
-      const leaving = d.exitRequirements.length ? `; ${ui.summary.leavingHeading}: ${d.exitRequirements.map((x) => `${x.name}${isNotYetConfirmed(x.evidence) ? ` (${ui.summary.unconfirmed})` : ""}`).join(", ")}` : "";
-      const advice = d.yellowFever.whoRecommendation === "not-recommended" ? "" : `; ${yellowFeverRecommendationWords(d.yellowFever, ui)}`;
-      return `${ui.countryList.columnYellowFever}: ${rule}${advice}; ${ui.countryList.columnMalaria}: ${malariaRiskWords(d.malaria.risk, d.malaria.extentSummary, ui)}${leaving}`;
+      const rule = certificateSummaryWords(d.yellowFever.certificate, ui);
+      const leaving = d.exitRequirements.length ? `; ${ui.summary.leavingHeading}: ${d.exitRequirements.map((x) => qualified(x.name, confirmationWords(x, ["appliesTo"], ui))).join(", ")}` : "";
+      const advice =
+        d.yellowFever.whoRecommendation === "not-recommended" ? "" : `; ${qualified(yellowFeverRecommendationWords(d.yellowFever, ui), confirmationWords(d.yellowFever, ["whoRecommendation", "extent"], ui))}`;
+      const malaria = qualified(malariaRiskWords(d.malaria.risk, d.malaria.extentSummary, ui), confirmationWords(d.malaria, ["risk", "extent"], ui));
+      return `${ui.countryList.columnYellowFever}: ${rule}${advice}; ${ui.countryList.columnMalaria}: ${malaria}${leaving}`;
     }
     case "disease":
       return page.envelope.data.summary;
@@ -39,13 +39,14 @@ export function describePage(page: Page, ui: UiStrings): string {
   }
 }
 
-/** One line per vaccine of the catalog and per malaria drug: what it is for, and its limits. */
+/** One line per vaccine of the catalog and per malaria drug: what it is for, and its limits, linked to its own file. */
 function entryLines(page: Page, ui: UiStrings): string[] {
-  if (page.kind === "malariaDrugs") return page.envelope.data.map((d) => `- ${markdownLink(d.name, page.envelope.markdownUrl)}: ${md(shortLimits(d, ui))}`);
+  const own = (route: { markdown: string }) => page.envelope.markdownUrl.replace(page.route.markdown, route.markdown);
+  if (page.kind === "malariaDrugs") return page.envelope.data.map((d) => `- ${markdownLink(d.name, own(routes.malariaDrug(page.locale, d.slug)))}: ${md(shortLimits(d, ui))}`);
   if (page.kind !== "catalog") return [];
   return page.envelope.data.map(
     (v) =>
-      `- ${markdownLink(v.name, page.envelope.markdownUrl)}: ${md(`${ui.catalog.protectsAgainst}: ${v.protectsAgainst.map((d) => d.name).join(", ")}; ${ui.catalog.live}: ${v.live ? ui.site.yes : ui.site.no}; ${shortLimits(v, ui)}`)}`,
+      `- ${markdownLink(v.name, own(routes.vaccine(page.locale, v.slug)))}: ${md(`${ui.catalog.protectsAgainst}: ${v.protectsAgainst.map((d) => d.name).join(", ")}; ${ui.catalog.live}: ${v.live ? ui.site.yes : ui.site.no}; ${shortLimits(v, ui)}`)}`,
   );
 }
 
@@ -200,7 +201,6 @@ export function namesIndexes(site: Site, locale: Locale): NamesIndex[] {
   const regions = [...new Set(site.content.countries.map((c) => c.region))].sort();
   const link = (name: string, url: string) => `- ${markdownLink(name, url)}`;
   const countries = pages.filter((p): p is CountryPage => p.kind === "country");
-  const catalog = pages.find((p) => p.kind === "catalog");
   const groups = [
     ...regions.map((region) => ({
       name: `countries-${region}`,
@@ -208,7 +208,7 @@ export function namesIndexes(site: Site, locale: Locale): NamesIndex[] {
       lines: countries.filter((p) => regionOf.get(p.envelope.data.slug) === region).map((p) => link(p.envelope.data.name, p.envelope.markdownUrl)),
     })),
     { name: "diseases", title: ui.llms.partDiseases, lines: pages.filter((p) => p.kind === "disease").map((p) => link(p.title, p.envelope.markdownUrl)) },
-    { name: "vaccines", title: ui.catalog.title, lines: catalog?.kind === "catalog" ? catalog.envelope.data.map((v) => link(v.name, catalog.envelope.markdownUrl)) : [] },
+    { name: "vaccines", title: ui.catalog.title, lines: pages.filter((p) => p.kind === "vaccine").sort((a, b) => a.title.localeCompare(b.title, locale)).map((p) => link(p.title, p.envelope.markdownUrl)) },
   ].filter((group) => group.lines.length > 0);
   return groups.flatMap((group) => {
     const runs = packEntries(group.lines.map((line) => `${line}\n`), namesIndexMaxBytes, 1000);

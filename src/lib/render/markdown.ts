@@ -3,9 +3,9 @@
 import type { UiStrings } from "../content/ui-schema.ts";
 import { formatText } from "../content/ui-schema.ts";
 import type { Block, Inline } from "../published/schemas.ts";
-import type { BulkPage, CatalogPage, ChangesPage, CountryListPage, CountryPage, DiseaseIndexPage, DiseasePage, MalariaDrugsPage, Page, TombstonePage, TripDataPage } from "../site/pages.ts";
+import type { BulkPage, CatalogPage, ChangesPage, CountryListPage, CountryPage, DiseaseIndexPage, DiseasePage, MalariaDrugPage, MalariaDrugsPage, Page, TombstonePage, TripDataPage, VaccinePage } from "../site/pages.ts";
 import { ageBandLines, categoryLine, shortLimits } from "../site/limits.ts";
-import { malariaRiskWords, yellowFeverRecommendationWords } from "../site/summary.ts";
+import { certificateSummaryWords, confirmationWords, malariaRiskWords, qualified, yellowFeverRecommendationWords } from "../site/summary.ts";
 import { citationsMarkdown } from "./citations.ts";
 import type { Locale } from "../locales.ts";
 import { routes } from "../site/routes.ts";
@@ -52,22 +52,19 @@ export function blocksToMarkdown(blocks: readonly Block[], headingOffset = 0): s
 
 const fact = (label: string, value: string) => `- ${md(label)}: ${value}`;
 
-/** The recommendation with how far it extends, after the certificate rule; nothing when not recommended. */
-function yellowFeverListWords(c: CountryListPage["envelope"]["data"][number], ui: Ui): string {
-  if (c.yellowFeverRecommendation === "not-recommended") return "";
-  return `; ${md(yellowFeverRecommendationWords({ whoRecommendation: c.yellowFeverRecommendation, extent: c.yellowFeverExtent, extentSummary: c.yellowFeverExtentSummary }, ui))}`;
+/** One country of the list, said as its own page's summary says it: the rule, the recommendation
+ *  and the malaria risk, each with what its sources do not confirm. */
+function countryListLine(d: CountryListPage["destinations"][number], url: string, ui: Ui): string {
+  const yf = d.yellowFever;
+  const advice =
+    yf.whoRecommendation === "not-recommended" ? "" : `; ${md(qualified(yellowFeverRecommendationWords(yf, ui), confirmationWords(yf, ["whoRecommendation", "extent"], ui)))}`;
+  const malaria = qualified(malariaRiskWords(d.malaria.risk, d.malaria.extentSummary, ui), confirmationWords(d.malaria, ["risk", "extent"], ui));
+  return `- ${markdownLink(d.name, mirror(url))}: ${md(ui.countryList.columnYellowFever)}: ${md(certificateSummaryWords(yf.certificate, ui))}${advice}; ${md(ui.countryList.columnMalaria)}: ${md(malaria)}`;
 }
 
 function countryList(page: CountryListPage, ui: Ui): string[] {
-  return [
-    md(ui.countryList.intro),
-    page.envelope.data
-      .map(
-        (c) =>
-          `- ${markdownLink(c.name, mirror(c.url))}: ${md(ui.countryList.columnYellowFever)}: ${md(ui.yellowFeverCertificate[c.yellowFeverCertificate])}${yellowFeverListWords(c, ui)}; ${md(ui.countryList.columnMalaria)}: ${md(malariaRiskWords(c.malariaRisk, c.malariaExtentSummary, ui))}`,
-      )
-      .join("\n"),
-  ];
+  const destinations = new Map(page.destinations.map((d) => [d.slug, d]));
+  return [md(ui.countryList.intro), page.envelope.data.map((c) => countryListLine(destinations.get(c.slug)!, c.url, ui)).join("\n")];
 }
 
 /** The summary's three answers, worded as on the HTML page (src/lib/site/summary.ts). */
@@ -89,9 +86,11 @@ function country(page: CountryPage, ui: Ui): string[] {
     out.push(
       entries
         .map((v) => {
-          const line = `- **${md(v.name)}**${v.note ? `: ${md(v.note)}` : ""}`;
-          const cited = v.level === "entry-requirement" || v.citations;
-          return cited ? `${line}\n  - ${md(ui.country.sources)}:\n${citationsMarkdown(v, ui, page.locale, "    ")}` : line;
+          const limits = page.vaccineEntries[v.slug];
+          const from = v.fromCountries.length ? ` ${md(formatText(ui.summary.onlyFrom, { countries: v.fromCountries.map((c) => c.name).join(", ") }))}` : "";
+          const line = `- **${markdownLink(v.name, mirror(v.url))}**${v.note ? `: ${md(v.note)}` : ""}${from}${limits ? `\n  - ${md(ui.catalog.limitsLabel)}: ${md(shortLimits(limits, ui))}` : ""}`;
+          // Every recommendation says how far it is sourced, cited or not: the summary counts it.
+          return `${line}\n  - ${md(ui.country.sources)}:\n${citationsMarkdown(v, ui, page.locale, "    ")}`;
         })
         .join("\n"),
     );
@@ -102,13 +101,13 @@ function country(page: CountryPage, ui: Ui): string[] {
       d.exitRequirements
         .map(
           (x) =>
-            `- **${md(x.name)}**: ${md(ui.country.appliesTo)} ${md(x.appliesTo)}${x.note ? `. ${md(x.note)}` : ""}\n  - ${md(ui.country.sources)}:\n${citationsMarkdown(x, ui, page.locale, "    ")}`,
+            `- **${markdownLink(x.name, mirror(x.url))}**: ${md(ui.country.appliesTo)} ${md(x.appliesTo)}${x.note ? `. ${md(x.note)}` : ""}\n  - ${md(ui.country.sources)}:\n${citationsMarkdown(x, ui, page.locale, "    ")}`,
         )
         .join("\n"),
     );
   }
   const sources = (fact: Parameters<typeof citationsMarkdown>[0]) => `- ${md(ui.country.sources)}:\n${citationsMarkdown(fact, ui, page.locale)}`;
-  out.push(`## ${md(ui.country.routineHeading)}`, md(ui.country.routineText), d.routineVaccinations.vaccines.map((v) => `- ${md(v.name)}`).join("\n"));
+  out.push(`## ${md(ui.country.routineHeading)}`, md(ui.country.routineText), d.routineVaccinations.vaccines.map((v) => `- ${markdownLink(v.name, mirror(v.url))}`).join("\n"));
 
   const yf = d.yellowFever;
   const rule = yellowFeverRuleView(yf, ui);
@@ -139,11 +138,11 @@ function country(page: CountryPage, ui: Ui): string[] {
       ...(m.season ? [fact(ui.country.season, md(m.season))] : []),
       ...(m.prevention ? [fact(ui.country.prevention, md(m.prevention))] : []),
       fact(ui.country.tablets, md(ui.malariaTablets[m.tablets])),
-      // Each drug with its limits beside it, and the drug list that says more.
+      // Each drug with its limits beside it, linked to its own file that says more.
       ...(page.malariaDrugs.length
         ? [
             `${fact(ui.country.drugs, markdownLink(ui.malariaDrugs.countryLink, `${siteUrlOf(page)}${routes.malariaDrugs(page.locale).markdown}`))}\n${page.malariaDrugs
-              .map((drug) => `  - **${md(drug.name)}**: ${md(shortLimits(drug, ui))}`)
+              .map((drug, i) => `  - **${markdownLink(drug.name, mirror(m.drugs[i]!.url))}**: ${md(shortLimits(drug, ui))}`)
               .join("\n")}`,
           ]
         : []),
@@ -164,7 +163,6 @@ function country(page: CountryPage, ui: Ui): string[] {
       fact(ui.site.adviceSource, markdownLink(d.adviceSource.name, d.adviceSource.url)),
       ...(d.lcrUrl ? [fact(ui.site.originalAdvice, markdownLink(d.lcrUrl, d.lcrUrl))] : []),
       fact(ui.country.sourcingLabel, md(ui.sourcing[d.review.sourcing])),
-      ...d.vaccines.map((v) => fact(v.name, markdownLink(v.sourceUrl, v.sourceUrl))),
     ].join("\n"),
   );
   return out;
@@ -181,7 +179,7 @@ function disease(page: DiseasePage, ui: Ui): string[] {
     out.push(`*${md(formatText(ui.disease.profileLanguageNote, { language: ui.languages[d.profileInLanguage] }))}*`);
   }
   out.push(...blocksToMarkdown(d.profile.blocks, 1));
-  out.push(`## ${md(ui.disease.vaccinesHeading)}`, d.vaccines.length ? d.vaccines.map((v) => `- ${md(v.name)}`).join("\n") : md(ui.site.none));
+  out.push(`## ${md(ui.disease.vaccinesHeading)}`, d.vaccines.length ? d.vaccines.map((v) => `- ${markdownLink(v.name, mirror(v.url))}`).join("\n") : md(ui.site.none));
   out.push(
     `## ${md(ui.disease.countriesHeading)}`,
     d.countries.length ? d.countries.map((c) => `- ${markdownLink(c.name, mirror(c.url))}`).join("\n") : md(ui.disease.noCountries),
@@ -198,22 +196,26 @@ function catalog(page: CatalogPage, ui: Ui): string[] {
   if (entries.length === 0) return [md(ui.catalog.intro), md(ui.catalog.empty)];
   return [
     md(ui.catalog.intro),
-    ...entries.map((v) =>
-      [
-        `## ${md(v.name)}`,
-        [
-          fact(ui.catalog.protectsAgainst, v.protectsAgainst.map((d) => markdownLink(d.name, mirror(d.url))).join(", ")),
-          fact(ui.catalog.live, md(v.live ? ui.catalog.liveYes : ui.catalog.liveNo)),
-          fact(ui.catalog.routine, md(v.routine ? ui.site.yes : ui.site.no)),
-          fact(ui.catalog.schedule, md(v.schedule)),
-          ...(v.minimumLeadTimeDays !== null ? [fact(ui.catalog.leadTime, md(formatText(ui.catalog.leadTimeDays, { days: v.minimumLeadTimeDays })))] : []),
-          ...limitFacts(v, ui, page.locale),
-          fact(ui.catalog.source, markdownLink(v.sourceUrl, v.sourceUrl)),
-        ].join("\n"),
-      ].join("\n\n"),
-    ),
+    ...entries.map((v) => [`## ${md(v.name)}`, vaccineFacts(v, ui, page.locale)].join("\n\n")),
     markdownLink(ui.catalog.drugsLink, `${siteUrlOf(page)}${routes.malariaDrugs(page.locale).markdown}`),
   ];
+}
+
+/** What the catalog says of one vaccine, in the catalog and in the vaccine's own file. */
+function vaccineFacts(v: VaccinePage["envelope"]["data"], ui: Ui, locale: Locale): string {
+  return [
+    fact(ui.catalog.protectsAgainst, v.protectsAgainst.map((d) => markdownLink(d.name, mirror(d.url))).join(", ")),
+    fact(ui.catalog.live, md(v.live ? ui.catalog.liveYes : ui.catalog.liveNo)),
+    fact(ui.catalog.routine, md(v.routine ? ui.site.yes : ui.site.no)),
+    fact(ui.catalog.schedule, md(v.schedule)),
+    ...(v.minimumLeadTimeDays !== null ? [fact(ui.catalog.leadTime, md(formatText(ui.catalog.leadTimeDays, { days: v.minimumLeadTimeDays })))] : []),
+    ...limitFacts(v, ui, locale),
+    fact(ui.catalog.source, markdownLink(v.sourceUrl, v.sourceUrl)),
+  ].join("\n");
+}
+
+function vaccine(page: VaccinePage, ui: Ui): string[] {
+  return [vaccineFacts(page.envelope.data, ui, page.locale), markdownLink(ui.catalog.title, `${siteUrlOf(page)}${routes.catalog(page.locale).markdown}`)];
 }
 
 /** Age, pregnancy and breastfeeding of a vaccine or drug, each with its sources. */
@@ -231,20 +233,21 @@ function limitFacts(entry: CatalogPage["envelope"]["data"][number] | MalariaDrug
 }
 
 function malariaDrugs(page: MalariaDrugsPage, ui: Ui): string[] {
-  const cited = (fact: Parameters<typeof citationsMarkdown>[0]) => `  - ${md(ui.country.sources)}:\n${citationsMarkdown(fact, ui, page.locale, "    ")}`;
+  return [md(ui.malariaDrugs.intro), ...page.envelope.data.map((d) => [`## ${md(d.name)}`, drugFacts(d, ui, page.locale)].join("\n\n"))];
+}
+
+/** What the drug list says of one drug, in the list and in the drug's own file. */
+function drugFacts(d: MalariaDrugPage["envelope"]["data"], ui: Ui, locale: Locale): string {
+  const cited = (fact: Parameters<typeof citationsMarkdown>[0]) => `  - ${md(ui.country.sources)}:\n${citationsMarkdown(fact, ui, locale, "    ")}`;
   return [
-    md(ui.malariaDrugs.intro),
-    ...page.envelope.data.map((d) =>
-      [
-        `## ${md(d.name)}`,
-        [
-          `${fact(ui.malariaDrugs.schedule, md(d.schedule.text))}\n${cited(d.schedule)}`,
-          ...limitFacts(d, ui, page.locale),
-          `${fact(ui.malariaDrugs.contraindication, md(d.contraindication.text))}\n${cited(d.contraindication)}`,
-        ].join("\n"),
-      ].join("\n\n"),
-    ),
-  ];
+    `${fact(ui.malariaDrugs.schedule, md(d.schedule.text))}\n${cited(d.schedule)}`,
+    ...limitFacts(d, ui, locale),
+    `${fact(ui.malariaDrugs.contraindication, md(d.contraindication.text))}\n${cited(d.contraindication)}`,
+  ].join("\n");
+}
+
+function malariaDrug(page: MalariaDrugPage, ui: Ui): string[] {
+  return [md(ui.malariaDrugs.intro), drugFacts(page.envelope.data, ui, page.locale), markdownLink(ui.malariaDrugs.title, `${siteUrlOf(page)}${routes.malariaDrugs(page.locale).markdown}`)];
 }
 
 function changes(page: ChangesPage, ui: Ui): string[] {
@@ -295,7 +298,7 @@ function tombstone(page: TombstonePage, ui: Ui): string[] {
   ];
 }
 
-const bodies: { [K in Page["kind"]]: (page: Extract<Page, { kind: K }>, ui: Ui) => string[] } = { countryList, country, diseaseIndex, disease, catalog, malariaDrugs, changes, bulk, tripData, tombstone };
+const bodies: { [K in Page["kind"]]: (page: Extract<Page, { kind: K }>, ui: Ui) => string[] } = { countryList, country, diseaseIndex, disease, catalog, vaccine, malariaDrugs, malariaDrug, changes, bulk, tripData, tombstone };
 const body = (page: Page, ui: Ui) => (bodies[page.kind] as (page: Page, ui: Ui) => string[])(page, ui);
 
 export interface MarkdownDocument {
@@ -394,15 +397,18 @@ function sourcesOf(page: Page): string[] {
   const urls: (string | null)[] = [];
   if (page.kind === "country") {
     const c = page.envelope.data;
+    // Only the documents the page's facts cite: not the advice body's home, not a catalog page.
     const cited = [c.yellowFever.citations, c.yellowFever.certificate.citations, c.malaria.citations, ...c.vaccines.map((v) => v.citations), ...c.exitRequirements.map((x) => x.citations)];
-    urls.push(c.lcrUrl, c.adviceSource.url, ...cited.flatMap((citations) => (citations ?? []).map((citation) => citation.url)), ...c.vaccines.map((v) => v.sourceUrl));
+    urls.push(...cited.flatMap((citations) => (citations ?? []).map((citation) => citation.url)));
   } else if (page.kind === "disease") {
     urls.push(page.envelope.data.lcrUrl, ...page.envelope.data.sources);
-  } else if (page.kind === "catalog") {
-    urls.push(...page.envelope.data.map((v) => v.sourceUrl));
-    urls.push(...page.envelope.data.flatMap((v) => [v.age, v.pregnancy, v.breastfeeding].flatMap((limit) => (limit.citations ?? []).map((c) => c.url))));
-  } else if (page.kind === "malariaDrugs") {
-    const facts = page.envelope.data.flatMap((d) => [d.schedule, d.age, d.minimumWeightKg, d.pregnancy, d.breastfeeding, d.contraindication]);
+  } else if (page.kind === "catalog" || page.kind === "vaccine") {
+    const vaccines = page.kind === "catalog" ? page.envelope.data : [page.envelope.data];
+    urls.push(...vaccines.map((v) => v.sourceUrl));
+    urls.push(...vaccines.flatMap((v) => [v.age, v.pregnancy, v.breastfeeding].flatMap((limit) => (limit.citations ?? []).map((c) => c.url))));
+  } else if (page.kind === "malariaDrugs" || page.kind === "malariaDrug") {
+    const drugs = page.kind === "malariaDrugs" ? page.envelope.data : [page.envelope.data];
+    const facts = drugs.flatMap((d) => [d.schedule, d.age, d.minimumWeightKg, d.pregnancy, d.breastfeeding, d.contraindication]);
     urls.push(...facts.flatMap((f) => (f?.citations ?? []).map((c) => c.url)));
   }
   return [...new Set(urls.filter((url): url is string => url !== null))];

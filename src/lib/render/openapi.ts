@@ -28,16 +28,20 @@ interface Operation {
   route: Route;
   operationId: string;
   tag: Tag;
-  slugParameter?: "CountrySlug" | "DiseaseSlug";
+  slugParameter?: "CountrySlug" | "DiseaseSlug" | "VaccineSlug" | "MalariaDrugSlug";
+  /** A removed slug's path answers with its tombstone (countries and diseases). */
+  tombstones?: true;
 }
 
 const operations: Operation[] = [
   { kind: "countryList", route: routes.countryList(template), operationId: "getCountryList", tag: "countries" },
-  { kind: "country", route: routes.country(template, "{slug}"), operationId: "getCountryRequirements", tag: "countries", slugParameter: "CountrySlug" },
+  { kind: "country", route: routes.country(template, "{slug}"), operationId: "getCountryRequirements", tag: "countries", slugParameter: "CountrySlug", tombstones: true },
   { kind: "diseaseIndex", route: routes.diseaseIndex(template), operationId: "getDiseaseIndex", tag: "diseases" },
-  { kind: "disease", route: routes.disease(template, "{slug}"), operationId: "getDiseaseProfile", tag: "diseases", slugParameter: "DiseaseSlug" },
+  { kind: "disease", route: routes.disease(template, "{slug}"), operationId: "getDiseaseProfile", tag: "diseases", slugParameter: "DiseaseSlug", tombstones: true },
   { kind: "catalog", route: routes.catalog(template), operationId: "getVaccinationCatalog", tag: "vaccines" },
+  { kind: "vaccine", route: routes.vaccine(template, "{slug}"), operationId: "getVaccine", tag: "vaccines", slugParameter: "VaccineSlug" },
   { kind: "malariaDrugs", route: routes.malariaDrugs(template), operationId: "getMalariaDrugs", tag: "vaccines" },
+  { kind: "malariaDrug", route: routes.malariaDrug(template, "{slug}"), operationId: "getMalariaDrug", tag: "vaccines", slugParameter: "MalariaDrugSlug" },
   { kind: "changes", route: routes.changes(template), operationId: "getChanges", tag: "data" },
   { kind: "bulk", route: routes.bulk(template), operationId: "getAllData", tag: "data" },
   { kind: "tripData", route: routes.tripData(template), operationId: "getTripData", tag: "data" },
@@ -45,6 +49,19 @@ const operations: Operation[] = [
 ];
 
 const uiKey = (kind: Operation["kind"]) => (kind === "developers" ? "openapi" : kind);
+
+const componentRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** What an operation's 200 answers in JSON: its resource, or (at a removed slug's path) its tombstone. */
+function responseSchema(op: Operation): JsonSchema {
+  const component = componentRef(op.kind === "developers" ? "OpenApiDocument" : publishedResources[op.kind].component);
+  return op.tombstones ? { oneOf: [component, componentRef(publishedResources.tombstone.component)] } : component;
+}
+
+/** Each JSON operation's 200 response schema, by operationId: what the release check compares (snapshot.ts). */
+export function operationResponses(): Record<string, JsonSchema> {
+  return Object.fromEntries(operations.map((op) => [op.operationId, responseSchema(op)]));
+}
 
 
 function tags(ui: UiStrings): { name: Tag; "x-displayName": string; description: string }[] {
@@ -112,9 +129,7 @@ export function buildOpenApi(site: Site, locale: Locale): JsonSchema {
     const parameters = [ref("Locale", "parameters"), ...(op.slugParameter ? [ref(op.slugParameter, "parameters")] : []), ref("IfNoneMatch", "parameters")];
     const validators = { ETag: ref("ETag", "headers"), "Last-Modified": ref("LastModified", "headers") };
     const label = ui.resource[uiKey(op.kind)];
-    const component = ref(op.kind === "developers" ? "OpenApiDocument" : publishedResources[op.kind].component);
-    // A removed country's or disease's path answers with its tombstone.
-    const schema = op.slugParameter ? { oneOf: [component, ref(publishedResources.tombstone.component)] } : component;
+    const schema = responseSchema(op);
     paths[op.route.json] = {
       get: {
         operationId: op.operationId,
@@ -172,6 +187,8 @@ export function buildOpenApi(site: Site, locale: Locale): JsonSchema {
         Locale: { name: "locale", in: "path", required: true, description: ui.api.localeParameter, schema: ref("Locale"), example: locale },
         CountrySlug: slugParameter(exampleSlugs(site).country, ui.api.countrySlugParameter),
         DiseaseSlug: slugParameter(exampleSlugs(site).disease, ui.api.diseaseSlugParameter),
+        VaccineSlug: slugParameter(exampleSlugs(site).vaccine, ui.api.vaccineSlugParameter),
+        MalariaDrugSlug: slugParameter(exampleSlugs(site).malariaDrug, ui.api.malariaDrugSlugParameter),
         IfNoneMatch: { name: "If-None-Match", in: "header", required: false, description: ui.api.ifNoneMatchParameter, schema: { type: "string" }, example: '"6744b2c0-1a2b"' },
       },
       headers: {

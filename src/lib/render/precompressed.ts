@@ -9,11 +9,11 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { outputPathFor, routes } from "../site/routes.ts";
-import { wholeSite, type RunFiles } from "../site/template-data.ts";
+import { locales } from "../locales.ts";
 
-/** The site-relative URLs with compressed copies of a run's files: each locale's trip planner page and data; with the root files, the planner's script and every page's stylesheet and script. */
-export function precompressedUrls(run: RunFiles = wholeSite): string[] {
-  return [...run.locales.flatMap((locale) => [routes.trip(locale).html, routes.tripData(locale).json]), ...(run.root ? [routes.tripScript, "/assets/site.css", "/assets/site.js"] : [])];
+/** The site-relative URLs with compressed copies: each locale's trip planner page and data, the planner's script and every page's stylesheet and script. */
+export function precompressedUrls(): string[] {
+  return [...locales.flatMap((locale) => [routes.trip(locale).html, routes.tripData(locale).json]), routes.tripScript, "/assets/site.css", routes.siteScript];
 }
 
 /**

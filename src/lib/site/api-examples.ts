@@ -78,7 +78,12 @@ export function liveExamples(site: Site, locale: Locale): LocaleExamples {
   return { lastUpdated: liveExamplesLastUpdated(site, locale), json, markdown };
 }
 
-const liveSlugs = (content: Content) => ({ country: content.countries.slice(0, 3).map((c) => c.slug), disease: content.diseases.slice(0, 3).map((d) => d.slug) });
+const liveSlugs = (content: Content): ApiExamples["slugs"] => ({
+  country: content.countries.slice(0, 3).map((c) => c.slug),
+  disease: content.diseases.slice(0, 3).map((d) => d.slug),
+  vaccine: content.vaccines.slice(0, 3).map((v) => v.slug),
+  malariaDrug: content.malariaDrugs.slice(0, 3).map((d) => d.slug),
+});
 
 /** The record, when it was made at the current release. */
 const currentRecord = (content: Content): ApiExamples | undefined => (content.apiExamples?.release === currentRelease().version ? content.apiExamples : undefined);
@@ -99,7 +104,7 @@ export function contractExamples(site: Site, locale: Locale): LocaleExamples {
 }
 
 /** The slugs the OpenAPI documents give as examples of their slug parameters. */
-export const exampleSlugs = (site: Site): { country: string[]; disease: string[] } => currentRecord(site.content)?.slugs ?? liveSlugs(site.content);
+export const exampleSlugs = (site: Site): ApiExamples["slugs"] => currentRecord(site.content)?.slugs ?? liveSlugs(site.content);
 
 /** The text of content/api-examples.json for this site: the record kept while its release is current, else a new one from this build's files. */
 export function renderApiExamples(site: Site): string {

@@ -1,7 +1,14 @@
-// Every output file gets its content date as its modification time once it is written. Servers
-// that make ETag and Last-Modified from file times (nginx) then give the same validators for the
-// same content across builds and deploys, and Last-Modified means what lastUpdated means.
-import { readdirSync, utimesSync } from "node:fs";
+// Every output file's modification time, from which servers such as nginx make ETag and
+// Last-Modified: it changes when the file's bytes change, and only then, whatever changed them
+// (content, code, configuration such as SITE_URL), and it never goes back (docs/api.md,
+// "Polling and validators"). A file first gets its content date (a resource's lastUpdated). The
+// output keeps a record of each file's digest and time (.file-dates.json); the next build into the
+// same output keeps the time of a file whose bytes are the same, and moves a changed file's time
+// past the one clients saw, even when no content date moved (a template or SITE_URL change).
+// Without a record (a first build, a fresh folder) every file has its content date, so two such
+// builds of the same commit give the same validators.
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Locale } from "../locales.ts";
 import { tripLastUpdated } from "../trip/page.ts";
@@ -40,16 +47,57 @@ export function fileDates(site: Site): { dateOf: (url: string) => string; fallba
   return { dateOf, fallback };
 }
 
-/** Sets each file's modification time under `outputDir`: the written pages by URL (their compressed copies too), everything else (copied assets, the 404 page, site-wide files) the newest date. */
-export function stampFileDates(outputDir: string, written: { url: string | false; outputPath: string | false }[], site: Site): void {
+/** The record of each file's digest and time, written into the output for the next build. */
+export const fileDatesRecord = ".file-dates.json";
+
+/** Path in the output (with "/") → [digest of its bytes, its time as ISO 8601]. */
+type Recorded = Record<string, [digest: string, time: string]>;
+
+/** The record in the output this build replaces; unreadable is the same as none: content dates. */
+function previousRecord(replaced: string): Recorded {
+  try {
+    const recorded = JSON.parse(readFileSync(path.join(replaced, fileDatesRecord), "utf8")) as unknown;
+    return recorded && typeof recorded === "object" && !Array.isArray(recorded) ? (recorded as Recorded) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A file's time: kept while its bytes are the same; when they changed, its content date, but never at or before the time clients saw. */
+export function fileTime(contentDate: string, digest: string, before: [string, string] | undefined): string {
+  if (!before) return new Date(contentDate).toISOString();
+  const [previousDigest, previousTime] = before;
+  if (previousDigest === digest) return previousTime;
+  // Whole seconds: Last-Modified has no finer ones.
+  return new Date(Math.max(Date.parse(contentDate), Date.parse(previousTime) + 1000)).toISOString();
+}
+
+/**
+ * Sets each file's modification time under `outputDir` (fileTime): the written pages from their
+ * content dates by URL (their compressed copies too), everything else (copied assets, the 404 page,
+ * site-wide files) from the newest date; then writes the record. `replaced`: the output this build
+ * replaces (a build written in place replaces its own folder, whose record is still the last
+ * build's). Returns the record's size in bytes.
+ */
+export function stampFileDates(outputDir: string, written: { url: string | false; outputPath: string | false }[], site: Site, replaced = outputDir): number {
   const { dateOf, fallback } = fileDates(site);
   const byPath = new Map<string, string>();
   for (const file of written) if (file.outputPath && typeof file.url === "string") byPath.set(path.resolve(file.outputPath), dateOf(file.url));
+  const previous = previousRecord(replaced);
+  const record: Recorded = {};
   for (const entry of readdirSync(outputDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
-    // A compressed copy (src/lib/render/precompressed.ts) has its original's date.
-    const date = new Date(byPath.get(file) ?? byPath.get(file.replace(/\.(gz|br)$/, "")) ?? fallback);
-    utimesSync(file, date, date);
+    const name = path.relative(outputDir, file).split(path.sep).join("/");
+    if (name === fileDatesRecord) continue;
+    // A compressed copy (src/lib/render/precompressed.ts) has its original's content date.
+    const contentDate = byPath.get(file) ?? byPath.get(file.replace(/\.(gz|br)$/, "")) ?? fallback;
+    const digest = createHash("sha256").update(readFileSync(file)).digest("base64url").slice(0, 22);
+    const time = fileTime(contentDate, digest, previous[name]);
+    record[name] = [digest, time];
+    utimesSync(file, new Date(time), new Date(time));
   }
+  const text = `${JSON.stringify(record)}\n`;
+  writeFileSync(path.join(outputDir, fileDatesRecord), text);
+  return Buffer.byteLength(text);
 }

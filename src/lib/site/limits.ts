@@ -44,6 +44,9 @@ export function categoryLine(limit: Category, ui: UiStrings): string {
 export function shortLimits(entry: Pick<MalariaDrugEntry, "age" | "pregnancy" | "breastfeeding"> & { minimumWeightKg?: MalariaDrugEntry["minimumWeightKg"] }, ui: UiStrings): string {
   const parts: string[] = [];
   if (entry.age.minimumAgeMonths !== null) parts.push(formatText(ui.limits.notBefore, { age: ageWords(entry.age.minimumAgeMonths, ui) }));
+  // The precautions too (yellow fever from 6 to 9 months, a first dose at 60 or older): a short
+  // line that drops them says the vaccine is simply given at those ages.
+  for (const band of entry.age.bands) if (band.category === "precaution") parts.push(`${bandAges(band, ui)}: ${ui.limits.bandPrecaution}`);
   if (entry.minimumWeightKg) parts.push(formatText(ui.limits.fromWeight, { kg: entry.minimumWeightKg.kg }));
   parts.push(formatText(ui.limits.short, { label: ui.limits.pregnancy, category: categoryWords(entry.pregnancy.category, ui) }));
   parts.push(formatText(ui.limits.short, { label: ui.limits.breastfeeding, category: categoryWords(entry.breastfeeding.category, ui) }));

@@ -1,7 +1,8 @@
 // One view model per resource and locale. JSON, Markdown and HTML are three renderings of the
 // same Page, so the formats cannot drift apart.
 import type { Content, DiseaseWithBodies } from "../content/load.ts";
-import { evidenceOf, firstConfirmingReference, sourcingStatus, type EvidenceState } from "../content/citations.ts";
+import { citedFacts, evidenceOf, firstConfirmingReference, sourcingStatus, type EvidenceState } from "../content/citations.ts";
+import { unconfirmedAttributes } from "../content/confirmations.ts";
 import { diseasesOfCountry } from "../content/links.ts";
 import type { AgeLimits, Citation, CountryContent, MedicalCategory, ReferenceContent, VaccineContent } from "../content/schemas.ts";
 import { minimumAgeMonths } from "../content/medical-limits.ts";
@@ -20,6 +21,7 @@ import {
   type ChangeEntry,
   type TripDataPublished,
   type Tombstone,
+  type publishedCertificateRules,
 } from "../published/schemas.ts";
 import type { Removal } from "../content/removals.ts";
 import { countryShownSince, shownSince } from "../content/derived-dates.ts";
@@ -31,6 +33,7 @@ import { routes, type Route } from "./routes.ts";
 import { placementOf, type Placement } from "../maps/world.ts";
 import { searchNames } from "./search.ts";
 import { countrySummary, type SummaryAnswer } from "./summary.ts";
+import { countryStatements, statementWords, type CountryStatement } from "./statements.ts";
 import { yellowFeverDisease } from "../content/links.ts";
 import { compareCodePoints } from "../order.ts";
 import { newest } from "../timestamps.ts";
@@ -70,16 +73,22 @@ export type CountryPage = PageOf<"country", CountryRequirements> & {
   headTitle: string;
   /** The drugs malaria.drugs names, with their limits, so the page states them beside the advice. */
   malariaDrugs: MalariaDrugEntry[];
+  /** The catalog entries of the vaccines the page advises, so each states its limits beside it. */
+  vaccineEntries: Record<string, VaccinationEntry>;
+  /** What the page says, statement by statement, as the trip planner repeats it (statements.ts). */
+  statements: CountryStatement[];
 };
 export type DiseaseIndexPage = PageOf<"diseaseIndex", DiseaseIndexItem[]>;
 export type DiseasePage = PageOf<"disease", DiseaseProfile> & { destinations: Destination[] };
 export type CatalogPage = PageOf<"catalog", VaccinationEntry[]>;
+export type VaccinePage = PageOf<"vaccine", VaccinationEntry>;
 export type MalariaDrugsPage = PageOf<"malariaDrugs", MalariaDrugEntry[]>;
+export type MalariaDrugPage = PageOf<"malariaDrug", MalariaDrugEntry>;
 export type ChangesPage = PageOf<"changes", ChangeEntry[]>;
 export type BulkPage = PageOf<"bulk", Bulk>;
 export type TripDataPage = PageOf<"tripData", TripDataPublished>;
 export type TombstonePage = PageOf<"tombstone", Tombstone>;
-export type Page = CountryListPage | CountryPage | DiseaseIndexPage | DiseasePage | CatalogPage | MalariaDrugsPage | ChangesPage | BulkPage | TripDataPage | TombstonePage;
+export type Page = CountryListPage | CountryPage | DiseaseIndexPage | DiseasePage | CatalogPage | VaccinePage | MalariaDrugsPage | MalariaDrugPage | ChangesPage | BulkPage | TripDataPage | TombstonePage;
 // Every kind of page is a published resource with a stable name.
 resourceNames satisfies Record<Page["kind"], unknown>;
 
@@ -90,17 +99,30 @@ function yellowFeverExtentOf(country: CountryContent): "whole-country" | "some-a
   return country.yellowFever.transmissionRisk === "none" ? "none" : (country.yellowFever.extent ?? null);
 }
 
+/** The certificate rule in version 1's values: a rule for named countries only asks at most what
+ *  arriving-from-risk-countries asks; its countries are published in `fromCountries` beside it. */
+function publishedRequirement(requirement: CountryContent["yellowFever"]["certificate"]["requirement"]): (typeof publishedCertificateRules)[number] {
+  return requirement === "arriving-from-listed-countries" ? "arriving-from-risk-countries" : requirement;
+}
+
 /** The deprecated v1 `sourceUrl` of a yellow-fever or malaria section: the first authority or
  *  advice body cited for it, or null; never a page the fact was not checked against. */
 function legacySourceUrl(citations: readonly Citation[] | null, references: ReadonlyMap<string, ReferenceContent>): string | null {
   return firstConfirmingReference(citations, references)?.url ?? null;
 }
 
+const optionalSourceUrl = (url: string | null): { sourceUrl?: string } => (url === null ? {} : { sourceUrl: url });
+
 /** A fact's evidence state and its citations resolved to their references (null: not yet sourced),
  *  derived here once; every format renders them from the view model. */
-function cited(citations: readonly Citation[] | null | undefined, references: ReadonlyMap<string, ReferenceContent>): { evidence: EvidenceState; citations: PublishedCitation[] | null } {
+function cited(
+  citations: readonly Citation[] | null | undefined,
+  references: ReadonlyMap<string, ReferenceContent>,
+  values: Record<string, unknown> = {},
+): { evidence: EvidenceState; notConfirmed: string[]; citations: PublishedCitation[] | null } {
   return {
     evidence: evidenceOf(citations ?? null, references),
+    notConfirmed: unconfirmedAttributes({ citations: citations ? [...citations] : null, values }, references),
     citations:
       citations?.map((citation) => {
         const reference = references.get(citation.reference)!;
@@ -115,6 +137,7 @@ function cited(citations: readonly Citation[] | null | undefined, references: Re
           consulted: reference.consulted,
           locator: citation.locator,
           quote: citation.quote,
+          confirms: [...(citation.confirms ?? [])],
         };
       }) ?? null,
   };
@@ -122,11 +145,11 @@ function cited(citations: readonly Citation[] | null | undefined, references: Re
 
 /** A vaccine's or drug's age limits as published: the bands, the derived minimum age, the citations. */
 function publishedAge(limits: AgeLimits, locale: Locale, references: ReadonlyMap<string, ReferenceContent>) {
-  return { minimumAgeMonths: minimumAgeMonths(limits), bands: limits.bands.map((band) => ({ ...band, reason: band.reason[locale] })), ...cited(limits.citations, references) };
+  return { minimumAgeMonths: minimumAgeMonths(limits), bands: limits.bands.map((band) => ({ ...band, reason: band.reason[locale] })), ...cited(limits.citations, references, { bands: limits.bands }) };
 }
 
 function publishedCategory(limit: MedicalCategory, locale: Locale, references: ReadonlyMap<string, ReferenceContent>) {
-  return { category: limit.category, reason: limit.reason[locale], ...cited(limit.citations, references) };
+  return { category: limit.category, reason: limit.reason[locale], ...cited(limit.citations, references, { category: limit.category }) };
 }
 
 /** Diseases linked from the country advice: each disease's countries (never typed twice). */
@@ -176,9 +199,14 @@ function tombstoned(content: Content): (Removal & { resource: "country" | "disea
   return content.removals.filter((r): r is Removal & { resource: "country" | "disease" } => r.resource !== "vaccine");
 }
 
-/** Where a removed entity was published, or where its replacement is: the catalog for a vaccine. */
-function oldRoute(removal: Removal, locale: Locale, slug = removal.slug): Route {
-  return removal.resource === "country" ? routes.country(locale, slug) : removal.resource === "disease" ? routes.disease(locale, slug) : routes.catalog(locale);
+/** Where a removed entity was published: the catalog for a vaccine, whose own file goes with it. */
+function oldRoute(removal: Removal, locale: Locale): Route {
+  return removal.resource === "vaccine" ? routes.catalog(locale) : replacementRoute(removal, locale, removal.slug);
+}
+
+/** The file of the entity that replaces a removed one. */
+function replacementRoute(removal: Removal, locale: Locale, slug: string): Route {
+  return removal.resource === "country" ? routes.country(locale, slug) : removal.resource === "disease" ? routes.disease(locale, slug) : routes.vaccine(locale, slug);
 }
 
 /**
@@ -192,6 +220,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
   const diseaseBySlug = new Map(content.diseases.map((d) => [d.slug, d]));
   const sourceBySlug = new Map(content.sources.map((s) => [s.slug, s]));
   const referenceBySlug = new Map(content.references.map((r) => [r.slug, r]));
+  const drugBySlug = new Map<string, (typeof content.malariaDrugs)[number]>(content.malariaDrugs.map((d) => [d.slug, d]));
   const routineVaccines = content.vaccines.filter((v) => v.routine);
   const collators = Object.fromEntries(locales.map((l) => [l, new Intl.Collator(l)])) as Record<Locale, Intl.Collator>;
   const byName = (locale: Locale) => (a: { name: string }, b: { name: string }) => collators[locale].compare(a.name, b.name);
@@ -249,8 +278,9 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
   const link = (route: Route, slug: string, name: string) => ({ slug, name, url: absolute(route.json) });
   const countryLink = (locale: Locale, c: CountryContent) => link(routes.country(locale, c.slug), c.slug, c.name[locale]);
   const diseaseLink = (locale: Locale, d: DiseaseWithBodies) => link(routes.disease(locale, d.slug), d.slug, d.name[locale]);
-  // A vaccine has no file of its own: a reference to it points at the catalog that describes it.
-  const vaccineLink = (locale: Locale, v: VaccineContent) => link(routes.catalog(locale), v.slug, v.name[locale]);
+  // A reference to a vaccine or a drug points at its own small file, not at the whole catalog.
+  const vaccineLink = (locale: Locale, v: VaccineContent) => link(routes.vaccine(locale, v.slug), v.slug, v.name[locale]);
+  const drugLink = (locale: Locale, slug: string) => link(routes.malariaDrug(locale, slug), slug, drugBySlug.get(slug)!.name[locale]);
 
   const countryList = listPage("countryList", (locale) =>
     content.countries
@@ -258,7 +288,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
         ...countryLink(locale, c),
         isoCode: c.isoCode,
         lastUpdated: dates.country(c),
-        yellowFeverCertificate: c.yellowFever.certificate.requirement,
+        yellowFeverCertificate: publishedRequirement(c.yellowFever.certificate.requirement),
         malariaRisk: c.malaria.risk,
         malariaExtent: c.malaria.extent ?? ("none" as const),
         malariaExtentSummary: c.malaria.extentSummary?.[locale] ?? null,
@@ -270,9 +300,14 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
   );
 
   const countries = content.countries.flatMap((country) => {
-    const listed = country.vaccines.map((entry) => ({ entry, vaccine: vaccineBySlug.get(entry.vaccine)! }));
-    const exits = country.exitRequirements.map((entry) => ({ entry, vaccine: vaccineBySlug.get(entry.vaccine)! }));
-    const cite = (citations: readonly Citation[] | null | undefined) => cited(citations, referenceBySlug);
+    const listed = country.vaccines.map((entry, i) => ({ entry, i, vaccine: vaccineBySlug.get(entry.vaccine)! }));
+    const exits = country.exitRequirements.map((entry, i) => ({ entry, i, vaccine: vaccineBySlug.get(entry.vaccine)! }));
+    // Each fact with the attributes it states, so what no quote confirms is derived here once.
+    const factAt = new Map(citedFacts(country).map((fact) => [fact.path, fact]));
+    const cite = (path: string) => {
+      const fact = factAt.get(path)!;
+      return cited(fact.citations, referenceBySlug, fact.values);
+    };
     const risks = country.otherRisks.map((risk) => ({ risk, disease: diseaseBySlug.get(risk.disease)! }));
     const source = sourceBySlug.get(country.adviceSource)!;
     const lastUpdated = dates.country(country);
@@ -293,13 +328,15 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
           // Deprecated, the same as review.reviewed: a review date only where there was a review.
           reviewed: country.reviewed,
           vaccines: listed
-            .map(({ entry, vaccine }) => ({
+            .map(({ entry, i, vaccine }) => ({
               ...vaccineLink(locale, vaccine),
               level: entry.level,
               note: entry.note?.[locale] ?? null,
               live: vaccine.live,
-              sourceUrl: vaccine.sourceUrl,
-              ...cite(entry.citations),
+              // Deprecated: only a reference this recommendation cites is its source.
+              ...optionalSourceUrl(legacySourceUrl(entry.citations ?? null, referenceBySlug)),
+              fromCountries: (entry.fromCountries ?? []).map((slug) => countryLink(locale, countryBySlug.get(slug)!)),
+              ...cite(`vaccines[${i}].citations`),
             }))
             .sort((a, b) => levelOrder[a.level] - levelOrder[b.level] || collators[locale].compare(a.name, b.name)),
           routineVaccinations: { vaccines: routineVaccines.map((v) => vaccineLink(locale, v)).sort(byName(locale)) },
@@ -307,19 +344,20 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
             transmissionRisk: country.yellowFever.transmissionRisk,
             whoRecommendation: country.yellowFever.whoRecommendation,
             certificate: {
-              requirement: country.yellowFever.certificate.requirement,
+              requirement: publishedRequirement(country.yellowFever.certificate.requirement),
               includesTransit: country.yellowFever.certificate.includesTransit,
               minimumAgeMonths: country.yellowFever.certificate.minimumAgeMonths,
               transitMinimumHours: country.yellowFever.certificate.transitMinimumHours,
               alsoFromCountries: (country.yellowFever.certificate.alsoFromCountries ?? []).map((slug) => countryLink(locale, countryBySlug.get(slug)!)),
-              ...cite(country.yellowFever.certificate.citations),
+              fromCountries: (country.yellowFever.certificate.fromCountries ?? []).map((slug) => countryLink(locale, countryBySlug.get(slug)!)),
+              ...cite("yellowFever.certificate.citations"),
             },
             note: country.yellowFever.note?.[locale] ?? null,
             sourceUrl: legacySourceUrl(country.yellowFever.citations, referenceBySlug),
             extent: yellowFeverExtentOf(country),
             extentSummary: country.yellowFever.extentSummary?.[locale] ?? null,
             discrepancy: country.yellowFever.discrepancy?.[locale] ?? null,
-            ...cite(country.yellowFever.citations),
+            ...cite("yellowFever.citations"),
           },
           malaria: {
             risk: country.malaria.risk,
@@ -331,16 +369,16 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
             extent: country.malaria.extent ?? ("none" as const),
             extentSummary: country.malaria.extentSummary?.[locale] ?? null,
             tablets: country.malaria.tablets,
-            drugs: [...country.malaria.drugs],
+            drugs: country.malaria.drugs.map((slug) => drugLink(locale, slug)),
             discrepancy: country.malaria.discrepancy?.[locale] ?? null,
-            ...cite(country.malaria.citations),
+            ...cite("malaria.citations"),
           },
           exitRequirements: exits
-            .map(({ entry, vaccine }) => ({
+            .map(({ entry, i, vaccine }) => ({
               ...vaccineLink(locale, vaccine),
               appliesTo: entry.appliesTo[locale],
               note: entry.note?.[locale] ?? null,
-              ...cite(entry.citations),
+              ...cite(`exitRequirements[${i}].citations`),
             }))
             .sort(byName(locale)),
           review: { reviewed: country.reviewed, sourcing: sourcingStatus(country) },
@@ -388,9 +426,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
     });
   });
 
-  const catalog = listPage("catalog", (locale) =>
-    content.vaccines
-      .map((v) => ({
+  const vaccineEntry = (v: VaccineContent, locale: Locale): VaccinationEntry => ({
         slug: v.slug,
         name: v.name[locale],
         protectsAgainst: v.protectsAgainst.map((slug) => diseaseLink(locale, diseaseBySlug.get(slug)!)).sort(byName(locale)),
@@ -404,14 +440,28 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
         breastfeeding: publishedCategory(v.breastfeeding, locale, referenceBySlug),
         reviewed: v.reviewed,
         lastUpdated: v.lastUpdated,
-      }))
-      .sort(byName(locale)),
+      });
+  const catalog = listPage("catalog", (locale) => content.vaccines.map((v) => vaccineEntry(v, locale)).sort(byName(locale)));
+  const crumbOf = (kind: "catalog" | "malariaDrugs") => (locale: Locale): Crumb => ({ label: content.ui[locale][kind].title, url: routes[kind](locale).html });
+  // What a vaccine's and a drug's own page share: its name, its list in the breadcrumbs, its date.
+  const entryPage = (e: { name: Record<Locale, string>; lastUpdated: string }, locale: Locale, list: "catalog" | "malariaDrugs", description: string) => ({
+    title: e.name[locale],
+    description,
+    breadcrumbs: [crumbs.home(locale), crumbOf(list)(locale)],
+    lastUpdated: e.lastUpdated,
+  });
+  // Each vaccine and drug on its own, as in the list (its entry's lastUpdated), so a link to one
+  // reads a few kilobytes instead of the whole list.
+  const vaccines = content.vaccines.flatMap((v) =>
+    localized("vaccine", (locale) => routes.vaccine(locale, v.slug), (locale) => ({
+      ...entryPage(v, locale, "catalog", formatText(content.ui[locale].catalog.vaccineDescription, { vaccine: v.name[locale] })),
+      data: vaccineEntry(v, locale),
+    })),
   );
 
-  const malariaDrugs = listPage("malariaDrugs", (locale) => {
+  const drugEntry = (d: (typeof content.malariaDrugs)[number], locale: Locale): MalariaDrugEntry => {
     const citedText = (fact: { text: Record<Locale, string>; citations: readonly Citation[] | null }) => ({ text: fact.text[locale], ...cited(fact.citations, referenceBySlug) });
-    return content.malariaDrugs
-      .map((d): MalariaDrugEntry => ({
+    return ({
         slug: d.slug,
         name: d.name[locale],
         schedule: citedText(d.schedule),
@@ -422,17 +472,23 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
         contraindication: citedText(d.contraindication),
         reviewed: d.reviewed,
         lastUpdated: d.lastUpdated,
-      }))
-      .sort(byName(locale));
-  });
+      });
+  };
+  const malariaDrugs = listPage("malariaDrugs", (locale) => content.malariaDrugs.map((d) => drugEntry(d, locale)).sort(byName(locale)));
+  const drugs = content.malariaDrugs.flatMap((d) =>
+    localized("malariaDrug", (locale) => routes.malariaDrug(locale, d.slug), (locale) => ({
+      ...entryPage(d, locale, "malariaDrugs", formatText(content.ui[locale].malariaDrugs.drugDescription, { drug: d.name[locale] })),
+      data: drugEntry(d, locale),
+    })),
+  );
 
   // The latest change of every entity and every removal, newest first (ties by kind and slug, for stable output).
   const replacementOf = (removal: Removal, locale: Locale) =>
-    removal.replacement === null ? null : { slug: removal.replacement, url: absolute(oldRoute(removal, locale, removal.replacement).json) };
+    removal.replacement === null ? null : { slug: removal.replacement, url: absolute(replacementRoute(removal, locale, removal.replacement).json) };
   const changedEntities = [
     ...content.countries.map((c) => ({ resource: "country" as const, entity: c, route: (l: Locale) => routes.country(l, c.slug) })),
     ...content.diseases.map((d) => ({ resource: "disease" as const, entity: d, route: (l: Locale) => routes.disease(l, d.slug) })),
-    ...content.vaccines.map((v) => ({ resource: "vaccine" as const, entity: v, route: routes.catalog })),
+    ...content.vaccines.map((v) => ({ resource: "vaccine" as const, entity: v, route: (l: Locale) => routes.vaccine(l, v.slug) })),
   ].map(({ resource, entity, route }) => ({ resource, slug: entity.slug, name: entity.name, lastUpdated: entity.lastUpdated, note: entity.changeNote, route, removal: null as Removal | null }));
   const removedEntities = content.removals.map((r) => ({ resource: r.resource, slug: r.slug, name: r.name, lastUpdated: r.removed, note: r.reason, route: (l: Locale) => oldRoute(r, l), removal: r }));
   const changeList = [...changedEntities, ...removedEntities].sort(
@@ -494,6 +550,11 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
     if (!drugsByLocale.has(locale)) drugsByLocale.set(locale, new Map((dataOf(malariaDrugs, locale)[0] ?? []).map((d) => [d.slug, d])));
     return drugsByLocale.get(locale)!;
   };
+  const vaccinesByLocale = new Map<Locale, Record<string, VaccinationEntry>>();
+  const vaccinesOf = (locale: Locale) => {
+    if (!vaccinesByLocale.has(locale)) vaccinesByLocale.set(locale, Object.freeze(Object.fromEntries((dataOf(catalog, locale)[0] ?? []).map((v) => [v.slug, v]))));
+    return vaccinesByLocale.get(locale)!;
+  };
   const countryPages: CountryPage[] = countries.map((page) => ({
     ...page,
     summary: countrySummary(page.envelope.data, content.ui[page.locale], {
@@ -504,7 +565,9 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
     }),
     placement: placements.get(page.envelope.data.slug)!,
     headTitle: formatText(content.ui[page.locale].country.headTitle, { country: page.envelope.data.name }),
-    malariaDrugs: page.envelope.data.malaria.drugs.map((slug) => drugsOf(page.locale).get(slug)!),
+    malariaDrugs: page.envelope.data.malaria.drugs.map(({ slug }) => drugsOf(page.locale).get(slug)!),
+    vaccineEntries: vaccinesOf(page.locale),
+    statements: countryStatements(page.envelope.data, statementWords(content.ui[page.locale]), (slug) => countryBySlug.get(slug)?.name[page.locale] ?? slug),
   }));
   const destinations = Object.fromEntries(
     pageLocales.map((locale) => [
@@ -532,7 +595,9 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
     ...diseaseIndex,
     ...diseases.map(withDestinations),
     ...catalog,
+    ...vaccines,
     ...malariaDrugs,
+    ...drugs,
     ...changes,
     ...bulk,
     ...tripData,

@@ -32,23 +32,23 @@ export const routes = {
   llmsPart: (locale: Locale, name: string) => `/${locale}/llms-full/${name}.txt`,
   /** A short index of names and links for language models: countries of a region, diseases, vaccines. */
   llmsNames: (locale: Locale, name: string) => `/${locale}/llms-index/${name}.txt`,
-  /** The HTML page that shows an entity: its own page, or its entry in the catalog. */
+  /** The HTML page that shows an entity: its own page. */
   entityHtml: (locale: Locale, resource: "country" | "disease" | "vaccine", slug: string) =>
-    resource === "country"
-      ? routes.country(locale, slug).html
-      : resource === "disease"
-        ? routes.disease(locale, slug).html
-        : `${routes.catalog(locale).html}#vaccine-${slug}`,
+    resource === "country" ? routes.country(locale, slug).html : resource === "disease" ? routes.disease(locale, slug).html : routes.vaccine(locale, slug).html,
   /** The trip planner: an HTML page and its Markdown explanation; its data is tripData. */
   trip: (locale: Locale) => ({ html: `/${locale}/trip/`, markdown: `/${locale}/trip.md` }),
   tripScript: "/assets/trip.js",
+  /** Every page's script (the destination search, the language choice), bundled from src/client/site.ts. */
+  siteScript: "/assets/site.js",
   /** The countries a yellow-fever certificate rule means by "a country with risk". */
   yellowFeverRules: (locale: Locale) => ({ html: `/${locale}/rules/yellow-fever/`, markdown: `/${locale}/rules/yellow-fever.md` }),
   schema: (name: string) => `/schemas/${name}.schema.json`,
   malariaDrugs: (locale: Locale) => filesAt(`/${locale}/data/malaria-drugs`),
-  /** A malaria drug's entry in the drug list. */
-  malariaDrugHtml: (locale: Locale, slug: string) => `${routes.malariaDrugs(locale).html}#drug-${slug}`,
+  /** One malaria drug of the drug list, on its own: what a link to a drug points at. */
+  malariaDrug: (locale: Locale, slug: string) => filesAt(`/${locale}/data/malaria-drugs/${slug}`),
   catalog: (locale: Locale) => filesAt(`/${locale}/data/vaccinations`),
+  /** One vaccine of the catalog, on its own: what a link to a vaccine points at. */
+  vaccine: (locale: Locale, slug: string) => filesAt(`/${locale}/data/vaccinations/${slug}`),
 };
 
 /** The file a site-relative URL is served from: `/en/travel/` is `en/travel/index.html`. */

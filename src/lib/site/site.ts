@@ -1,6 +1,6 @@
 // The whole site model for one build: content loaded and validated once, pages built once.
 // Eleventy's global data (_data/) and the build script share it, so no file is read twice per build.
-import { subresourceIntegrity } from "../client-bundle.ts";
+import { clientBundle, subresourceIntegrity } from "../client-bundle.ts";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defaultContactEmail, readConfig, type BuildConfig } from "../config.ts";
@@ -44,6 +44,8 @@ export const assetNames = ["site.css", "site.js"] as const;
 export type AssetName = (typeof assetNames)[number];
 
 function integrityOf(asset: AssetName): string {
+  // The script is bundled from src/client/site.ts; the stylesheet is copied as it is.
+  if (asset === "site.js") return clientBundle("site").integrity;
   return subresourceIntegrity(readFileSync(fileURLToPath(new URL(`../../assets/${asset}`, import.meta.url))));
 }
 

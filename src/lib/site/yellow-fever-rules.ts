@@ -4,13 +4,16 @@
 // list page and a trip plan cannot disagree. One view model for the certificate line and the
 // definition, and one for the list page; Markdown and HTML only format them
 // (src/lib/render/yellow-fever-rules.ts).
-import { formatText, type UiStrings } from "../content/ui-schema.ts";
+import { formatText } from "../content/format-text.ts";
+import { certificateRuleWords } from "./certificate-words.ts";
+import type { UiStrings } from "../content/ui-schema.ts";
 import type { Locale } from "../locales.ts";
 import type { CountryRequirements } from "../published/schemas.ts";
-import { certificateValidAfterDays, isYellowFeverRiskCountry, yellowFeverWindowHours } from "../trip/plan.ts";
+import { isYellowFeverRiskCountry, yellowFeverWindowHours } from "../trip/plan.ts";
 import type { CountryPage } from "./pages.ts";
 import type { Site } from "./site.ts";
 import { newest } from "../timestamps.ts";
+import { confirmationWords, qualified } from "./summary.ts";
 
 const windowDays = yellowFeverWindowHours / 24;
 
@@ -32,16 +35,14 @@ export interface YellowFeverRuleView {
 export function yellowFeverRuleView(yf: CountryRequirements["yellowFever"], ui: UiStrings): YellowFeverRuleView {
   const c = yf.certificate;
   const r = ui.yellowFeverRules;
-  const parts = [ui.yellowFeverCertificate[c.requirement]];
-  if (c.minimumAgeMonths !== null) parts.push(formatText(ui.country.minimumAge, { months: c.minimumAgeMonths }));
-  if (c.requirement === "arriving-from-risk-countries") {
-    parts.push(!c.includesTransit ? r.transitNot : c.transitMinimumHours === null ? r.transitAny : formatText(r.transitHours, { hours: c.transitMinimumHours }));
-  }
-  if (c.requirement !== "none") parts.push(formatText(r.validity, { days: certificateValidAfterDays }));
-  const template = c.requirement !== "arriving-from-risk-countries" ? r.meaningNotUsed : c.alsoFromCountries.length ? r.meaningWhoPlus : r.meaningWho;
-  const values = { days: windowDays, named: c.alsoFromCountries.map((n) => n.name).join(", ") };
+  const template =
+    c.requirement !== "arriving-from-risk-countries" ? r.meaningNotUsed : c.fromCountries.length ? r.meaningListed : c.alsoFromCountries.length ? r.meaningWhoPlus : r.meaningWho;
+  const values = { days: windowDays, named: (c.fromCountries.length ? c.fromCountries : c.alsoFromCountries).map((n) => n.name).join(", ") };
   const [before = "", after = ""] = template.split("{list}");
-  return { certificate: parts.join("; "), meaning: { before: formatText(before, values), link: r.title, after: formatText(after, values) } };
+  const names = new Map(c.fromCountries.map((country) => [country.slug, country.name]));
+  // A part the cited quotes do not state says so beside it (the whole rule's state is with its sources).
+  const part = (text: string, attribute: string) => (c.evidence === "confirmed" ? qualified(text, confirmationWords(c, [attribute], ui)) : text);
+  return { certificate: certificateRuleWords(c, ui, (slug) => names.get(slug) ?? slug, part), meaning: { before: formatText(before, values), link: r.title, after: formatText(after, values) } };
 }
 
 export interface CountryRef {

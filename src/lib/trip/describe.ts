@@ -1,6 +1,9 @@
 // A trip plan in words, once: the trip page (in the browser), its worked example (HTML) and the
 // Markdown for language models all show these lines, so they cannot phrase a rule differently.
-import { clinicAdvice, type AdvisingStay, type Itinerary, type Limit, type TripPlan } from "./plan.ts";
+// What a line says about one country is that country page's statement, unchanged
+// (src/lib/site/statements.ts); the plan adds only what the trip makes of it.
+import type { CountryStatement } from "../site/statements.ts";
+import { clinicAdvice, type Itinerary, type Limit, type Traveller, type TripPlan } from "./plan.ts";
 
 /** "unknown": the answer depends on something the plan was not told; never shown as clear. */
 export type Severity = "required" | "advised" | "clear" | "info" | "unknown";
@@ -20,18 +23,28 @@ export interface BorderDescription {
   lines: Line[];
 }
 
+/** A country page's statement as the plan shows it. */
+export interface StatedFact extends CountryStatement {
+  country: string;
+}
+
 export interface PlanDescription {
   route: string;
+  /** Who the plan is for: age, pregnancy, breastfeeding, departure (so a printout says whose plan it is). */
+  traveller: string;
+  /** What cannot wait, first: time is short, and the warnings of pregnancy and age. */
+  urgent: Line[];
   borders: BorderDescription[];
   /** Requirements on leaving a country of the trip, under their own heading. */
   leaving: Line[];
   advised: Line[];
   malaria: Line[];
+  /** Every country statement the lines repeat, once each, so they can be held against the pages. */
+  stated: StatedFact[];
   /** The general clinic advice, each vaccine's minimum and, when time is short, what still helps. */
   start: Line[];
   /** Where the general clinic advice comes from. */
   startSource: { text: string; url: string };
-  warnings: Line[];
 }
 
 export interface Wording {
@@ -43,6 +56,8 @@ export interface Wording {
   vaccineName: (slug: string) => string;
   /** A YYYY-MM-DD day as the locale writes it. */
   date: (day: string) => string;
+  /** The country page's statements (the planner data's `statements`). */
+  statements: (country: string) => readonly CountryStatement[];
 }
 
 const order = ["entry-requirement", "all-travellers", "some-travellers"];
@@ -51,8 +66,16 @@ function fill(template: string, values: Record<string, string | number>): string
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
-export function describePlan(plan: TripPlan, itinerary: Itinerary, w: Wording): PlanDescription {
+export function describePlan(plan: TripPlan, itinerary: Itinerary, traveller: Traveller, w: Wording): PlanDescription {
   const t = (key: string, values: Record<string, string | number> = {}) => fill(w.strings[key] ?? key, values);
+  const stated = new Map<string, StatedFact>();
+  /** A country page's statement, recorded as said; undefined where the page has none. */
+  const say = (country: string, about: string): CountryStatement | undefined => {
+    const statement = w.statements(country).find((s) => s.about === about);
+    if (statement) stated.set(`${country} ${about}`, { country, ...statement });
+    return statement;
+  };
+  const said = (statement: CountryStatement) => (statement.confirmed === false ? `${statement.text} (${t("unconfirmed")})` : statement.text);
   const triggerKey = { origin: "triggerOrigin", stay: "triggerStay", transit: "triggerTransit" } as const;
 
   // A limit stands beside what it limits, with the catalog's reason.
@@ -63,12 +86,16 @@ export function describePlan(plan: TripPlan, itinerary: Itinerary, w: Wording): 
     const name = w.countryName(border.country);
     const lines: Line[] = [];
     const c = border.yellowFeverCertificate;
+    const listed = border.yellowFeverFromCountries.map(w.countryName).join(", ");
     if (c?.status === "exempt-by-age") lines.push({ severity: "info", text: t("certExempt", { months: c.minimumAgeMonths ?? 0 }) });
-    else if (c) {
+    else if (c?.status === "if-transit-counts") {
+      // Both readings of a rule whose source gives no duration, and no choice between them.
+      const transits = c.triggers.map((trigger) => w.countryName(trigger.country)).join(", ");
+      lines.push({ severity: "unknown", text: unconfirmed(t("certIfTransitCounts", { country: name, transit: transits }), c.sourced) });
+    } else if (c) {
       const triggers = c.triggers.map((trigger) => t(triggerKey[trigger.kind], { country: w.countryName(trigger.country) })).join(", ");
-      const text = unconfirmed(c.rule === "all-travellers" ? t("certAll") : t("certFrom", { countries: triggers }), c.sourced);
+      const text = unconfirmed(c.rule === "all-travellers" ? t("certAll") : listed ? t("certFromListed", { countries: triggers }) : t("certFrom", { countries: triggers }), c.sourced);
       lines.push({ severity: "required", text: c.status === "if-leaving-airport" ? `${t("certTransit")}: ${text}` : text });
-      for (const trigger of c.triggers.filter((tr) => tr.assumedAnyTransit)) lines.push({ severity: "info", text: t("transitAssumed", { country: name, transit: w.countryName(trigger.country) }) });
       // What a required certificate means when the vaccine does not fit this traveller.
       const notGiven = c.vaccineLimits.find((l) => l.category === "not-given");
       const precaution = c.vaccineLimits.find((l) => l.category === "precaution");
@@ -77,30 +104,37 @@ export function describePlan(plan: TripPlan, itinerary: Itinerary, w: Wording): 
       const late = tooLate.get(border.stop);
       if (late) lines.push({ severity: "required", text: t("certTooLate", { date: w.date(late.validFrom), arrival: w.date(border.arrivalDate!) }) });
       else lines.push({ severity: "info", text: c.vaccinateBy ? t("vaccinateBy", { date: w.date(c.vaccinateBy) }) : t("vaccinateBeforeArrival") });
-    } else if (border.yellowFeverDependsOnStart) lines.push({ severity: "unknown", text: t("certDependsOnStart", { country: name }) });
-    else lines.push({ severity: "clear", text: border.yellowFeverNotTriggered ? t("certNotTriggered", { country: name }) : t("certNone") });
+    } else if (border.yellowFeverDependsOnStart) lines.push({ severity: "unknown", text: listed ? t("certDependsOnStartListed", { country: name, countries: listed }) : t("certDependsOnStart", { country: name }) });
+    else if (border.yellowFeverNotTriggered) lines.push({ severity: "clear", text: listed ? t("certNotTriggeredListed", { country: name, countries: listed }) : t("certNotTriggered", { country: name }) });
+    else lines.push({ severity: "clear", text: t("certNone") });
+    // The rule itself, as the country's page states it.
+    const rule = say(border.country, "certificate");
+    if (rule) lines.push({ severity: "info", text: said(rule) });
     for (const v of border.requiredVaccines) {
       // A requirement can be conditional (pilgrims, arrivals from polio-affected countries): the
       // country's own note says who, so it is shown with the requirement.
-      const text = unconfirmed(`${t("requiredVaccine", { vaccine: v.name })}${v.note ? ` (${v.note})` : ""}`, v.sourced);
-      lines.push({ severity: "required", text: v.status === "if-leaving-airport" ? `${t("certTransit")}: ${text}` : text });
+      const statement = say(border.country, `vaccine:${v.vaccine}`);
+      const text = `${v.name}: ${statement ? said(statement) : unconfirmed(w.levels["entry-requirement"] ?? "", v.sourced)}`;
+      if (v.status === "depends-on-start") lines.push({ severity: "unknown", text: `${t("requiredDependsOnStart")}: ${text}` });
+      else lines.push({ severity: "required", text: v.status === "if-leaving-airport" ? `${t("certTransit")}: ${text}` : text });
+    }
+    for (const v of border.vaccinesNotTriggered) {
+      const statement = say(border.country, `vaccine:${v.vaccine}`);
+      lines.push({ severity: "clear", text: `${t("requiredNotTriggered", { vaccine: v.name, countries: v.fromCountries.map(w.countryName).join(", ") })}${statement ? ` (${said(statement)})` : ""}` });
     }
     const when = [border.kind === "transit" ? t("transit") : null, t("arrivalDay", { day: Math.floor(border.arrivalHours / 24) + 1 }), border.arrivalDate ? w.date(border.arrivalDate) : null];
     return { country: border.country, heading: t("arrival", { country: name }), when: when.filter(Boolean).join(" · "), lines };
   });
 
   const advised = plan.advisedVaccines.map((v): Line => {
-    const groups = new Map<string, string[]>();
-    const place = (s: AdvisingStay) => {
-      const name = w.countryName(s.country);
-      if (s.area?.kind === "some-areas") return t("inSomeAreas", { country: name, extent: s.area.words });
-      return s.area?.kind === "not-known" ? t("areaNotKnown", { country: name }) : name;
-    };
-    for (const s of v.stops) groups.set(s.level, [...(groups.get(s.level) ?? []), place(s)]);
-    const where = [...groups.entries()]
-      .sort((a, b) => order.indexOf(a[0]) - order.indexOf(b[0]))
-      .map(([level, names]) => t("advisedIn", { level: w.levels[level] ?? level, countries: names.join(", ") }))
-      .join("; ");
+    // Each stay in the words of its country's page: level or advice, how far it extends, the note.
+    const where = [...v.stops]
+      .sort((a, b) => order.indexOf(a.level) - order.indexOf(b.level))
+      .map((s) => {
+        const statement = say(s.country, `vaccine:${v.vaccine}`);
+        return `${w.countryName(s.country)}: ${statement ? said(statement) : (w.levels[s.level] ?? s.level)}`;
+      });
+    const early = v.early ? [t("earlyDose", { months: v.early.fromMonths, below: v.early.belowMonths })] : [];
     // A certificate at a border makes the vaccine required for the trip: said first, with each
     // border and the day to be vaccinated by, so the list and the borders give one answer.
     const required = v.requiredAt.map((r) => {
@@ -110,16 +144,21 @@ export function describePlan(plan: TripPlan, itinerary: Itinerary, w: Wording): 
       return `${asked}, ${r.vaccinateBy ? t("listBy", { date: w.date(r.vaccinateBy) }) : t("listBeforeLeaving")}`;
     });
     const exempt = v.exemptAt.map((e) => t("exemptInList", { country: w.countryName(e.country), months: e.minimumAgeMonths }));
+    const ifTransit = (v.ifTransitCounts ?? []).map((r) => t("listIfTransitCounts", { country: w.countryName(r.country), transit: r.transits.map(w.countryName).join(", ") }));
     const limits = v.limits.map(limitText);
     const notGiven = v.limits.some((l) => l.category === "not-given");
     const severity = v.level === "entry-requirement" ? "required" : notGiven ? "info" : "advised";
-    return { severity, text: `${v.name}: ${[...required, ...exempt, where, ...limits].filter(Boolean).join("; ")}` };
+    return { severity, text: `${v.name}: ${[...required, ...ifTransit, ...exempt, ...early, ...where, ...limits].filter(Boolean).join("; ")}` };
   });
 
   const malaria = plan.malaria.map((m): Line => {
-    const tablets = m.tablets === "advised" ? t("tabletsAdvised") : m.tablets === "consider" ? t("tabletsConsider") : m.risk === "none" ? null : t("tabletsNo");
+    // Risk and tablets, areas, season and prevention as the country's page states them.
+    const page = ["malaria", "malaria-areas", "malaria-season", "malaria-prevention"].flatMap((about) => {
+      const statement = say(m.country, about);
+      return statement ? [said(statement)] : [];
+    });
     const drugs = m.drugs.length ? t("drugs", { drugs: m.drugs.map((d) => (d.limits.length ? `${d.name} (${d.limits.map(limitText).join("; ")})` : d.name)).join(", ") }) : null;
-    const text = [`${w.countryName(m.country)}: ${w.malariaRisk[m.risk] ?? m.risk}`, tablets, m.areas, drugs].filter(Boolean).join(" · ");
+    const text = [`${w.countryName(m.country)}: ${page[0] ?? w.malariaRisk[m.risk] ?? m.risk}`, ...page.slice(1), drugs].filter(Boolean).join(" · ");
     return { severity: m.risk === "none" ? "clear" : m.tablets === "advised" ? "required" : "advised", text };
   });
 
@@ -131,11 +170,12 @@ export function describePlan(plan: TripPlan, itinerary: Itinerary, w: Wording): 
   const minimumText = (r: (typeof s.minimums)[number]) =>
     `${w.vaccineName(r.vaccine)}${r.border !== undefined ? ` (${w.countryName(plan.borders[r.border]!.country)})` : ""}: ${dated && r.date ? t("minimumByDate", { days: r.days, date: w.date(r.date) }) : t("minimumDays", { days: r.days })}`;
   const start: Line[] = [];
+  const urgent: Line[] = [];
   if (short) {
-    start.push({ severity: "required", text: t("timeShort", { days: short.daysLeft }) });
+    urgent.push({ severity: "required", text: t("timeShort", { days: short.daysLeft }) });
     const inTime = short.inTime.map(w.vaccineName).join(", ");
-    start.push({ severity: "info", text: inTime ? t("timeShortHelps", { vaccines: inTime }) : t("timeShortHelpsNone") });
-    if (short.late.length) start.push({ severity: "advised", text: t("timeShortLate", { vaccines: short.late.map((l) => `${w.vaccineName(l.vaccine)} (${t("minimumDays", { days: l.days })})`).join(", ") }) });
+    urgent.push({ severity: "info", text: inTime ? t("timeShortHelps", { vaccines: inTime }) : t("timeShortHelpsNone") });
+    if (short.late.length) urgent.push({ severity: "advised", text: t("timeShortLate", { vaccines: short.late.map((l) => `${w.vaccineName(l.vaccine)} (${t("minimumDays", { days: l.days })})`).join(", ") }) });
   }
   start.push({
     severity: "info",
@@ -153,11 +193,39 @@ export function describePlan(plan: TripPlan, itinerary: Itinerary, w: Wording): 
         return { severity: "info", text: t("warnAge", { country: w.countryName(warning.country), months: warning.minimumAgeMonths }) };
       case "malaria-in-pregnancy":
         return { severity: "required", text: t("warnMalariaPregnancy", { countries: warning.countries.map(w.countryName).join(", ") }) };
+      case "pregnancy-risk":
+        return { severity: "required", text: t(warning.disease === "zika" ? "warnZikaPregnancy" : "warnHepatitisEPregnancy", { countries: warning.countries.map(w.countryName).join(", ") }) };
     }
   });
+  // Pregnancy first, then age: what changes whether to travel before what changes a dose.
+  const rank = (line: Line) => (line.severity === "required" ? 0 : 1);
+  urgent.push(...warnings.sort((a, b) => rank(a) - rank(b)));
+
 
   const route = [itinerary.from, ...itinerary.stops.map((stop) => stop.country)].filter((slug): slug is string => slug !== null).map(w.countryName).join(" → ");
-  const leaving = plan.leaving.map((x): Line => ({ severity: "advised", text: unconfirmed(t("leavingLine", { country: w.countryName(x.country), vaccine: x.name, who: x.appliesTo }), x.sourced) }));
+  const leaving = plan.leaving.map((x): Line => {
+    const statement = say(x.country, `leaving:${x.vaccine}`);
+    return { severity: "advised", text: `${w.countryName(x.country)}: ${statement ? said(statement) : unconfirmed(`${x.name}: ${x.appliesTo}`, x.sourced)}` };
+  });
   const source = clinicAdvice.source;
-  return { route, borders, leaving, advised, malaria, start, startSource: { text: `${source.publisher}: ${source.title}`, url: source.url }, warnings };
+  return {
+    route,
+    traveller: travellerWords(traveller, t, w),
+    urgent,
+    borders,
+    leaving,
+    advised,
+    malaria,
+    stated: [...stated.values()],
+    start,
+    startSource: { text: `${source.publisher}: ${source.title}`, url: source.url },
+  };
+}
+
+/** "Traveller: age 30 years · pregnant · departure date 1 March 2027", with what is not given said so. */
+function travellerWords(traveller: Traveller, t: (key: string, values?: Record<string, string | number>) => string, w: Wording): string {
+  const age = traveller.ageMonths;
+  const ageText = age === null ? t("fromNone") : age >= 24 && age % 12 === 0 ? `${age / 12} ${t("years")}` : `${age} ${t("months")}`;
+  const parts = [`${t("age")}: ${ageText}`, ...(traveller.pregnant ? [t("pregnant")] : []), ...(traveller.breastfeeding ? [t("breastfeeding")] : []), `${t("departure")}: ${traveller.departure ? w.date(traveller.departure) : t("fromNone")}`];
+  return `${t("travellerLegend")}: ${parts.join(" · ")}`;
 }

@@ -11,6 +11,7 @@ import { clientBundle } from "../client-bundle.ts";
 import { describePlan, severityIcons, type Line, type PlanDescription, type Wording } from "./describe.ts";
 import { isYellowFeverRiskCountry, planTrip, type Itinerary, type TripData } from "./plan.ts";
 import { tripQuery } from "./query.ts";
+import { countryStatements, statementWords } from "../site/statements.ts";
 import { newest } from "../timestamps.ts";
 
 
@@ -41,17 +42,22 @@ export function exampleItinerary(data: TripData): Itinerary | null {
 }
 
 /** The plan's words in a locale, with the names of the data's countries and vaccines (the bulk file's or the planner's). */
-export function wordingFor(ui: UiStrings, data: { countries: readonly { slug: string; name: string }[]; vaccines: readonly { slug: string; name: string }[] }): Wording {
-  const countryNames = new Map(data.countries.map((c) => [c.slug, c.name]));
+export function wordingFor(ui: UiStrings, data: Pick<TripData, "countries" | "vaccines">): Wording {
+  const countryNames = new Map(data.countries.map((c) => [c.slug, c]));
+  const words = statementWords(ui);
   const vaccineNames = new Map(data.vaccines.map((v) => [v.slug, v.name]));
   return {
     strings: ui.trip,
     levels: ui.vaccineLevel,
     malariaRisk: ui.malariaRisk,
-    countryName: (slug) => countryNames.get(slug) ?? slug,
+    countryName: (slug) => countryNames.get(slug)?.name ?? slug,
     vaccineName: (slug) => vaccineNames.get(slug) ?? slug,
     // The worked example has no departure date, so no day is ever formatted at build time.
     date: (day) => day,
+    statements: (slug) => {
+      const country = countryNames.get(slug);
+      return country ? countryStatements(country, words, (named) => countryNames.get(named)?.name ?? named) : [];
+    },
   };
 }
 
@@ -71,7 +77,7 @@ export function tripExample(site: Site, locale: Locale): TripExample | null {
   const plan = planTrip(data, itinerary, traveller);
   return {
     itinerary,
-    description: describePlan(plan, itinerary, wordingFor(site.ui[locale], data)),
+    description: describePlan(plan, itinerary, traveller, wordingFor(site.ui[locale], data)),
     path: `${routes.trip(locale).html}?${tripQuery(itinerary, traveller)}`,
   };
 }
@@ -91,11 +97,15 @@ function clientConfig(site: Site, locale: Locale, href: (path: string) => string
     countryUrl: href(routes.country(locale, "{slug}").html),
     countryListUrl: href(routes.countryList(locale).html),
     locale,
-    strings: ui.trip,
-    levels: ui.vaccineLevel,
-    malariaRisk: ui.malariaRisk,
+    // What the page itself says (rules, worked example, metadata) stays out of the script's words.
+    strings: Object.fromEntries(Object.entries(ui.trip).filter(([key]) => !pageOnlyStrings.has(key))),
+    // The words the country pages' statements are made of (statements.ts), so the plan words a
+    // country as its page does; the levels and risks among them are the plan's too.
+    pageWords: statementWords(ui),
   };
 }
+
+const pageOnlyStrings = new Set(["title", "description", "intro", "noScript", "navLabel", "addToTrip", ...ruleKeys, "rulesHeading", "exampleHeading", "exampleIntro", "exampleOpen", "dataHeading", "dataText"]);
 
 /** JSON inside <script>: `<` escaped so no text can close the element. */
 function scriptJson(value: unknown): SafeHtml {
@@ -122,7 +132,7 @@ ${
   example
     ? html`<section class="trip-example" aria-labelledby="trip-example">
 ${h("trip-example", t.exampleHeading)}
-<p>${t.exampleIntro.replace("{route}", example.description.route)}</p>
+<p>${t.exampleIntro.replace("{route}", () => example.description.route)}</p>
 ${example.description.borders.map((b) => html`${sub(html`${b.heading} <small>${b.when}</small>`)}\n${lineHtml(b.lines)}\n`)}${
         example.description.leaving.length ? html`${sub(html`${t.leavingHeading}`)}\n${lineHtml(example.description.leaving)}\n` : ""
       }${sub(html`${t.advisedHeading}`)}
@@ -134,9 +144,9 @@ ${lineHtml(example.description.start)}
 </section>
 `
     : ""
-}<section aria-labelledby="trip-data">
+}<section class="trip-developers" aria-labelledby="trip-data">
 ${h("trip-data", t.dataHeading)}
-<p>${t.dataText.replace("{url}", `${site.siteUrl}${routes.tripData(locale).json}`)}</p>
+<p>${t.dataText.replace("{url}", () => `${site.siteUrl}${routes.tripData(locale).json}`)}</p>
 </section>
 `;
 }
@@ -166,7 +176,7 @@ export function tripExplanationMarkdown(site: Site, locale: Locale, level: 2 | 3
   const exampleBody = example
     ? [
         h(t.exampleHeading),
-        md(t.exampleIntro.replace("{route}", example.description.route)),
+        md(t.exampleIntro.replace("{route}", () => example.description.route)),
         ...example.description.borders.flatMap((b) => [`${h(b.heading, 1)} (${md(b.when)})`, list(b.lines)]),
         ...(example.description.leaving.length ? [h(t.leavingHeading, 1), list(example.description.leaving)] : []),
         h(t.advisedHeading, 1),
@@ -177,7 +187,7 @@ export function tripExplanationMarkdown(site: Site, locale: Locale, level: 2 | 3
         markdownLink(t.exampleOpen, abs(example.path)),
       ]
     : [];
-  return [h(t.rulesHeading), ruleKeys.map((key) => `- ${md(t[key])}`).join("\n"), ...exampleBody, h(t.dataHeading), md(t.dataText.replace("{url}", abs(routes.tripData(locale).json)))];
+  return [h(t.rulesHeading), ruleKeys.map((key) => `- ${md(t[key])}`).join("\n"), ...exampleBody, h(t.dataHeading), md(t.dataText.replace("{url}", () => abs(routes.tripData(locale).json)))];
 }
 
 /** The trip rules as a Markdown document (trip.md and its full-text entry for language models). */

@@ -17,8 +17,13 @@
 // - the certificate is valid from 10 days after vaccination (IHR Annex 7), so the vaccine must be
 //   given at least 10 days before the arrival that needs it, and never later than the day the
 //   trip starts (the plan is for what can be done before leaving home);
+// - a rule that names the countries it applies to (`certificate.fromCountries`) is asked only of
+//   travellers arriving from those, whatever WHO's list says (Colombia's names Angola, Brazil, the
+//   Democratic Republic of the Congo and Uganda); the same for a vaccine entry requirement, asked
+//   only of travellers arriving from the countries it names (the place just before that border);
 // - where a rule includes transit but its source gives no duration (`transitMinimumHours: null`),
-//   the plan must decide, so it counts any transit (the stricter reading) and says so.
+//   the plan does not choose a reading: it states what follows from each ("if your transit counts:
+//   certificate; if not: none") and turns neither into a requirement or a vaccine to have.
 import { compareCodePoints } from "../order.ts";
 
 import { isNotYetConfirmed, type Evidence } from "../evidence.ts";
@@ -44,26 +49,49 @@ export type MalariaRisk = "none" | "low" | "moderate" | "high";
 export interface TripCountry {
   slug: string;
   name: string;
-  vaccines: readonly { slug: string; name: string; level: VaccineLevel; live: boolean; note: string | null; evidence: Evidence }[];
+  vaccines: readonly {
+    slug: string;
+    name: string;
+    level: VaccineLevel;
+    live: boolean;
+    note: string | null;
+    evidence: Evidence;
+    /** An entry requirement asked only of travellers arriving from these countries (when non-empty). */
+    fromCountries?: readonly { slug: string }[];
+  }[];
   yellowFever: {
     transmissionRisk: TransmissionRisk;
-    /** How far the vaccination recommendation extends; null: not known from a cited source. */
+    /** What the country's page words from these (statements.ts): WHO's recommendation, how far it extends, how far it is sourced. */
+    whoRecommendation: "recommended" | "generally-not-recommended" | "not-recommended";
     extent: "whole-country" | "some-areas" | "none" | null;
-    /** With extent some-areas: the few words that limit it. */
     extentSummary: string | null;
+    evidence: Evidence;
     certificate: {
       requirement: CertificateRule;
       includesTransit: boolean;
-      transitMinimumHours?: number | null;
+      transitMinimumHours: number | null;
       minimumAgeMonths: number | null;
       /** Countries the rule names besides those with WHO-listed risk. */
       alsoFromCountries?: readonly { slug: string }[];
+      /** Non-empty: the rule is asked only of travellers arriving from these countries. */
+      fromCountries?: readonly { slug: string }[];
       evidence: Evidence;
     };
   };
-  malaria: { risk: MalariaRisk; areas: string | null; prevention: string | null; tablets?: "advised" | "consider" | "not-advised"; drugs?: readonly string[] };
-  /** Requirements on leaving the country (absent where the data has none). */
-  exitRequirements?: readonly { slug: string; name: string; appliesTo: string; evidence: Evidence }[];
+  malaria: {
+    risk: MalariaRisk;
+    extentSummary: string | null;
+    areas: string | null;
+    season: string | null;
+    prevention: string | null;
+    tablets: "advised" | "consider" | "not-advised";
+    drugs?: readonly string[];
+    evidence: Evidence;
+  };
+  /** Requirements on leaving the country. */
+  exitRequirements: readonly { slug: string; name: string; appliesTo: string; note: string | null; evidence: Evidence }[];
+  /** The other risks the country's page names; the plan reads those graver in pregnancy (pregnancyRisks). */
+  otherRisks: readonly { slug: string }[];
 }
 
 /** Medical limits as the catalog publishes them (absent where the data has none yet). */
@@ -151,8 +179,8 @@ export interface Trigger {
   kind: "origin" | "stay" | "transit";
   /** Hours between leaving that place and arriving at the border. */
   hoursBeforeArrival: number;
-  /** A transit counted although the rule's source gives no duration: the stricter reading, assumed. */
-  assumedAnyTransit?: true;
+  /** A transit under a rule whose source gives no duration: it counts in one reading, not in the other. */
+  unknownTransit?: true;
 }
 
 export type CertificateStatus =
@@ -161,7 +189,10 @@ export type CertificateStatus =
   /** Below the rule's minimum age. */
   | "exempt-by-age"
   /** The border is an airport transit: the rule applies if the traveller passes immigration. */
-  | "if-leaving-airport";
+  | "if-leaving-airport"
+  /** Only an earlier transit could trigger the rule, and its source gives no duration: required if
+   *  that transit counts, not if it does not. Never a requirement nor a reason to vaccinate. */
+  | "if-transit-counts";
 
 export interface CertificateAtBorder {
   rule: Exclude<CertificateRule, "none">;
@@ -185,7 +216,8 @@ export interface RequiredVaccineAtBorder {
   name: string;
   /** Who the requirement applies to, as the country's advice says (e.g. pilgrims only), or null. */
   note: string | null;
-  status: "required" | "if-leaving-airport";
+  /** depends-on-start: the requirement names countries and the trip's start, the place arrived from, is not given. */
+  status: "required" | "if-leaving-airport" | "depends-on-start";
   /** false: not yet confirmed by an official source. */
   sourced: boolean;
   facts: FactRef[];
@@ -205,13 +237,16 @@ export interface Border {
   /** The same rule, no known place triggers it, but the trip's start is unknown and within the
    * window: whether a certificate is asked depends on where the trip starts. */
   yellowFeverDependsOnStart: boolean;
+  /** The countries the certificate rule names as the only ones it is asked after (empty: WHO's list). */
+  yellowFeverFromCountries: string[];
+  /** Entry requirements that name the countries they apply to, none of which this traveller arrives from. */
+  vaccinesNotTriggered: { vaccine: string; name: string; fromCountries: string[] }[];
   requiredVaccines: RequiredVaccineAtBorder[];
 }
 
 export interface AdvisingStay {
   country: string;
   level: VaccineLevel;
-  area?: { kind: "some-areas"; words: string } | { kind: "not-known" };
 }
 
 export interface AdvisedVaccine {
@@ -227,11 +262,23 @@ export interface AdvisedVaccine {
   /** Borders whose certificate rule applies to this trip (yellow fever only): the vaccine is then
    * required, by the date each border sets. */
   requiredAt: { stop: number; country: string; status: "required" | "if-leaving-airport"; vaccinateBy: string | null; vaccinateDaysBeforeDeparture: number }[];
+  /** Borders that ask for it only if an earlier transit counts, which their rule's source leaves open (yellow fever only). */
+  ifTransitCounts?: { stop: number; country: string; transits: string[] }[];
   /** Stays whose certificate rule asks for it, but not at this traveller's age (yellow fever only). */
   exemptAt: { country: string; minimumAgeMonths: number }[];
   /** Its limits for this traveller (age, pregnancy, breastfeeding), each with the reason. */
   limits: Limit[];
+  /** An early dose for an infant before travel (earlyDose), not advised by a country: from which
+   *  age the catalogue gives it, and below which age it counts as early. */
+  early?: { fromMonths: number; belowMonths: number };
   facts: FactRef[];
+}
+
+/** A risk graver in pregnancy that a stay's country names (its page's "other health risks"). */
+export interface RiskAtStop {
+  stop: number;
+  country: string;
+  disease: string;
 }
 
 export interface MalariaAtStop {
@@ -249,7 +296,29 @@ export interface MalariaAtStop {
 export type Warning =
   | { kind: "live-vaccine-in-pregnancy"; vaccine: string; name: string; facts: FactRef[] }
   | { kind: "below-minimum-age"; country: string; minimumAgeMonths: number; facts: FactRef[] }
-  | { kind: "malaria-in-pregnancy"; countries: string[]; facts: FactRef[] };
+  | { kind: "malaria-in-pregnancy"; countries: string[]; facts: FactRef[] }
+  /** An infection that is graver in pregnancy, where a stay's country names it (pregnancyRisks). */
+  | { kind: "pregnancy-risk"; disease: PregnancyRisk; countries: string[]; facts: FactRef[] };
+
+/** Infections that are graver in pregnancy, and what to do, as the cited bodies say it:
+ * - Zika: "Women who are pregnant should discuss their travel plans with their health care
+ *   provider and consider delaying travel to any area where locally acquired Zika infection is
+ *   occurring" (WHO, 12 February 2016, as Reuters reported it:
+ *   http://in.reuters.com/article/health-zika-who-travel-idINL8N15R2V2); the virus also spreads
+ *   through sex (the site's Zika profile).
+ * - Hepatitis E: "during the third trimester of pregnancy, hepatitis E takes a much more severe
+ *   form, with a case-fatality rate reaching 20% or higher"; "Travellers should follow the general
+ *   conditions for avoiding potentially contaminated food and drinking-water" (WHO, International
+ *   travel and health, Hepatitis E: http://www.who.int/ith/diseases/hepatitisE/en/).
+ * The plan names them only where a stay's country names the disease among its risks. */
+export const pregnancyRisks = ["zika", "hepatitis-e"] as const;
+export type PregnancyRisk = (typeof pregnancyRisks)[number];
+
+/** An early measles (MMR) dose for infants: "Infants 6–11 months of age should get 1 early dose of
+ * MMR vaccine before international travel" (CDC, MMR vaccine for international travel, flyer,
+ * as the catalogue's MMR entry cites it). From what age the catalogue's age bands say; below 12
+ * months it is early and does not count towards the routine doses. */
+export const earlyDose = { vaccine: "mmr", belowMonths: 12 } as const;
 
 export interface StartBy {
   /** Days before departure by which to start, from lead times and the 10-day certificate rule. */
@@ -333,6 +402,8 @@ export function addDays(date: string, days: number): string {
 
 /** Is an earlier place one the destination's rule counts: WHO-listed risk, or named by the rule? */
 function countsForRule(certificate: TripCountry["yellowFever"]["certificate"], place: TripCountry): boolean {
+  const only = certificate.fromCountries ?? [];
+  if (only.length) return only.some((c) => c.slug === place.slug);
   return isYellowFeverRiskCountry(place) || (certificate.alsoFromCountries ?? []).some((c) => c.slug === place.slug);
 }
 
@@ -389,10 +460,14 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
           if (gap > yellowFeverWindowHours) break;
           if (place.country.slug === here.slug || !countsForRule(certificate, place.country)) continue;
           if (place.kind === "transit" && !transitCounts(certificate, place.hours)) continue;
-          const assumed = place.kind === "transit" && (certificate.transitMinimumHours ?? null) === null;
-          triggers.push({ country: place.country.slug, kind: place.kind, hoursBeforeArrival: gap, ...(assumed ? { assumedAnyTransit: true as const } : {}) });
+          const unknown = place.kind === "transit" && certificate.transitMinimumHours === null;
+          triggers.push({ country: place.country.slug, kind: place.kind, hoursBeforeArrival: gap, ...(unknown ? { unknownTransit: true as const } : {}) });
         }
       }
+      // A place that surely counts settles it; transits of unknown weight matter only without one.
+      const sure = triggers.filter((t) => !t.unknownTransit);
+      const onlyIfTransitCounts = certificate.requirement !== "all-travellers" && sure.length === 0 && triggers.length > 0;
+      if (!onlyIfTransitCounts && sure.length) triggers.splice(0, triggers.length, ...sure);
       const applies = certificate.requirement === "all-travellers" || triggers.length > 0;
       // Without a starting place, a rule that looks back 6 days cannot be settled while the start
       // is inside that window: say that it depends, never that it does not apply.
@@ -401,13 +476,13 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
       if (applies) {
         const minimum = certificate.minimumAgeMonths;
         const tooYoung = traveller.ageMonths !== null && minimum !== null && traveller.ageMonths < minimum;
-        if (tooYoung) warnings.push({ kind: "below-minimum-age", country: here.slug, minimumAgeMonths: minimum, facts: [certificateFact] });
+        if (tooYoung && !onlyIfTransitCounts) warnings.push({ kind: "below-minimum-age", country: here.slug, minimumAgeMonths: minimum, facts: [certificateFact] });
         // At least 10 days before this arrival, and never after the trip starts.
         const daysIn = Math.floor(arrival / 24);
         const vaccinateDaysBeforeDeparture = Math.max(0, certificateValidAfterDays - daysIn);
         yellowFeverCertificate = {
           rule: certificate.requirement,
-          status: tooYoung ? "exempt-by-age" : stop.kind === "transit" ? "if-leaving-airport" : "required",
+          status: tooYoung ? "exempt-by-age" : onlyIfTransitCounts ? "if-transit-counts" : stop.kind === "transit" ? "if-leaving-airport" : "required",
           triggers,
           minimumAgeMonths: minimum,
           vaccinateBy: traveller.departure ? addDays(traveller.departure, -vaccinateDaysBeforeDeparture) : null,
@@ -419,17 +494,27 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
       }
     }
 
-    // Other entry requirements (the yellow-fever vaccine is covered by the certificate rule).
-    const requiredVaccines: RequiredVaccineAtBorder[] = here.vaccines
-      .filter((v) => v.level === "entry-requirement" && v.slug !== "yellow-fever")
-      .map((v) => ({
+    // Other entry requirements (the yellow-fever vaccine is covered by the certificate rule). One
+    // that names countries is asked of travellers arriving from one of them: the place just before.
+    const arrivingFrom = index > 0 ? stops[index - 1]!.country.slug : (origin?.slug ?? null);
+    const requiredVaccines: RequiredVaccineAtBorder[] = [];
+    const vaccinesNotTriggered: Border["vaccinesNotTriggered"] = [];
+    for (const v of here.vaccines) {
+      if (v.level !== "entry-requirement" || v.slug === "yellow-fever") continue;
+      const named = (v.fromCountries ?? []).map((c) => c.slug);
+      if (named.length && arrivingFrom !== null && !named.includes(arrivingFrom)) {
+        vaccinesNotTriggered.push({ vaccine: v.slug, name: v.name, fromCountries: named });
+        continue;
+      }
+      requiredVaccines.push({
         vaccine: v.slug,
         name: v.name,
         note: v.note ?? null,
-        status: stop.kind === "transit" ? "if-leaving-airport" : "required",
+        status: named.length && arrivingFrom === null ? "depends-on-start" : stop.kind === "transit" ? "if-leaving-airport" : "required",
         sourced: !isNotYetConfirmed(v.evidence),
         facts: [{ country: here.slug, fact: "vaccines", vaccine: v.slug }],
-      }));
+      });
+    }
 
     return {
       stop: index,
@@ -440,7 +525,9 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
       yellowFeverCertificate,
       yellowFeverNotTriggered,
       yellowFeverDependsOnStart,
+      yellowFeverFromCountries: (certificate.fromCountries ?? []).map((c) => c.slug),
       requiredVaccines,
+      vaccinesNotTriggered,
     };
   });
 
@@ -450,7 +537,9 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
   stops.forEach(({ stop, country: here }, index) => {
     if (stop.kind !== "stay") return;
     for (const entry of here.vaccines) {
-      const stay: AdvisingStay = { country: here.slug, level: entry.level, ...(entry.slug === "yellow-fever" ? yellowFeverArea(here) : {}) };
+      // An entry requirement asked only of arrivals from other countries: the border says so.
+      if (borders[index]!.vaccinesNotTriggered.some((v) => v.vaccine === entry.slug)) continue;
+      const stay: AdvisingStay = { country: here.slug, level: entry.level };
       const fact: FactRef = { country: here.slug, fact: "vaccines", vaccine: entry.slug };
       // A certificate this traveller is too young for is not a requirement: the border says so,
       // and the vaccine keeps only what other stays advise, with its age limit beside it.
@@ -506,6 +595,12 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
   for (const border of borders) {
     const c = border.yellowFeverCertificate;
     if (!c || c.status === "exempt-by-age") continue;
+    // A reading, not an answer: said beside the advice of a stay, never made into one.
+    if (c.status === "if-transit-counts") {
+      const known = advised.get("yellow-fever");
+      if (known) (known.ifTransitCounts ??= []).push({ stop: border.stop, country: border.country, transits: c.triggers.map((t) => t.country) });
+      continue;
+    }
     const entry = yellowFeverEntry();
     if (c.status === "required") entry.level = "entry-requirement";
     entry.requiredAt.push({ stop: border.stop, country: border.country, status: c.status, vaccinateBy: c.vaccinateBy, vaccinateDaysBeforeDeparture: c.vaccinateDaysBeforeDeparture });
@@ -515,6 +610,17 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
     const entry = yellowFeverEntry();
     entry.exemptAt.push(exempt);
     entry.facts.push({ country: exempt.country, fact: "yellowFever.certificate" });
+  }
+  // An infant old enough for an early MMR dose by the catalogue's bands, and young enough for it to be early.
+  const mmr = vaccineBySlug.get(earlyDose.vaccine);
+  const age = traveller.ageMonths;
+  if (mmr && age !== null && age < earlyDose.belowMonths && stops.some(({ stop }) => stop.kind === "stay") && !advised.has(mmr.slug)) {
+    const notGivenNow = limitsFor(mmr, traveller).some((l) => l.kind === "age" && l.category === "not-given");
+    if (!notGivenNow) {
+      const fromMonths = Math.max(0, ...(mmr.age?.bands ?? []).filter((b) => b.category === "not-given" && b.fromMonths === 0).map((b) => b.belowMonths ?? 0));
+      const early = { fromMonths, belowMonths: earlyDose.belowMonths };
+      advised.set(mmr.slug, { vaccine: mmr.slug, name: mmr.name, level: "all-travellers", live: mmr.live, minimumLeadTimeDays: mmr.minimumLeadTimeDays, stops: [], requiredAt: [], exemptAt: [], limits: [], early, facts: [] });
+    }
   }
   for (const entry of advised.values()) entry.limits = limitsFor(vaccineBySlug.get(entry.vaccine) ?? {}, traveller);
   const advisedVaccines = [...advised.values()].sort((a, b) => levelRank[a.level] - levelRank[b.level] || compareCodePoints(a.vaccine, b.vaccine));
@@ -526,7 +632,7 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
             stop: index,
             country: here.slug,
             risk: here.malaria.risk,
-            tablets: here.malaria.tablets ?? null,
+            tablets: here.malaria.tablets,
             areas: here.malaria.areas,
             prevention: here.malaria.prevention,
             drugs: (here.malaria.drugs ?? []).flatMap((slug) => {
@@ -539,6 +645,10 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
       : [],
   );
 
+  const risksAtStays: RiskAtStop[] = stops.flatMap(({ stop, country: here }, index) =>
+    stop.kind === "stay" ? here.otherRisks.filter((r) => (pregnancyRisks as readonly string[]).includes(r.slug)).map((r) => ({ stop: index, country: here.slug, disease: r.slug })) : [],
+  );
+
   // Start: the longest lead time of an advised vaccine, or the 10 days before the first arrival
   // that needs a yellow-fever certificate, whichever is earlier.
   // One reason per vaccine, its longest; a border's certificate date names that border.
@@ -547,10 +657,12 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
     const known = longest.get(reason.vaccine);
     if (!known || reason.days > known.days || (reason.days === known.days && reason.border !== undefined && known.border === undefined)) longest.set(reason.vaccine, reason);
   };
-  for (const v of advisedVaccines) if (v.minimumLeadTimeDays !== null) consider({ vaccine: v.vaccine, days: v.minimumLeadTimeDays });
+  // A vaccine not given at this traveller's age (or in pregnancy) is never scheduled.
+  const givable = advisedVaccines.filter((v) => !v.limits.some((l) => l.category === "not-given"));
+  for (const v of givable) if (v.minimumLeadTimeDays !== null) consider({ vaccine: v.vaccine, days: v.minimumLeadTimeDays });
   for (const border of borders) {
     const c = border.yellowFeverCertificate;
-    if (c && c.status !== "exempt-by-age") consider({ vaccine: "yellow-fever", days: c.vaccinateDaysBeforeDeparture, border: border.stop });
+    if (c && c.status !== "exempt-by-age" && c.status !== "if-transit-counts" && !c.vaccineLimits.some((l) => l.category === "not-given")) consider({ vaccine: "yellow-fever", days: c.vaccinateDaysBeforeDeparture, border: border.stop });
   }
   const reasons = [...longest.values()];
   const daysBeforeDeparture = reasons.reduce((max, r) => Math.max(max, r.days), 0);
@@ -572,11 +684,11 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
     if (daysLeft < Math.max(clinicAdvice.latestWeeks * 7, daysBeforeDeparture)) {
       const certificatesTooLate = borders.flatMap((b) => {
         const c = b.yellowFeverCertificate;
-        if (!c || c.status === "exempt-by-age") return [];
+        if (!c || c.status === "exempt-by-age" || c.status === "if-transit-counts") return [];
         const validFrom = addDays(traveller.today!, certificateValidAfterDays);
         return b.arrivalDate! < validFrom ? [{ stop: b.stop, country: b.country, validFrom }] : [];
       });
-      const leadOf = advisedVaccines.filter((v) => v.minimumLeadTimeDays !== null);
+      const leadOf = givable.filter((v) => v.minimumLeadTimeDays !== null);
       startBy.timeShort = {
         daysLeft,
         inTime: leadOf.filter((v) => v.minimumLeadTimeDays! <= daysLeft).map((v) => v.vaccine),
@@ -592,7 +704,7 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
     const yellowFever = vaccineBySlug.get("yellow-fever");
     for (const border of borders) {
       const c = border.yellowFeverCertificate;
-      if (c && c.status !== "exempt-by-age" && yellowFever?.live) {
+      if (c && c.status !== "exempt-by-age" && c.status !== "if-transit-counts" && yellowFever?.live) {
         const known = live.get("yellow-fever") ?? { name: yellowFever.name, facts: [] };
         known.facts.push(...c.facts.slice(0, 1));
         live.set("yellow-fever", known);
@@ -602,21 +714,17 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
     for (const [vaccine, { name, facts }] of live) if (!vaccineBySlug.get(vaccine)?.pregnancy) warnings.push({ kind: "live-vaccine-in-pregnancy", vaccine, name, facts });
     const withMalaria = malaria.filter((m) => m.risk !== "none");
     if (withMalaria.length) warnings.push({ kind: "malaria-in-pregnancy", countries: withMalaria.map((m) => m.country), facts: withMalaria.flatMap((m) => m.facts) });
+    for (const disease of pregnancyRisks) {
+      const countries = [...new Set(risksAtStays.filter((r) => r.disease === disease).map((r) => r.country))];
+      if (countries.length) warnings.push({ kind: "pregnancy-risk", disease, countries, facts: [] });
+    }
   }
 
   const leaving: Leaving[] = stops.flatMap(({ stop, country: here }, index) =>
     stop.kind === "stay"
-      ? (here.exitRequirements ?? []).map((x) => ({ stop: index, country: here.slug, vaccine: x.slug, name: x.name, appliesTo: x.appliesTo, sourced: !isNotYetConfirmed(x.evidence) }))
+      ? here.exitRequirements.map((x) => ({ stop: index, country: here.slug, vaccine: x.slug, name: x.name, appliesTo: x.appliesTo, sourced: !isNotYetConfirmed(x.evidence) }))
       : [],
   );
 
   return { borders, leaving, advisedVaccines, malaria, startBy, warnings };
-}
-
-/** Where in a country its yellow-fever advice holds, when not the whole country. */
-function yellowFeverArea(country: TripCountry): Pick<AdvisingStay, "area"> {
-  const { extent, extentSummary } = country.yellowFever;
-  if (extent === "some-areas" && extentSummary) return { area: { kind: "some-areas", words: extentSummary } };
-  if (extent === null) return { area: { kind: "not-known" } };
-  return {};
 }

@@ -9,7 +9,7 @@ import { bundledSchemaFile, resourceKinds, resourceNames, type ResourceKind } fr
 import type { Page } from "../site/pages.ts";
 import { notFoundProblemPath } from "../site/not-found.ts";
 import { outputPathFor, routes } from "../site/routes.ts";
-import { wholeSite, type RunFiles } from "../site/template-data.ts";
+import { locales } from "../locales.ts";
 import type { Site } from "../site/site.ts";
 import { cachedValidators } from "./standalone.ts";
 
@@ -29,23 +29,22 @@ export type Written = ReadonlyMap<string, FileContent>;
 /** What the check needs of a resource page: where its files are, and what it is. */
 export type CheckedPage = Pick<Page, "route" | "kind" | "locale">;
 
-/** The files the build writes besides its resources: each of the run's locales' own files, and the root files. */
-export function siteWideFiles(run: RunFiles = wholeSite): string[] {
+/** The files the build writes besides its resources: each locale's own files, and the root files. */
+export function siteWideFiles(): string[] {
   const root = [routes.llms(), "/sitemap.xml", "/robots.txt", "/_headers", notFoundProblemPath, ...resourceKinds.map((kind) => routes.schema(resourceNames[kind].file)), routes.schema(bundledSchemaFile)];
-  return [...run.locales.flatMap((l) => [routes.llms(l), routes.changesFeed(l), ...Object.values(routes.developers(l))]), ...(run.root ? root : [])];
+  return [...locales.flatMap((l) => [routes.llms(l), routes.changesFeed(l), ...Object.values(routes.developers(l))]), ...root];
 }
 
-/** Every site-relative URL a run writes a file for (of the whole site: the targets an envelope may point at); `pages` are its locales' resource pages. */
-export function plannedFiles(pages: readonly Pick<Page, "route">[], run: RunFiles = wholeSite): Set<string> {
-  return new Set([...pages.flatMap((p) => [p.route.html, p.route.markdown, p.route.json]), ...siteWideFiles(run)]);
+/** Every site-relative URL the build writes a file for (the targets an envelope may point at). */
+export function plannedFiles(pages: readonly Pick<Page, "route">[]): Set<string> {
+  return new Set([...pages.flatMap((p) => [p.route.html, p.route.markdown, p.route.json]), ...siteWideFiles()]);
 }
 
-/** Checks what one run wrote (site-relative URL → file): every file of its locales and root, each file's content; an envelope may link to any file of the build. */
-export function verifySite(written: Written, site: Pick<Site, "outline" | "siteUrl">, run: RunFiles = wholeSite): string[] {
+/** Checks what the build wrote (site-relative URL → file): every planned file, each file's content. */
+export function verifySite(written: Written, site: Pick<Site, "outline" | "siteUrl">): string[] {
   const planned = plannedFiles(site.outline);
-  const pages = site.outline.filter((page) => run.locales.includes(page.locale));
-  const missing = [...plannedFiles(pages, run)].filter((url) => !written.has(url)).map((url) => `${outputPathFor(url)}: expected a written file; found none`);
-  return [...missing, ...fileProblems(pages, written, site.siteUrl, planned)];
+  const missing = [...planned].filter((url) => !written.has(url)).map((url) => `${outputPathFor(url)}: expected a written file; found none`);
+  return [...missing, ...fileProblems(site.outline, written, site.siteUrl, planned)];
 }
 
 /** Each written file's problems; `resources` says which JSON files are resources, `planned` what an envelope may link to. */
