@@ -107,6 +107,12 @@ export interface ProblemParams {
   preventionContradicts: { tablets: string } & Text;
   unlinkedReasonNeeded: {};
   unlinkedReasonNotAllowed: Text;
+  noticeConfirmed: { reported: string } & Text;
+  noticeReviewBy: { confirmed: string; latest: string } & Text;
+  noticeEnded: { reported: string; updated: string } & Text;
+  noticeCitationKind: { kind: string } & Text;
+  noticeCitationUndated: Text;
+  noticeReported: { dates: string } & Text;
   linkAddress: Text;
   linkText: {};
   image: {};
