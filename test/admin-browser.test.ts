@@ -8,7 +8,7 @@ import { createReadStream, existsSync, readdirSync, readFileSync, rmSync, statSy
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { liveContentSnapshot } from "../src/admin/content-snapshot.ts";
@@ -86,6 +86,16 @@ async function publish(page: Page): Promise<void> {
   await page.getByText("Publish now").click();
 }
 
+/** The `nth` multi-line field showing `value` (in language `locale`, if given), once the form shows it. */
+async function textWith(page: Page, value: string, nth = 0, locale = ""): Promise<Locator> {
+  const selector = locale ? `textarea[id^="${locale}-field-"]` : "textarea";
+  const at = async () => page.locator(selector).evaluateAll((fields, [value, nth]) => fields.flatMap((field, i) => ((field as HTMLTextAreaElement).value === value ? [i] : []))[nth as number] ?? -1, [value, nth] as const);
+  for (let i = 0; i < 300 && (await at()) < 0; i++) await page.waitForTimeout(100);
+  const index = await at();
+  assert.ok(index >= 0, `a multi-line field showing ${JSON.stringify(value)}`);
+  return page.locator(selector).nth(index);
+}
+
 /** What the form says after a save, once it has read the entry again from its file. */
 async function savedStatus(page: Page): Promise<string> {
   const status = page.locator("#form-check-problem-status p").first();
@@ -119,8 +129,9 @@ test("an editor edits a country's notes in the form editor, saves into the worki
   await page.getByText("World Health Organization").first().waitFor();
 
   // The note of the yellow-fever advice (vaccines[1].note.en) and the change note (changeNote.en).
-  await page.locator('input[value="Advised outside the coast."]').fill("Advised outside the coast and for trips to the west.");
-  await page.locator('input[value="First published."]').fill("Yellow-fever advice: where it applies, revised.");
+  // Notes are multi-line fields (textarea); a name stays one line.
+  await (await textWith(page, "Advised outside the coast.")).fill("Advised outside the coast and for trips to the west.");
+  await (await textWith(page, "First published.")).fill("Yellow-fever advice: where it applies, revised.");
   await publish(page);
   // The entry is read again from its file, and the languages left behind are marked beside their fields.
   assert.is(await savedStatus(page), "Saved. The form shows the file as it was written.");
@@ -163,17 +174,17 @@ test("two saves in a row leave exactly what was typed: the form reads the entry 
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await openCountry(page, "Kenya (kenya)");
   const before = JSON.parse(readFileSync(file, "utf8"));
-  await page.locator(`input[id^="en-field-"][value="${before.vaccines[1].note.en}"]`).fill("First edit of the note.");
-  await page.locator(`input[id^="en-field-"][value="${before.changeNote.en}"]`).fill("First change.");
+  await (await textWith(page, before.vaccines[1].note.en, 0, "en")).fill("First edit of the note.");
+  await (await textWith(page, before.changeNote.en, 0, "en")).fill("First change.");
   await publish(page);
   assert.is(await savedStatus(page), "Saved. The form shows the file as it was written.");
   const first = JSON.parse(readFileSync(file, "utf8"));
   // The form shows what the file now holds: its time and the change note copied into every language.
   await page.locator(`input[value="${first.lastUpdated}"]`).waitFor();
-  await page.locator('input[value="First change."]').nth(4).waitFor();
+  await textWith(page, "First change.", 4);
   // A second edit, straight away.
-  await page.locator('input[value="First edit of the note."]').fill("Second edit of the note.");
-  await page.locator('input[id^="en-field-"][value="First change."]').fill("Second change.");
+  await (await textWith(page, "First edit of the note.")).fill("Second edit of the note.");
+  await (await textWith(page, "First change.", 0, "en")).fill("Second change.");
   await publish(page);
   assert.is(await savedStatus(page), "Saved. The form shows the file as it was written.");
   await page.close();

@@ -187,7 +187,11 @@ function widgetOf(node: JsonSchema, path: string, kind: EntityKind, always: bool
   if (format === "date") return { widget: "string", pattern: ["^\\d{4}-\\d{2}-\\d{2}$", "Expected a day written YYYY-MM-DD, such as 2026-10-02."] };
   if (format === "date-time") return { widget: "string", pattern: ["^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$", "Expected a UTC time written 2026-10-02T09:30:00Z (the form sets it when you save)."] };
   const message = node.patternErrorMessage;
-  return { widget: "string", ...(typeof node.pattern === "string" && message ? { pattern: [node.pattern, message] } : {}) };
+  // A language of a text wraps as it grows (a note runs to several lines on screen; a line break
+  // is still refused, beside the field), a name stays one line.
+  const [parent, last] = path.split(".").slice(-2);
+  const widget = locales.includes(last as never) && parent !== "name" ? "text" : "string";
+  return { widget, ...(typeof node.pattern === "string" && message ? { pattern: [node.pattern, message] } : {}) };
 }
 
 function select(node: JsonSchema): Record<string, unknown> {

@@ -34,6 +34,8 @@ export function installStyles(locales: readonly string[]): void {
     `.${translationMarker}{color:#7a4a00;font-weight:600;margin:6px 0 0;padding:0 0 0 8px;border-left:4px solid #c77700}`,
     `#${marker}-summary{background:#fff3cd;border:3px solid #b00020;padding:12px 16px;margin:12px;color:#111}`,
     `${locales.map((locale) => `label[for^="${locale}-field-"] > span`).join(",")}{display:none}`,
+    // Decap's multi-line field starts five rows high: as high as its text instead.
+    "textarea{min-height:0!important;height:auto!important;field-sizing:content}",
   ].join("\n");
   document.head.append(style);
 }
