@@ -38,6 +38,7 @@ export function buildDevelopersView(site: Site, locale: Locale): DevelopersView 
       vaccine: (l) => routes.vaccine(l, "{slug}"),
       malariaDrugs: routes.malariaDrugs,
       malariaDrug: (l) => routes.malariaDrug(l, "{slug}"),
+      notices: routes.notices,
       changes: routes.changes,
       bulk: routes.bulk,
       tripData: routes.tripData,
