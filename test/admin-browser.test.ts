@@ -16,10 +16,10 @@ import { localBackend } from "../src/admin/local-backend.ts";
 import { editorAddress, newEditorKey } from "../src/admin/backend-access.ts";
 import { fillInEachLocale, newProfileBody } from "../src/lib/content/fill-in-markers.ts";
 import { newCountry } from "../src/lib/content/scaffold.ts";
-import { headersFor, parseHeadersFile } from "../src/lib/site/headers.ts";
+import { headersFor } from "../src/lib/site/headers.ts";
 import { launchChromium } from "./chromium.ts";
 import { build, makeFixture, repoRoot, setUp, tempDir, runTs } from "./helpers.ts";
-import { mediaTypes } from "./static-server.ts";
+import { mediaTypes, parseHeadersFile } from "./static-server.ts";
 
 let content: string;
 let origin: string;

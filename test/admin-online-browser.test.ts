@@ -9,10 +9,10 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { headersFor, parseHeadersFile } from "../src/lib/site/headers.ts";
+import { headersFor } from "../src/lib/site/headers.ts";
 import { launchChromium } from "./chromium.ts";
 import { build, makeFixture, setUp, tempDir } from "./helpers.ts";
-import { mediaTypes } from "./static-server.ts";
+import { mediaTypes, parseHeadersFile } from "./static-server.ts";
 
 // Another loopback address: not the names the form treats as `npm start` (localhost, 127.0.0.1),
 // and still a secure context, which Decap needs (crypto.randomUUID).
