@@ -118,6 +118,12 @@ test("every field of every content schema has its form field, with the widget it
   assert.equal(body.editor_components, []);
 });
 
+test("a country's Reviewed field states, beside itself, what the check asks before a review date may be set", () => {
+  const reviewed = config.collections.find((c) => c.name === "countries")!.fields!.find((field) => field.name === "reviewed")!;
+  const hint = String(reviewed.hint);
+  for (const rule of [/every fact/, /no later than Last updated/, /certificate rule, entry and exit requirements\) cites a reference/, /secondary references alone/, /null/]) assert.match(hint, rule);
+});
+
 test("the production backend is GitHub, from CMS_REPO, CMS_BRANCH and CMS_AUTH_URL; bad settings are refused by name", () => {
   assert.equal(readCmsBackend({}), { repo: undefined, branch: "main" });
   const backend = readCmsBackend({ CMS_REPO: "travel-health/content", CMS_BRANCH: "live", CMS_AUTH_URL: "https://auth.example.org" });

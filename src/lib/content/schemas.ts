@@ -91,11 +91,16 @@ export const needsTranslationSchema = z
       "Languages of a text that another language of it has changed since: field paths such as vaccines[1].note.de. The form editor adds them when you change one language; translate each and remove it from this list (npm run check lists them).",
   });
 
-export const reviewedSchema = z.iso.date().meta({ title: "Reviewed", description: "Day an editor last checked the facts against the sources (YYYY-MM-DD).", examples: ["2026-11-23"] });
+export const reviewedSchema = z.iso.date().meta({ title: "Reviewed", description: "Day an editor last checked the facts against the sources (YYYY-MM-DD), no later than Last updated.", examples: ["2026-11-23"] });
 export const countryReviewedSchema = z.iso
   .date()
   .nullable()
-  .meta({ title: "Reviewed", description: "Day the file's facts were checked against its cited references (YYYY-MM-DD), or null when they have not been.", examples: ["2026-11-23"] });
+  .meta({
+    title: "Reviewed",
+    description:
+      "Day you checked every fact of this file against its cited references (YYYY-MM-DD), no later than Last updated. Set it only when every rule a traveller must meet (the certificate rule, entry and exit requirements) cites a reference, and no fact rests on secondary references alone; otherwise leave it null.",
+    examples: ["2026-11-23"],
+  });
 export const lastUpdatedSchema = z.iso
   .datetime()
   .meta({ title: "Last updated", description: "When this entity's content last changed, ISO 8601 UTC (2026-10-02T09:30:00Z).", examples: ["2026-11-23T09:30:00Z"] });
