@@ -3,7 +3,7 @@
 // prints the review report per region and the age of each country's newest evidence.
 import path from "node:path";
 import { readConfig } from "../src/lib/config.ts";
-import { staleEdits, unmarkedTranslations } from "../src/lib/content/edit-dates.ts";
+import { changedEntries, staleEdits, unmarkedTranslations } from "../src/lib/content/edit-dates.ts";
 import { staleSchemas } from "../src/lib/content/json-schemas.ts";
 import { staleDerivedDates } from "../src/lib/content/derived-dates.ts";
 import { staleApiExamples } from "../src/lib/site/api-examples.ts";
@@ -38,6 +38,8 @@ if (content && problems.length === 0) {
   console.log(`Content is valid: ${content.countries.length} countries, ${content.diseases.length} diseases, ${content.vaccines.length} vaccines, ${content.references.length} references.`);
   const references = new Map(content.references.map((r) => [r.slug, r]));
   console.log(`\n${formatReviewReport(reviewReport(content.countries, references))}`);
+  const changed = changedEntries(contentDir, display);
+  if (changed.length) console.log(`\nChanged since the last commit (${changed.length}):\n${changed.map(({ file, note }) => `  ${file}${note ? `: ${note}` : ""}`).join("\n")}`);
   console.log(`\n${formatEvidenceAges(content.countries, references, new Date().toISOString().slice(0, 10))}`);
   const facts = [...content.countries.flatMap(citedFacts), ...[...content.vaccines, ...content.malariaDrugs].flatMap(limitFacts)];
   console.log(`\n${formatConfirmationCounts(confirmationCounts(facts, confirmContextOf(content)))}`);

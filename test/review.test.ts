@@ -1,10 +1,11 @@
 // The review report (per region: fully, partly or un-sourced countries, oldest review) and the
 // pre-commit check that an edited content file got a new lastUpdated and changeNote.
 import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { staleEdits } from "../src/lib/content/edit-dates.ts";
+import { changedEntries, staleEdits } from "../src/lib/content/edit-dates.ts";
 import { loadContent } from "../src/lib/content/load.ts";
 import { reviewReport } from "../src/lib/content/review-report.ts";
 import { editJson, makeFixture, repoRoot, runTs } from "./helpers.ts";
@@ -91,6 +92,18 @@ test("an edited file that keeps the committed lastUpdated and changeNote is refu
     k.changeNote = { nl: "Minimumleeftijd.", en: "Minimum age.", de: "Mindestalter.", fr: "Âge minimum.", es: "Edad mínima." };
   });
   assert.equal(staleEdits(dir), []);
+
+  // The report names what changed, with its change note: the edited file, a new one, a deleted one.
+  cpSync(path.join(dir, "countries/ghana.json"), path.join(dir, "countries/togo.json"));
+  rmSync(path.join(dir, "countries/iceland.json"));
+  assert.equal(changedEntries(dir, (file) => path.relative(dir, file)), [
+    { file: "countries/iceland.json", note: "(deleted)" },
+    { file: "countries/kenya.json", note: "Minimum age." },
+    { file: "countries/togo.json", note: "First published." },
+  ]);
+  rmSync(path.join(dir, "countries/togo.json"));
+  const check = spawnSync(process.execPath, [runTs, path.join(repoRoot, "scripts/check-content.ts")], { cwd: dir, env: { ...process.env, CONTENT_DIR: dir }, encoding: "utf8" });
+  assert.match(check.stdout, /^Changed since the last commit \(2\):\n {2}countries\/iceland\.json: \(deleted\)\n {2}countries\/kenya\.json: Minimum age\.$/m, check.stdout + check.stderr);
 });
 
 test("content outside git is not checked against history", () => {

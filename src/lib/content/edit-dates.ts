@@ -2,7 +2,7 @@
 // must carry a new lastUpdated (and, where it has one, a new changeNote) than the committed
 // version; so must a disease whose profile body (slug.nl.md, slug.en.md) differs. Run by `npm run check` before a commit; silent where the content is not in git.
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseLocatedJson } from "./located-json.ts";
 import type { ContentProblem } from "./problems.ts";
@@ -23,7 +23,9 @@ function git(cwd: string, args: string[]): string | null {
 function changedFiles(contentDir: string): { top: string; paths: string[] } | null {
   const top = git(contentDir, ["rev-parse", "--show-toplevel"])?.trim();
   if (!top || git(top, ["rev-parse", "--verify", "HEAD"]) === null) return null;
-  const changed = git(top, ["diff", "--name-only", "HEAD", "--", path.relative(top, contentDir) || "."]) ?? "";
+  const folder = path.relative(top, contentDir) || ".";
+  // Changed, deleted, and new (not yet added) files.
+  const changed = (git(top, ["diff", "--name-only", "HEAD", "--", folder]) ?? "") + (git(top, ["ls-files", "--others", "--exclude-standard", "--", folder]) ?? "");
   return { top, paths: changed.split("\n").filter(Boolean) };
 }
 
@@ -99,4 +101,17 @@ export function unmarkedTranslations(contentDir: string, display: (file: string)
     }
   }
   return warnings;
+}
+
+/** The content files that differ from the last commit (new and deleted ones too), each with its
+ *  English change note where it has one: what `npm run check` names as changed, beside the counts. */
+export function changedEntries(contentDir: string, display: (file: string) => string = (f) => f): { file: string; note: string }[] {
+  const changed = changedFiles(contentDir);
+  return (changed?.paths ?? []).map((repoPath) => {
+    const file = path.join(changed!.top, repoPath);
+    if (!existsSync(file)) return { file: display(file), note: "(deleted)" };
+    const read = file.endsWith(".json") ? parseLocatedJson(readFileSync(file, "utf8")) : undefined;
+    const note = read?.ok ? (read.json.value as { changeNote?: { en?: unknown } }).changeNote?.en : undefined;
+    return { file: display(file), note: typeof note === "string" ? note : "" };
+  });
 }
