@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { readConfig } from "../src/lib/config.ts";
-import { schemasToRefresh } from "../src/lib/content/json-schemas.ts";
+import { schemasToRefresh, UnreadableContent } from "../src/lib/content/json-schemas.ts";
 import { schemaVersion } from "../src/lib/published/schemas.ts";
 import { recordSnapshot } from "../src/lib/published/snapshot.ts";
 import { derivedDatesFile, writeDerivedDates } from "../src/lib/content/derived-dates.ts";
@@ -24,9 +24,15 @@ const repository = fileURLToPath(new URL("..", import.meta.url));
 const config = readConfig();
 const { contentDir } = config;
 mkdirSync(path.join(contentDir, "schemas"), { recursive: true });
-for (const { file, text } of schemasToRefresh(contentDir)) {
-  writeFileSync(file, text);
-  console.log(`wrote ${path.relative(process.cwd(), file)}`);
+try {
+  for (const { file, text } of schemasToRefresh(contentDir)) {
+    writeFileSync(file, text);
+    console.log(`wrote ${path.relative(process.cwd(), file)}`);
+  }
+} catch (error) {
+  if (!(error instanceof UnreadableContent)) throw error;
+  console.error(error.message);
+  process.exit(1);
 }
 
 // From valid content only: the check names what to fix first.

@@ -2,10 +2,11 @@
 // HTML in a text, a destination saved twice under two slugs, a trailing comma, and every problem
 // of a file in one run (no waves), including the edit-date check's against git.
 import { execFileSync, spawnSync } from "node:child_process";
-import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { schemasToRefresh, staleSchemas } from "../src/lib/content/json-schemas.ts";
 import { contentRefusal, editJson, makeFixture, repoRoot, runTs } from "./helpers.ts";
 
 test("HTML in a note, a name or a UI string is refused by name, on its line", () => {
@@ -63,15 +64,35 @@ test("a trailing comma gives its line and column, and the file's and other files
   const problems = contentRefusal((c) => {
     const file = path.join(c, "countries/ghana.json");
     writeFileSync(file, readFileSync(file, "utf8").replace('"region": "africa",', '"region": "afrika",').replace(/("es": "[^"]*")(\n\s*\},\n\s*"region")/, "$1,$2"));
-    // A file whose syntax cannot be read past: its one problem, and the check goes on.
+    // A missing comma is read past too: the file's other problems follow (its name has no languages).
     writeFileSync(path.join(c, "sources/who.json"), '{\n  "slug": "who"\n  "name": {}\n}\n');
+    // A file whose syntax cannot be read past: its one problem, and the check goes on.
+    writeFileSync(path.join(c, "sources/cdc.json"), '{\n  "slug": "cdc",\n  "name": \n}\n');
     editJson(path.join(c, "vaccines/measles.json"), (v) => (v.live = "yes"));
   });
   assert.match(problems, /countries\/ghana\.json:10:18: expected no comma after the last field of an object \(remove this comma\); found a comma before the closing \}\n/);
   assert.is(problems.match(/remove this comma/g)?.length, 1, "one problem for the comma");
   assert.match(problems, /countries\/ghana\.json:\d+:\d+: region: expected one of "africa"/);
   assert.match(problems, /sources\/who\.json:3:3: expected a comma/);
+  assert.match(problems, /sources\/who\.json:3:\d+: name › Dutch \(nl\) \(name\.nl\): expected/);
+  assert.match(problems, /sources\/cdc\.json:4:1: expected a value/);
+  assert.not.match(problems, /sources\/cdc\.json:\d+:\d+: (?!expected a value)/, "nothing else of a file that cannot be read");
   assert.match(problems, /vaccines\/measles\.json:\d+:\d+: live: expected a value of type boolean; found "yes"/);
+});
+
+test("a broken file never asks for npm run generate, which refuses to write schemas from it; one read past a missing comma keeps its label", () => {
+  const content = makeFixture();
+  mkdirSync(path.join(content, "schemas"));
+  for (const { file, text } of schemasToRefresh(content)) writeFileSync(file, text);
+  const ghana = path.join(content, "countries/ghana.json");
+  const text = readFileSync(ghana, "utf8");
+  writeFileSync(ghana, text.replace('"isoCode": "GH",', '"isoCode": "GH"'));
+  assert.equal(staleSchemas(content), [], "read past the missing comma: the same names, so the same schemas");
+  writeFileSync(ghana, text.replace('"isoCode": "GH",', '"isoCode": ,'));
+  assert.equal(staleSchemas(content), [], "not readable: the file is the problem, not the schemas");
+  const generate = spawnSync(process.execPath, [runTs, path.join(repoRoot, "scripts/generate.ts")], { cwd: repoRoot, env: { ...process.env, CONTENT_DIR: content }, encoding: "utf8" });
+  assert.is(generate.status, 1);
+  assert.match(generate.stderr, /content\/countries\/ghana\.json cannot be read as JSON: fix it first/);
 });
 
 const git = (cwd: string, ...args: string[]) => execFileSync("git", ["-C", cwd, "-c", "user.name=Editor", "-c", "user.email=editor@example.test", ...args], { encoding: "utf8" });

@@ -7,6 +7,7 @@ import path from "node:path";
 import { z } from "zod";
 import type { ContentProblem } from "./problems.ts";
 import { humanize } from "./editor-words.ts";
+import { parseLocatedJson } from "./located-json.ts";
 import {
   countrySchema,
   diseaseSchema,
@@ -164,6 +165,13 @@ function slugLabel(folder: ContentFolder, value: unknown): string | undefined {
 
 /** The slug of every `{slug}.json` in each folder, with a label; a file that is not valid JSON
  *  still counts, labelled by its slug (the check reports it). */
+/** A content file the editors' schemas would name, that cannot be read: fixed first (npm run check says where). */
+export class UnreadableContent extends Error {
+  constructor(file: string) {
+    super(`content/${file} cannot be read as JSON: fix it first (npm run check says where); the schemas are not written from a broken file.`);
+  }
+}
+
 export function readSlugCatalog(contentDir: string): SlugCatalog {
   const catalog = {} as SlugCatalog;
   for (const folder of Object.values(folderOfKind) as ContentFolder[]) {
@@ -171,13 +179,11 @@ export function readSlugCatalog(contentDir: string): SlugCatalog {
     const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".json") && slugPattern.test(name.slice(0, -5))) : [];
     catalog[folder] = names.map((name) => {
       const slug = name.slice(0, -5);
-      let value: unknown;
-      try {
-        value = JSON.parse(readFileSync(path.join(dir, name), "utf8"));
-      } catch {
-        value = undefined;
-      }
-      return { slug, label: slugLabel(folder, value) ?? slug };
+      // Read past what the check reads past (a missing or trailing comma); a file that cannot be
+      // read at all would give its slug a wrong label, so no schema is made from it.
+      const read = parseLocatedJson(readFileSync(path.join(dir, name), "utf8"));
+      if (!read.ok) throw new UnreadableContent(`${folder}/${name}`);
+      return { slug, label: slugLabel(folder, read.json.value) ?? slug };
     }).sort((a, b) => (a.slug < b.slug ? -1 : 1));
   }
   return catalog;
@@ -205,5 +211,13 @@ export function schemasToRefresh(contentDir: string): { file: string; text: stri
 export function staleSchemas(contentDir: string, display: (file: string) => string = (file) => file): ContentProblem[] {
   // A content folder without schemas (a test fixture) has nothing to keep current.
   if (!existsSync(path.join(contentDir, "schemas"))) return [];
-  return schemasToRefresh(contentDir).map(({ file }) => ({ file: display(file), path: "", expected: "the schema for the content's current slugs and names: run `npm run generate` and commit content/schemas/", found: "an out-of-date schema" }));
+  let refresh;
+  try {
+    refresh = schemasToRefresh(contentDir);
+  } catch (error) {
+    // The broken file is the problem to fix, which the loader reports: `npm run generate` would not help.
+    if (error instanceof UnreadableContent) return [];
+    throw error;
+  }
+  return refresh.map(({ file }) => ({ file: display(file), path: "", expected: "the schema for the content's current slugs and names: run `npm run generate` and commit content/schemas/", found: "an out-of-date schema" }));
 }

@@ -94,6 +94,7 @@ export function parseLocatedJson(text: string): LocatedJsonResult {
   let value: unknown;
   let located = tree;
   let syntax: JsonSyntaxProblem[] = [];
+  let atRead = at;
   try {
     value = JSON.parse(text);
   } catch (error) {
@@ -105,13 +106,14 @@ export function parseLocatedJson(text: string): LocatedJsonResult {
     const readable = readPast(text, errors);
     if (!readable) return { ok: false, problem: syntax[0]! };
     ({ value, tree: located } = readable);
+    atRead = locator(readable.text);
   }
   return {
     ok: true,
     json: {
       value,
-      locate: (path) => at(nodeAt(located, path)?.offset ?? 0),
-      ...(located ? findDuplicates(located, at) : { duplicates: [], reserved: [] }),
+      locate: (path) => atRead(nodeAt(located, path)?.offset ?? 0),
+      ...(located ? findDuplicates(located, atRead) : { duplicates: [], reserved: [] }),
       syntax,
     },
   };
@@ -124,15 +126,23 @@ function isTrailingComma(text: string, error: ParseError): boolean {
   return (code === "PropertyNameExpected" || code === "ValueExpected") && (closing === "}" || closing === "]") && text.slice(0, error.offset).trimEnd().endsWith(",");
 }
 
-/** The value of a file whose only syntax errors are trailing commas and comments, which leave no doubt about what it says. */
-function readPast(text: string, errors: readonly ParseError[]): { value: unknown; tree: Node | undefined } | undefined {
-  const harmless = errors.every((error) => isTrailingComma(text, error) || jsonc.printParseErrorCode(error.error) === "InvalidCommentToken");
+/** The value of a file whose only syntax errors are trailing commas, comments and missing commas
+ *  between two values, which leave no doubt about what it says; `text` is what was read (with the
+ *  missing commas put back, at the end of the value before, so lines stay where they were). */
+function readPast(text: string, errors: readonly ParseError[]): { value: unknown; tree: Node | undefined; text: string } | undefined {
+  const code = (error: ParseError) => jsonc.printParseErrorCode(error.error);
+  const harmless = errors.every((error) => isTrailingComma(text, error) || code(error) === "InvalidCommentToken" || code(error) === "CommaExpected");
   if (!harmless) return undefined;
+  let read = text;
+  for (const error of errors.filter((each) => code(each) === "CommaExpected").sort((a, b) => b.offset - a.offset)) {
+    const end = text.slice(0, error.offset).trimEnd().length;
+    read = `${read.slice(0, end)},${read.slice(end)}`;
+  }
   const lenient = { disallowComments: false, allowTrailingComma: true, allowEmptyContent: false };
   const again: ParseError[] = [];
-  const tree = jsonc.parseTree(text, again, lenient);
+  const tree = jsonc.parseTree(read, again, lenient);
   if (again.length > 0 || !tree) return undefined;
-  return { value: jsonc.getNodeValue(tree), tree };
+  return { value: jsonc.getNodeValue(tree), tree, text: read };
 }
 
 /** The node at a path (a field's name, so the editor lands on it) or, where the path leaves the
