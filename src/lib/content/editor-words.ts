@@ -24,6 +24,8 @@ export interface EditorWords {
   fields: { keys: Table; items: Table; nth: string; locales: Record<Locale, string>; quote: string; and: string };
   words: { seen: Table; rules: Table; constructs: Table; html: Table; once: Table; types: Table; languages: Table };
   problems: Record<ProblemCode, { expected: Template; found: Template }>;
+  /** What a starting file leaves to fill in (fill-in-markers.ts). */
+  fillIn: typeof en.fillIn;
 }
 
 /** A value as the check found it. */

@@ -92,6 +92,18 @@ export const editorWordsSchema = z
       .object(Object.fromEntries(keysOf(english.problems).map((code) => [code, z.object({ expected: template, found: template }).strict()])))
       .strict()
       .meta({ description: "Each problem of the content check: what was expected and what was found." }),
+    fillIn: z
+      .object({
+        texts: strings(keysOf(english.fillIn.texts)),
+        fields: strings(keysOf(english.fillIn.fields)),
+        profileLanguages: strings(["nl", "en"]),
+        profileHeading: textSchema,
+        profileText: textSchema,
+        or: textSchema,
+        who: textSchema,
+      })
+      .strict()
+      .meta({ description: "What a starting file of npm run new leaves to fill in: the instructions after FILL IN:, in this language ({language}: a profile's language)." }),
   })
   .strict();
 export const editorWordTables = keysOf(english.words);
