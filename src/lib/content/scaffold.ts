@@ -7,6 +7,7 @@ import { createRequire } from "node:module";
 import { locales, type Locale } from "../locales.ts";
 import { z } from "zod";
 import { fillInChoice, fillInEachLocale, fillInField, fillInMarker, type FieldInstruction, type TextInstruction } from "./fill-in-markers.ts";
+import { editorTables, type EditorWords } from "./editor-words.ts";
 import { countrySchema, diseaseSchema, noticeSchema, vaccineSchema } from "./schemas.ts";
 
 const require = createRequire(import.meta.url);
@@ -43,13 +44,8 @@ export function countryNames(isoCode: string): Record<Locale, string> | undefine
   return names as Record<Locale, string>;
 }
 
-const added = (kind: "destination" | "disease" | "vaccine" | "notice"): Record<Locale, string> =>
-  ({
-    destination: { nl: "Bestemming toegevoegd.", en: "Destination added.", de: "Reiseziel hinzugefügt.", fr: "Destination ajoutée.", es: "Destino añadido." },
-    disease: { nl: "Ziekte toegevoegd.", en: "Disease added.", de: "Krankheit hinzugefügt.", fr: "Maladie ajoutée.", es: "Enfermedad añadida." },
-    vaccine: { nl: "Vaccin toegevoegd.", en: "Vaccine added.", de: "Impfstoff hinzugefügt.", fr: "Vaccin ajouté.", es: "Vacuna añadida." },
-    notice: { nl: "Uitbraakmelding toegevoegd.", en: "Outbreak notice added.", de: "Ausbruchsmeldung hinzugefügt.", fr: "Avis d'épidémie ajouté.", es: "Aviso de brote añadido." },
-  })[kind];
+/** A new file's first change note, in every language (the editors' words). */
+const added = (kind: keyof EditorWords["fillIn"]["added"]): Record<Locale, string> => Object.fromEntries(locales.map((locale) => [locale, editorTables[locale].fillIn.added[kind]])) as Record<Locale, string>;
 
 /** A node of the generated JSON Schema, as far as a starting file needs it. */
 type Node = { type?: string; enum?: string[]; anyOf?: Node[]; properties?: Record<string, Node>; required?: string[]; items?: Node; minItems?: number; title?: string; description?: string };

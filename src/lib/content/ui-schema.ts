@@ -101,9 +101,10 @@ export const editorWordsSchema = z
         profileText: textSchema,
         or: textSchema,
         who: textSchema,
+        added: strings(keysOf(english.fillIn.added)),
       })
       .strict()
-      .meta({ description: "What a starting file of npm run new leaves to fill in: the instructions after FILL IN:, in this language ({language}: a profile's language)." }),
+      .meta({ description: "What a starting file of npm run new leaves to fill in: the instructions after FILL IN:, in this language ({language}: a profile's language), and its first change note (added)." }),
   })
   .strict();
 export const editorWordTables = keysOf(english.words);
