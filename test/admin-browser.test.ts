@@ -4,7 +4,7 @@
 // working tree — a temporary copy of the fixture content, never the repository's own. The saved
 // file differs only where the editor typed (and in lastUpdated), and `npm run check` accepts it.
 import { execFileSync, spawnSync } from "node:child_process";
-import { createReadStream, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -16,6 +16,7 @@ import { localBackend } from "../src/admin/local-backend.ts";
 import { editorAddress, newEditorKey } from "../src/admin/backend-access.ts";
 import { fillInEachLocale, newProfileBody } from "../src/lib/content/fill-in-markers.ts";
 import { newCountry } from "../src/lib/content/scaffold.ts";
+import { schemasToRefresh } from "../src/lib/content/json-schemas.ts";
 import { headersFor } from "../src/lib/site/headers.ts";
 import { launchChromium } from "./chromium.ts";
 import { build, makeFixture, repoRoot, setUp, tempDir, runTs } from "./helpers.ts";
@@ -31,6 +32,9 @@ const git = (...args: string[]) => execFileSync("git", ["-C", path.dirname(conte
 
 setUp(test, async () => {
   content = makeFixture();
+  // The editors' schemas, as in the repository: a save that adds a choice refreshes them.
+  mkdirSync(path.join(content, "schemas"));
+  for (const { file, text } of schemasToRefresh(content)) writeFileSync(file, text);
   // A working tree with the content committed: the check then also asks that an edited file
   // carries a new lastUpdated and change note (src/lib/content/edit-dates.ts).
   git("init", "-q");
@@ -332,6 +336,8 @@ test("a new country created in the form starts as npm run new starts it: the for
   // The names and the vaccine are still markers: the editor saves anyway, and no date was typed by hand.
   await page.locator("#form-check-problem-dialog").getByRole("button", { name: "Save anyway" }).click();
   assert.is(await savedStatus(page), "Saved with problems: the site will not rebuild until they are fixed.");
+  // A new country is a new choice in the editors' schemas: the save says which generated files it rewrote.
+  assert.match(await page.locator("#form-check-problem-status").innerText(), /This save also rewrote generated files[^\n]*commit them with this entry\.[^\n]*content\/schemas\/country\.schema\.json/);
   await page.close();
   const saved = JSON.parse(readFileSync(file, "utf8"));
   const start = newCountry("togo", "", fillInEachLocale("destinationName"), saved.lastUpdated) as Record<string, any>;

@@ -75,15 +75,19 @@ test("a new disease saved from the form gets its starting profile bodies; an exi
   assert.not.ok(existsSync(path.join(content, "vaccines/rabies-vaccine.nl.md")));
 });
 
-test("a new entity saved from the form refreshes the editors' schemas, as npm run new does, so npm run check finds none out of date", async () => {
+test("a new entity saved from the form refreshes the editors' schemas, as npm run new does, names them to the form, and npm run check finds none out of date", async () => {
   const content = makeFixture();
   mkdirSync(path.join(content, "schemas"));
   for (const { file, text } of schemasToRefresh(content)) writeFileSync(file, text);
   assert.equal(staleSchemas(content), []);
   const ask = await backendFor(content);
   const disease = `${JSON.stringify(newDisease("rabies", "2026-11-20T10:00:00Z"), null, 2)}\n`;
-  assert.is((await ask(persist("content/diseases/rabies.json", disease))).status, 200);
+  const saved = await ask(persist("content/diseases/rabies.json", disease));
+  assert.is(saved.status, 200);
   assert.equal(staleSchemas(content), []);
+  // Named in the answer, which the form shows the editor with the request to commit them (never silent).
+  assert.ok(saved.json.refreshed.includes("content/schemas/country.schema.json"), JSON.stringify(saved.json));
+  assert.equal((await ask(persist("content/diseases/rabies.json", disease))).json.refreshed, [], "nothing to refresh the second time");
   assert.match(readFileSync(path.join(content, "schemas/country.schema.json"), "utf8"), /"rabies"/, "the new disease is a choice in the country schema");
 });
 

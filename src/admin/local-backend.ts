@@ -45,7 +45,7 @@ export function localBackend(contentDir: string, key: string): Handler {
         const save = plainSave(body);
         if (save) {
           return void persist(contentDir, save).then(
-            () => response.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" }).end(JSON.stringify({ message: "entry persisted" })),
+            (refreshed) => response.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" }).end(JSON.stringify({ message: "entry persisted", refreshed })),
             (error: Error) => refuse(500, `The form editor could not save: ${error.message}`),
           );
         }
@@ -122,7 +122,7 @@ function plainSave(body: unknown): DataFile[] | undefined {
  * found an empty or half-written file, which the form showed as an entry with every field empty.
  * A new disease also gets its starting profile bodies, as `npm run new` writes them.
  */
-async function persist(contentDir: string, files: readonly DataFile[]): Promise<void> {
+async function persist(contentDir: string, files: readonly DataFile[]): Promise<string[]> {
   const repository = path.dirname(contentDir);
   const writes: { file: string; text: string }[] = [];
   for (const { path: relative, raw } of files) {
@@ -131,8 +131,11 @@ async function persist(contentDir: string, files: readonly DataFile[]): Promise<
     for (const start of startingFiles(contentDir, path.relative(contentDir, file))) writes.push({ file: path.join(contentDir, start.relative), text: start.text });
   }
   for (const { file, text } of writes) await writeWhole(file, text);
-  // A new or renamed entity changes the choices the editors' schemas offer: refreshed as `npm run new` and `npm run generate` refresh them.
-  if (existsSync(path.join(contentDir, "schemas"))) for (const { file, text } of schemasToRefresh(contentDir)) await writeWhole(file, text);
+  // A new or renamed entity changes the choices the editors' schemas offer: refreshed as `npm run new`
+  // and `npm run generate` refresh them, and named to the form, which tells the editor to commit them.
+  const refresh = existsSync(path.join(contentDir, "schemas")) ? schemasToRefresh(contentDir) : [];
+  for (const { file, text } of refresh) await writeWhole(file, text);
+  return refresh.map(({ file }) => path.relative(repository, file).split(path.sep).join("/"));
 }
 
 async function writeWhole(file: string, text: string): Promise<void> {

@@ -149,7 +149,7 @@ async function start(): Promise<void> {
     name: "postSave",
     handler: () => {
       if (!saved) return;
-      rememberSave(saved.problems, saved.marks);
+      rememberSave(saved.problems, saved.marks, refreshed);
       const entry = `#/collections/${saved.collection}/entries/${encodeURIComponent(saved.slug)}`;
       saved = undefined;
       reloading = true;
@@ -187,6 +187,18 @@ async function check(request: FormCheckRequest): Promise<{ problems: FormProblem
     throw new Refusal(`${editorWords().checkFailed} (${error instanceof Error ? error.message : String(error)})`);
   }
 }
+
+/** The generated files the last save on `npm start` also rewrote (src/admin/local-backend.ts
+ *  names them in its answer), for the save's status. */
+let refreshed: string[] = [];
+const send = window.fetch.bind(window);
+window.fetch = async (input, init) => {
+  const response = await send(input, init);
+  if (typeof init?.body === "string" && init.body.includes('"action":"persistEntry"') && response.ok) {
+    refreshed = ((await response.clone().json().catch(() => ({}))) as { refreshed?: string[] }).refreshed ?? [];
+  }
+  return response;
+};
 
 /** Decap asks "leave with unsaved changes?" while it still counts a just-saved new entry as
  *  changed (on unload, and in a confirm box as it moves to the new entry's address); the reload

@@ -185,14 +185,14 @@ export function confirmSaveAnyway(problems: readonly FormProblem[], w: Words = e
 const statusKey = "form-check-status";
 
 /** Kept across the reload that follows a save (src/client/admin.ts): what the save did. */
-export function rememberSave(problems: readonly FormProblem[], marks: readonly string[]): void {
-  sessionStorage.setItem(statusKey, JSON.stringify({ problems, marks, at: Date.now() }));
+export function rememberSave(problems: readonly FormProblem[], marks: readonly string[], refreshed: readonly string[]): void {
+  sessionStorage.setItem(statusKey, JSON.stringify({ problems, marks, refreshed, at: Date.now() }));
 }
 
 /** After that reload: one answer to "was it saved?", with its problems, and the languages the
  *  save left to translate marked beside their fields once the form shows them. */
 export function showSaveStatus(w: Words = editorWords()): void {
-  const stored = JSON.parse(sessionStorage.getItem(statusKey) ?? "null") as { problems: FormProblem[]; marks: string[]; at: number } | null;
+  const stored = JSON.parse(sessionStorage.getItem(statusKey) ?? "null") as { problems: FormProblem[]; marks: string[]; refreshed: string[]; at: number } | null;
   // Decap may load the page twice after creating an entry (its own navigation, and ours).
   if (!stored || Date.now() - stored.at > 60_000) return;
   const { problems, marks } = stored;
@@ -206,6 +206,7 @@ export function showSaveStatus(w: Words = editorWords()): void {
     for (const text of describeAll(problems, w)) list.append(Object.assign(document.createElement("li"), { textContent: text }));
     box.append(list);
   }
+  if (stored.refreshed.length) box.append(Object.assign(document.createElement("p"), { textContent: `${w.schemasRefreshed} ${stored.refreshed.join(", ")}` }));
   const dismiss = Object.assign(document.createElement("button"), { type: "button", textContent: "×" });
   dismiss.setAttribute("aria-label", "OK");
   dismiss.addEventListener("click", () => {
