@@ -8,7 +8,7 @@ import { decapAssets } from "./src/admin/site-files.ts";
 import { localBackend } from "./src/admin/local-backend.ts";
 import { newEditorKey } from "./src/admin/backend-access.ts";
 import { buildFailureBanner } from "./src/admin/build-status.ts";
-import { formCheck } from "./src/admin/form-check.ts";
+import { liveContentSnapshot } from "./src/admin/content-snapshot.ts";
 import { adminHeaders, devServerHost, refuseBadPaths, listenOn, startMessage } from "./src/admin/dev-server.ts";
 import { afterBuild, beforeBuild, type Publishing, type WrittenFiles } from "./src/lib/build-events.ts";
 import { contentDirFrom, readConfig, type BuildConfig } from "./src/lib/config.ts";
@@ -87,7 +87,7 @@ export function siteConfig(options: SiteConfigOptions = {}) {
       domDiff: false,
       setup: () => listenOn(host ?? devServerHost()),
       messageOnStart: (server: { localhostUrl: string }) => startMessage(server, editorKey),
-      middleware: [refuseBadPaths, adminHeaders, buildFailureBanner, formCheck(contentDir), localBackend(contentDir, editorKey)],
+      middleware: [refuseBadPaths, adminHeaders, buildFailureBanner, liveContentSnapshot(contentDir), localBackend(contentDir, editorKey)],
     });
     eleventyConfig.on("eleventy.beforeWatch", () => clearSiteCache());
   };

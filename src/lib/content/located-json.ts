@@ -5,7 +5,7 @@
 import * as jsoncModule from "jsonc-parser";
 import type { Node, ParseError } from "jsonc-parser";
 import { readFileSync } from "node:fs";
-import { parsePath } from "./field-words.ts";
+import { parsePath } from "./editor-words.ts";
 
 // jsonc-parser ships UMD: its functions sit on the default export under Node's ESM and tsx alike.
 const jsonc: typeof jsoncModule = (jsoncModule as unknown as { default?: typeof jsoncModule }).default ?? jsoncModule;

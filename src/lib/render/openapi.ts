@@ -42,6 +42,7 @@ const operations: Operation[] = [
   { kind: "vaccine", route: routes.vaccine(template, "{slug}"), operationId: "getVaccine", tag: "vaccines", slugParameter: "VaccineSlug" },
   { kind: "malariaDrugs", route: routes.malariaDrugs(template), operationId: "getMalariaDrugs", tag: "vaccines" },
   { kind: "malariaDrug", route: routes.malariaDrug(template, "{slug}"), operationId: "getMalariaDrug", tag: "vaccines", slugParameter: "MalariaDrugSlug" },
+  { kind: "notices", route: routes.notices(template), operationId: "getNotices", tag: "countries" },
   { kind: "changes", route: routes.changes(template), operationId: "getChanges", tag: "data" },
   { kind: "bulk", route: routes.bulk(template), operationId: "getAllData", tag: "data" },
   { kind: "tripData", route: routes.tripData(template), operationId: "getTripData", tag: "data" },
