@@ -1,18 +1,18 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 // The trip page in the browser (bundled with esbuild into /assets/trip.js, src/lib/client-bundle.ts):
-// reads the locale's all.json, keeps the itinerary in the URL, and renders what
+// reads the planner's data from the page, keeps the itinerary in the URL, and renders what
 // src/lib/trip/plan.ts computes. All text goes in through textContent: no HTML is built from data.
 import { planTrip, unknownCountries, type Itinerary, type Stop, type TripData, type TripPlan, type Traveller } from "../lib/trip/plan.ts";
 import { describePlan, severityIcons, type Line, type Wording } from "../lib/trip/describe.ts";
 import { defaultStayDays, parseTripQuery, tripQuery, type ParsedTrip, type QueryProblem } from "../lib/trip/query.ts";
 import { namedCountries, suggestCountries } from "../lib/trip/suggest.ts";
+import { unpackTripData, type PackedTripData } from "../lib/trip/data.ts";
 import { countryStatements, type CountryStatement, type StatementWords } from "../lib/site/statements.ts";
 
 
 /** What the page hands the script (a JSON block, see src/lib/trip/page.ts). */
 export interface TripConfig {
-  dataUrl: string;
   /** Country page URL with `{slug}` in place of the slug. */
   countryUrl: string;
   /** The country list page, whose rows carry the search names suggestions are made from. */
@@ -253,6 +253,7 @@ function start(config: TripConfig, data: TripData, app: HTMLElement, opened: Ope
       d.advised.length ? lineList(d.advised, "trip-advised-list") : el("p", {}, t("noAdvised")),
       el("h3", {}, t("malariaHeading")),
       lineList(d.malaria, "trip-malaria"),
+      ...(d.risks.length ? [el("h3", {}, config.pageWords.country.otherRisksHeading), lineList(d.risks, "trip-risks")] : []),
       el("h3", {}, t("startHeading")),
       lineList(d.start, "trip-start"),
       el("p", {}, `${t("sourceLabel")} `, el("a", { href: d.startSource.url, rel: "external" }, d.startSource.text)),
@@ -379,20 +380,13 @@ function opening(): Opened {
   return { parsed, added };
 }
 
-async function main(): Promise<void> {
+// The page carries the planner's data (src/lib/trip/data.ts): a plan needs no second request.
+function main(): void {
   const app = document.getElementById("trip-app");
   const configNode = document.getElementById("trip-config");
-  if (!app || !configNode) return;
-  const config = JSON.parse(configNode.textContent ?? "{}") as TripConfig;
-  app.replaceChildren(el("p", { role: "status" }, config.strings["loading"] ?? ""));
-  try {
-    const response = await fetch(config.dataUrl);
-    if (!response.ok) throw new Error(String(response.status));
-    const envelope = (await response.json()) as { data: TripData };
-    start(config, envelope.data, app, opening());
-  } catch {
-    app.replaceChildren(el("p", { role: "alert" }, config.strings["loadError"] ?? ""));
-  }
+  const dataNode = document.getElementById("trip-data");
+  if (!app || !configNode || !dataNode) return;
+  start(JSON.parse(configNode.textContent ?? "{}") as TripConfig, unpackTripData(JSON.parse(dataNode.textContent ?? "{}") as PackedTripData), app, opening());
 }
 
-void main();
+main();

@@ -450,8 +450,8 @@ export const tripCountrySchema = z
       .strict()
       .meta({ id: "TripMalaria", description: "Malaria risk and the advised prevention, as the planner reads them." }),
     otherRisks: z
-      .array(z.object({ slug }).strict().meta({ id: "TripOtherRisk", description: "A disease the country names among its other risks, by its slug." }))
-      .meta({ description: "The other risks the planner reads: those graver in pregnancy (Zika, hepatitis E), of which it warns a pregnant traveller." }),
+      .array(otherRiskSchema.pick({ slug: true, name: true, note: true }).strict().meta({ id: "TripOtherRisk", description: "A disease the country names among its other risks, with its name and the country's note." }))
+      .meta({ description: "The country's other risks, as its page lists them: the plan lists them per stay and warns a pregnant traveller of those graver in pregnancy (Zika, hepatitis E)." }),
   })
   .strict()
   .meta({ id: "TripCountry", description: "The fields of a country's requirements that the trip planner reads." });

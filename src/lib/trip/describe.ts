@@ -39,6 +39,8 @@ export interface PlanDescription {
   leaving: Line[];
   advised: Line[];
   malaria: Line[];
+  /** The other risks of each stay's country, as its page lists them. */
+  risks: Line[];
   /** Every country statement the lines repeat, once each, so they can be held against the pages. */
   stated: StatedFact[];
   /** The general clinic advice, each vaccine's minimum and, when time is short, what still helps. */
@@ -115,7 +117,7 @@ export function describePlan(plan: TripPlan, itinerary: Itinerary, traveller: Tr
       // country's own note says who, so it is shown with the requirement.
       const statement = say(border.country, `vaccine:${v.vaccine}`);
       const text = `${v.name}: ${statement ? said(statement) : unconfirmed(w.levels["entry-requirement"] ?? "", v.sourced)}`;
-      if (v.status === "depends-on-start") lines.push({ severity: "unknown", text: `${t("requiredDependsOnStart")}: ${text}` });
+      if (v.status === "depends-on-start" || v.status === "for-those-named") lines.push({ severity: "unknown", text: `${t(v.status === "depends-on-start" ? "requiredDependsOnStart" : "requiredForThoseNamed")}: ${text}` });
       else lines.push({ severity: "required", text: v.status === "if-leaving-airport" ? `${t("certTransit")}: ${text}` : text });
     }
     for (const v of border.vaccinesNotTriggered) {
@@ -161,6 +163,12 @@ export function describePlan(plan: TripPlan, itinerary: Itinerary, traveller: Tr
     const text = [`${w.countryName(m.country)}: ${page[0] ?? w.malariaRisk[m.risk] ?? m.risk}`, ...page.slice(1), drugs].filter(Boolean).join(" · ");
     return { severity: m.risk === "none" ? "clear" : m.tablets === "advised" ? "required" : "advised", text };
   });
+
+  // Stays only, as for malaria: an airport transit is not a stay in the country.
+  const stays = [...new Set(itinerary.stops.flatMap((stop) => (stop.kind === "stay" ? [stop.country] : [])))];
+  const risks = stays.flatMap((country) =>
+    w.statements(country).flatMap((statement): Line[] => (statement.about.startsWith("risk:") ? [{ severity: "info", text: `${w.countryName(country)}: ${said(say(country, statement.about)!)}` }] : [])),
+  );
 
   const s = plan.startBy;
   const short = s.timeShort;
@@ -216,6 +224,7 @@ export function describePlan(plan: TripPlan, itinerary: Itinerary, traveller: Tr
     leaving,
     advised,
     malaria,
+    risks,
     stated: [...stated.values()],
     start,
     startSource: { text: `${source.publisher}: ${source.title}`, url: source.url },

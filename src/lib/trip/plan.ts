@@ -90,8 +90,8 @@ export interface TripCountry {
   };
   /** Requirements on leaving the country. */
   exitRequirements: readonly { slug: string; name: string; appliesTo: string; note: string | null; evidence: Evidence }[];
-  /** The other risks the country's page names; the plan reads those graver in pregnancy (pregnancyRisks). */
-  otherRisks: readonly { slug: string }[];
+  /** The other risks the country's page names (a pregnant traveller is warned of pregnancyRisks). */
+  otherRisks: readonly { slug: string; name: string; note: string | null }[];
 }
 
 /** Medical limits as the catalog publishes them (absent where the data has none yet). */
@@ -216,8 +216,9 @@ export interface RequiredVaccineAtBorder {
   name: string;
   /** Who the requirement applies to, as the country's advice says (e.g. pilgrims only), or null. */
   note: string | null;
-  /** depends-on-start: the requirement names countries and the trip's start, the place arrived from, is not given. */
-  status: "required" | "if-leaving-airport" | "depends-on-start";
+  /** depends-on-start: the requirement names countries and the trip's start, the place arrived from, is not given;
+   *  for-those-named: its note names whom it is asked of (Hajj pilgrims), which the plan cannot know. */
+  status: "required" | "if-leaving-airport" | "depends-on-start" | "for-those-named";
   /** false: not yet confirmed by an official source. */
   sourced: boolean;
   facts: FactRef[];
@@ -407,6 +408,9 @@ function countsForRule(certificate: TripCountry["yellowFever"]["certificate"], p
   return isYellowFeverRiskCountry(place) || (certificate.alsoFromCountries ?? []).some((c) => c.slug === place.slug);
 }
 
+/** An entry requirement (other than the certificate) that names no countries but whose note says whom it is asked of. */
+export const forThoseNamed = (v: TripCountry["vaccines"][number]) => v.level === "entry-requirement" && v.slug !== "yellow-fever" && !v.fromCountries?.length && v.note !== null;
+
 /** Does an earlier transit count for this destination's rule? */
 function transitCounts(certificate: TripCountry["yellowFever"]["certificate"], hours: number): boolean {
   if (!certificate.includesTransit) return false;
@@ -510,7 +514,7 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
         vaccine: v.slug,
         name: v.name,
         note: v.note ?? null,
-        status: named.length && arrivingFrom === null ? "depends-on-start" : stop.kind === "transit" ? "if-leaving-airport" : "required",
+        status: named.length && arrivingFrom === null ? "depends-on-start" : forThoseNamed(v) ? "for-those-named" : stop.kind === "transit" ? "if-leaving-airport" : "required",
         sourced: !isNotYetConfirmed(v.evidence),
         facts: [{ country: here.slug, fact: "vaccines", vaccine: v.slug }],
       });
@@ -539,7 +543,9 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
     for (const entry of here.vaccines) {
       // An entry requirement asked only of arrivals from other countries: the border says so.
       if (borders[index]!.vaccinesNotTriggered.some((v) => v.vaccine === entry.slug)) continue;
-      const stay: AdvisingStay = { country: here.slug, level: entry.level };
+      // A requirement of those its note names is advice for the rest: never listed as required of all.
+      const level = forThoseNamed(entry) ? "some-travellers" : entry.level;
+      const stay: AdvisingStay = { country: here.slug, level };
       const fact: FactRef = { country: here.slug, fact: "vaccines", vaccine: entry.slug };
       // A certificate this traveller is too young for is not a requirement: the border says so,
       // and the vaccine keeps only what other stays advise, with its age limit beside it.
@@ -553,7 +559,7 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
         advised.set(entry.slug, {
           vaccine: entry.slug,
           name: entry.name,
-          level: entry.level,
+          level,
           live: entry.live,
           minimumLeadTimeDays: vaccineBySlug.get(entry.slug)?.minimumLeadTimeDays ?? null,
           stops: [stay],
@@ -565,7 +571,7 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
       } else if (!known.stops.some((s) => s.country === here.slug)) {
         known.stops.push(stay);
         known.facts.push(fact);
-        if (levelRank[entry.level] < levelRank[known.level]) known.level = entry.level;
+        if (levelRank[level] < levelRank[known.level]) known.level = level;
       }
     }
   });
