@@ -58,6 +58,13 @@ if (content && problems.length === 0) {
   }
   // A warning: the build then dates a disease profile by every file it reads, later than need be but never too early.
   for (const warning of staleDerivedDates(contentDir, content, display)) console.warn(`warning: ${formatProblem(warning)}`);
+  // Warnings, never errors (time passing never fails a build): notices nobody has confirmed by their reviewBy.
+  const today = new Date().toISOString().slice(0, 10);
+  const overdue = content.notices.filter((notice) => notice.ended === null && notice.reviewBy < today);
+  console.log(`\nOutbreak notices: ${content.notices.length} (${content.notices.filter((n) => n.ended === null).length} active, ${overdue.length} past reviewBy).`);
+  for (const notice of overdue) {
+    console.warn(`warning: ${display(path.join(contentDir, "notices", `${notice.slug}.json`))}: reviewBy ${notice.reviewBy} has passed: confirm it against the newest report (confirmed, reviewBy) or set ended; pages say it may be out of date`);
+  }
   // A warning: the OpenAPI documents then show this build's files, and change with every edit.
   for (const warning of staleApiExamples(contentDir, content, display)) console.warn(`warning: ${formatProblem(warning)}`);
 } else {

@@ -1,5 +1,5 @@
 // `npm run new -- country <slug> [--iso XX]`, `npm run new -- disease <slug>`,
-// `npm run new -- vaccine <slug>`: writes a starting file (for a disease also its nl and en
+// `npm run new -- vaccine <slug>`, `npm run new -- notice <slug>`: writes a starting file (for a disease also its nl and en
 // profile bodies), refreshes content/schemas/ so the new slug is offered at once, and lists what
 // is left to fill in. The check refuses the file until every "FILL IN:" marker is replaced.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -10,25 +10,25 @@ import { describeField } from "../src/lib/content/field-words.ts";
 import { contentSchemaFiles, readSlugCatalog, renderContentSchema } from "../src/lib/content/json-schemas.ts";
 import { formatPath } from "../src/lib/content/problems.ts";
 import { fillInMarker, markerIn, markersIn, markerWords } from "../src/lib/content/fill-in-markers.ts";
-import { countryNames, isoCodeForSlug, newCountry, newDisease, newProfileBody, newVaccine } from "../src/lib/content/scaffold.ts";
+import { countryNames, isoCodeForSlug, newCountry, newDisease, newNotice, newProfileBody, newVaccine } from "../src/lib/content/scaffold.ts";
 import { slugPattern } from "../src/lib/content/schemas.ts";
 import { timestampOf } from "../src/lib/timestamps.ts";
 
-const usage = "Usage: npm run new -- country <slug> [--iso XX] | disease <slug> | vaccine <slug>";
+const usage = "Usage: npm run new -- country <slug> [--iso XX] | disease <slug> | vaccine <slug> | notice <slug>";
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { iso: { type: "string" } } });
 const [kind, slug] = positionals;
 function stop(message: string): never {
   console.error(`${message}\n${usage}`);
   process.exit(1);
 }
-if (kind !== "country" && kind !== "disease" && kind !== "vaccine") stop(`Expected what to add: country, disease or vaccine; found ${JSON.stringify(kind ?? "nothing")}.`);
+if (kind !== "country" && kind !== "disease" && kind !== "vaccine" && kind !== "notice") stop(`Expected what to add: country, disease, vaccine or notice; found ${JSON.stringify(kind ?? "nothing")}.`);
 if (!slug || !slugPattern.test(slug)) {
   stop(`Expected a slug: the English common name in lowercase kebab-case ASCII, such as cote-d-ivoire; found ${JSON.stringify(slug ?? "nothing")}.`);
 }
 if (kind === "country" && slug === "diseases") stop('The slug "diseases" is reserved for the disease index.');
 
 const { contentDir } = readConfig();
-const folder = { country: "countries", disease: "diseases", vaccine: "vaccines" }[kind];
+const folder = { country: "countries", disease: "diseases", vaccine: "vaccines", notice: "notices" }[kind];
 const file = path.join(contentDir, folder, `${slug}.json`);
 if (existsSync(file)) stop(`${path.relative(process.cwd(), file)} exists already: edit it instead.`);
 const now = timestampOf(new Date());
@@ -41,7 +41,7 @@ if (kind === "country") {
   if (!names) stop(`i18n-iso-countries has no country with the code ${JSON.stringify(isoCode)}.`);
   entity = newCountry(slug, isoCode, names, now);
 } else {
-  entity = kind === "disease" ? newDisease(slug, now) : newVaccine(slug, now);
+  entity = { disease: newDisease, vaccine: newVaccine, notice: newNotice }[kind](slug, now);
 }
 
 mkdirSync(path.dirname(file), { recursive: true });

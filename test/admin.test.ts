@@ -23,7 +23,7 @@ type Config = { backend: Record<string, unknown>; collections: { name: string; f
 
 const kinds: EntityKind[] = ["country", "disease", "vaccine", "source", "reference"];
 const config = decapConfig({ branch: "main" }) as unknown as Config;
-const noCatalog = { countries: [], diseases: [], vaccines: [], "malaria-drugs": [], sources: [], references: [] };
+const noCatalog = { countries: [], diseases: [], vaccines: [], "malaria-drugs": [], sources: [], references: [], notices: [] };
 
 /** Every value's path in a schema (`[]` for list items) with its schema, nulls set aside. */
 function schemaLeaves(node: Schema, at: string, into = new Map<string, Schema>()): Map<string, Schema> {

@@ -89,7 +89,7 @@ test("a mistyped sub-folder is refused instead of ignored, and an empty countrie
     mkdirSync(path.join(c, "vacines"));
     for (const name of readdirSync(path.join(c, "countries"))) rmSync(path.join(c, "countries", name));
   });
-  assert.match(problems, /vacines: expected only countries, diseases, vaccines, malaria-drugs, sources, references, ui, schemas, README\.md, alternate-names\.json, map-places\.json, removals\.json, derived-dates\.json, api-examples\.json in the content folder \(check the spelling\); found an unknown entry "vacines"/);
+  assert.match(problems, /vacines: expected only countries, diseases, vaccines, malaria-drugs, sources, references, notices, ui, schemas, README\.md, alternate-names\.json, map-places\.json, removals\.json, derived-dates\.json, api-examples\.json in the content folder \(check the spelling\); found an unknown entry "vacines"/);
   assert.match(problems, /countries: expected at least one country file; found an empty folder/);
 });
 

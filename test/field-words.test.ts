@@ -14,7 +14,7 @@ import { locales, type Locale } from "../src/lib/locales.ts";
 import { makeFixture } from "./helpers.ts";
 
 type Node = { properties?: Record<string, Node>; items?: Node; anyOf?: Node[]; type?: string };
-const noCatalog = { countries: [], diseases: [], vaccines: [], "malaria-drugs": [], sources: [], references: [] };
+const noCatalog = { countries: [], diseases: [], vaccines: [], "malaria-drugs": [], sources: [], references: [], notices: [] };
 
 /** Every key and every list key of the entity schemas (the files the form edits), from the schemas themselves. */
 function schemaFields(): { keys: Set<string>; lists: Set<string> } {

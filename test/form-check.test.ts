@@ -78,9 +78,10 @@ test("a reference is deleted only when nothing cites it", () => {
   assert.equal(checkEntry(content, { folder: "references", name: "unused", extension: "json", text: "", newRecord: false, remove: true }), []);
 });
 
-test("countries, diseases, their profiles, vaccines and references are created from the form with npm run new's starting values; only references are deleted", () => {
+test("countries, diseases, their profiles, vaccines, notices and references are created from the form with npm run new's starting values; only references are deleted", () => {
   const created = collections.filter((c) => c.create).map((c) => c.name);
-  assert.equal(created, ["countries", "diseases", "disease-profiles", "vaccines", "references"]);
+  assert.equal(created, ["countries", "diseases", "disease-profiles", "vaccines", "notices", "references"]);
+  assert.equal(field("notices", "changeNote", "en").default, "Outbreak notice added.");
   assert.equal(collections.filter((c) => c.delete).map((c) => c.name), ["references"]);
   assert.equal(field("countries", "changeNote", "en").default, "Destination added.");
   // Each language's name is asked for in that language.

@@ -22,6 +22,7 @@ const sample = {
   risk: "endemic", slug: "malaria", reference: "who-ith-country-list", count: 70, level: 4, max: 200, name: "kenya", reserved: '"diseases"', folder: "countries", iso: false, locale: "de",
   files: ["countries/kenya.json", "countries/kenia.json"], file: "references/a.json", place: "countries/kenya.json:12", field: "",
   kind: "secondary", attribute: "minimumAgeMonths", quote: "\"from 9 months\"", hours: 12, tablets: "consider",
+  reported: "2026-03-02", confirmed: "2026-10-01", latest: "2026-12-30", updated: "2026-10-01", dates: "2026-03-02",
 };
 const overrides: Partial<Record<ProblemCode, Record<string, unknown>>> = { onceEach: { what: "vaccine" } };
 

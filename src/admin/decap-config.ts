@@ -10,7 +10,7 @@ import { folderOfKind, slugReferences, type ContentFolder, type EntityKind } fro
 import { locales, profileLocales } from "../lib/locales.ts";
 import { localeNames } from "../lib/content/field-words.ts";
 import { fillInEachLocale, newProfileBody } from "../lib/content/fill-in-markers.ts";
-import { newCountry, newDisease, newVaccine } from "../lib/content/scaffold.ts";
+import { newCountry, newDisease, newNotice, newVaccine } from "../lib/content/scaffold.ts";
 import { contentFormats, profileTarget } from "./formats.ts";
 
 /** A node of the editors' JSON Schemas, as far as the form needs it. */
@@ -82,6 +82,7 @@ const entityCollections: { kind: EntityKind; label: string; singular: string; su
   { kind: "disease", label: "Diseases", singular: "Disease", summary: "{{name.en}} ({{slug}})", display: ["name.en"], search: ["slug", "name.en", "name.nl"], start: () => newDisease("", "") },
   { kind: "vaccine", label: "Vaccines", singular: "Vaccine", summary: "{{name.en}} ({{slug}})", display: ["name.en"], search: ["slug", "name.en", "name.nl"], start: () => newVaccine("", "") },
   { kind: "malaria-drug", label: "Malaria drugs", singular: "Malaria drug", summary: "{{name.en}} ({{slug}})", display: ["name.en"], search: ["slug", "name.en", "name.nl"] },
+  { kind: "notice", label: "Outbreak notices", singular: "Outbreak notice", summary: "{{slug}} ({{reported}})", display: ["slug"], search: ["slug", "summary.en"], start: () => newNotice("", "") },
   { kind: "source", label: "Advice bodies", singular: "Advice body", summary: "{{name.en}} ({{slug}})", display: ["name.en"], search: ["slug", "name.en"] },
   // The slug first in the picker: it names region, publisher and country, so a cut-off label still tells two Yellow Book chapters apart.
   {
@@ -114,7 +115,7 @@ function withDefaults(fields: DecapField[], start: Record<string, unknown>): Dec
 }
 
 /** No slugs: references become relation pickers, which read the folders themselves. */
-const noCatalog: SlugCatalog = { countries: [], diseases: [], vaccines: [], "malaria-drugs": [], sources: [], references: [] };
+const noCatalog: SlugCatalog = { countries: [], diseases: [], vaccines: [], "malaria-drugs": [], sources: [], references: [], notices: [] };
 
 /** The form fields of one editor JSON Schema object. */
 function fieldsOf(node: JsonSchema, path: string, kind: EntityKind, always = true): DecapField[] {

@@ -1,6 +1,6 @@
 // Checks between content files: the advice does not contradict itself. (Whether each named slug
 // exists is checked for every file, valid or not, in slug-references.ts.)
-import { citedFacts, evidenceOf, limitFacts } from "./citations.ts";
+import { citedFacts, confirming, evidenceOf, limitFacts } from "./citations.ts";
 import { checkConfirms, checkQuotedDuration, type ConfirmContext } from "./confirmations.ts";
 import type { Content } from "./model.ts";
 import { diseasesOfCountry, malariaDisease, yellowFeverDisease } from "./links.ts";
@@ -115,8 +115,42 @@ export function confirmContextOf(content: Pick<Content, "countries" | "reference
   };
 }
 
+/** The day `days` after a YYYY-MM-DD day. */
+export const daysAfter = (day: string, days: number): string => new Date(Date.parse(day) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** An outbreak notice's dates tell one story, and it rests on dated reports of authorities or advice bodies. */
+function checkNotices(content: Content, display: Display, now: Date, problems: ContentProblem[]): void {
+  const references = new Map(content.references.map((r) => [r.slug, r]));
+  for (const notice of content.notices) {
+    const file = display("notices", notice.slug);
+    const add: Add = (path, words) => problems.push({ file, path, ...words });
+    checkDates(file, notice, now, problems);
+    const seen = new Set<string>();
+    notice.countries.forEach(({ country }, i) => {
+      if (seen.has(country)) add(`countries[${i}].country`, said("onceEach", { what: "country", text: JSON.stringify(country) }));
+      seen.add(country);
+    });
+    const { reported, confirmed, reviewBy, ended } = notice;
+    if (confirmed < reported) add("confirmed", said("noticeConfirmed", { reported, text: confirmed }));
+    const latest = daysAfter(confirmed, 90);
+    if (reviewBy <= confirmed || reviewBy > latest) add("reviewBy", said("noticeReviewBy", { confirmed, latest, text: reviewBy }));
+    const updated = notice.lastUpdated.slice(0, 10);
+    if (ended !== null && (ended < reported || ended > updated)) add("ended", said("noticeEnded", { reported, updated, text: ended }));
+    const cited = notice.citations.map((citation) => references.get(citation.reference));
+    cited.forEach((reference, i) => {
+      if (!reference) return; // a missing file is reported where it is named
+      const text = JSON.stringify(reference.slug);
+      if (!confirming.has(reference.kind)) add(`citations[${i}].reference`, said("noticeCitationKind", { kind: reference.kind, text }));
+      else if (reference.dated === null) add(`citations[${i}].reference`, said("noticeCitationUndated", { text }));
+    });
+    const dates = cited.flatMap((reference) => (reference?.dated ? [reference.dated] : []));
+    if (cited.every(Boolean) && !dates.includes(reported)) add("reported", said("noticeReported", { dates: dates.join(", ") || "none", text: reported }));
+  }
+}
+
 export function checkConsistency(content: Content, present: PresentSlugs, display: Display, now: Date = new Date()): ContentProblem[] {
   const problems: ContentProblem[] = [];
+  checkNotices(content, display, now, problems);
   const { diseases } = present;
   const confirmContext = confirmContextOf(content);
   for (const disease of content.diseases) checkDates(display("diseases", disease.slug), disease, now, problems);
@@ -267,7 +301,8 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
   // Every disease is part of some country's advice, or its file says why not. Only decidable
   // when every country file is valid; otherwise the broken file is the problem to report.
   if (content.countries.length < present.countries.size) return problems;
-  const linked = new Set(content.countries.flatMap((country) => [...diseasesOfCountry(country, vaccines)]));
+  // A disease an outbreak notice names is part of the advice too.
+  const linked = new Set([...content.countries.flatMap((country) => [...diseasesOfCountry(country, vaccines)]), ...content.notices.map((notice) => notice.disease)]);
   for (const disease of content.diseases) {
     const file = display("diseases", disease.slug);
     if (!linked.has(disease.slug) && disease.unlinkedReason === undefined) {

@@ -90,7 +90,7 @@ export function unmarkedTranslations(contentDir: string, display: (file: string)
   const warnings: ContentProblem[] = [];
   for (const repoPath of changed?.paths ?? []) {
     const file = path.join(changed!.top, repoPath);
-    const versions = /^(countries|diseases|vaccines|malaria-drugs)\/[^/]+\.json$/.test(inContent(contentDir, file)) ? committedAndNow(changed!.top, repoPath, file) : null;
+    const versions = /^(countries|diseases|vaccines|malaria-drugs|notices)\/[^/]+\.json$/.test(inContent(contentDir, file)) ? committedAndNow(changed!.top, repoPath, file) : null;
     if (!versions) continue;
     const { old, now } = versions as { old: unknown; now: { needsTranslation?: string[] } };
     const marked = new Set(now.needsTranslation ?? []);

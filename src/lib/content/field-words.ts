@@ -27,6 +27,7 @@ const itemNouns: Record<string, string> = {
   alsoFromCountries: "country it also names",
   fromCountries: "country it names",
   confirms: "confirmed attribute",
+  countries: "country",
 };
 
 export function ordinal(n: number): string {

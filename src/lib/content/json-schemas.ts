@@ -15,6 +15,7 @@ import {
   httpsUrlSchema,
   lastUpdatedSchema,
   malariaDrugSchema,
+  noticeSchema,
   referenceSchema,
   reviewedSchema,
   slugPattern,
@@ -38,6 +39,7 @@ export const contentSchemaFiles: Record<string, { schema: z.ZodType; kind: Entit
   "malaria-drug.schema.json": { schema: malariaDrugSchema, kind: "malaria-drug" },
   "source.schema.json": { schema: sourceSchema, kind: "source" },
   "reference.schema.json": { schema: referenceSchema, kind: "reference" },
+  "notice.schema.json": { schema: noticeSchema, kind: "notice" },
   "ui.schema.json": { schema: uiStringsSchema, kind: null },
   "alternate-names.schema.json": { schema: alternateNamesSchema, kind: null },
   "map-places.schema.json": { schema: mapPlacesSchema, kind: null },
@@ -95,6 +97,7 @@ const folderNouns: Record<ContentFolder, string> = {
   "malaria-drugs": "malaria drug",
   sources: "advice body",
   references: "reference",
+  notices: "notice",
 };
 
 /** Adds to one generated schema what an editor's tool needs; `kind` is null for files that name no other file. */

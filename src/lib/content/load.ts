@@ -20,6 +20,7 @@ import {
   diseaseSchema,
   lastUpdatedSchema,
   malariaDrugSchema,
+  noticeSchema,
   reviewedSchema,
   referenceSchema,
   reservedCountrySlugs,
@@ -40,7 +41,7 @@ import { checkPlacements } from "../maps/world.ts";
 import type { Content, DiseaseWithBodies } from "./model.ts";
 
 /** What the content folder holds: the entity folders, the UI strings, the editors' schemas and the guide. */
-const contentEntries = ["countries", "diseases", "vaccines", "malaria-drugs", "sources", "references", "ui", "schemas", "README.md", alternateNamesFile, mapPlacesFile, removalsFile, derivedDatesFile, apiExamplesFile];
+const contentEntries = ["countries", "diseases", "vaccines", "malaria-drugs", "sources", "references", "notices", "ui", "schemas", "README.md", alternateNamesFile, mapPlacesFile, removalsFile, derivedDatesFile, apiExamplesFile];
 
 export type { Content, DiseaseWithBodies } from "./model.ts";
 
@@ -280,6 +281,8 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     diseases: loader.diseases(),
     vaccines: loader.collection("vaccine", vaccineSchema),
     malariaDrugs: loader.collection("malaria-drug", malariaDrugSchema),
+    // A content folder without notices is a site with none, not a mistake.
+    notices: existsSync(path.join(root, "notices")) ? loader.collection("notice", noticeSchema) : [],
     ui: loader.ui(),
     ...loadPlaces(root, (file) => loader.display(file), loader.problems),
     removals: loadRemovals(root, (file) => loader.display(file), loader.problems),
@@ -337,9 +340,10 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     ...content.diseases.map((entity) => display("diseases", entity.slug)),
     ...content.vaccines.map((entity) => display("vaccines", entity.slug)),
     ...content.malariaDrugs.map((entity) => display("malaria-drugs", entity.slug)),
+    ...content.notices.map((entity) => display("notices", entity.slug)),
   ]);
   for (const { file, kind, value } of loader.parsed) {
-    if ((kind !== "country" && kind !== "disease" && kind !== "vaccine" && kind !== "malaria-drug") || validFiles.has(file)) continue;
+    if (kind === "source" || kind === "reference" || validFiles.has(file)) continue;
     const { lastUpdated, reviewed } = (value ?? {}) as Record<string, unknown>;
     const datesParse = lastUpdatedSchema.safeParse(lastUpdated).success && (reviewed === null || reviewedSchema.safeParse(reviewed).success);
     if (datesParse) checkDates(file, { lastUpdated: lastUpdated as string, reviewed: reviewed as string | null }, options.now ?? new Date(), loader.problems);

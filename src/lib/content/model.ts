@@ -4,7 +4,7 @@ import type { Locale, ProfileLocale } from "../locales.ts";
 import type { Block } from "./markdown-blocks.ts";
 import type { AlternateNames, MapPlaces } from "./places.ts";
 import type { Removal } from "./removals.ts";
-import type { CountryContent, DiseaseContent, MalariaDrugContent, ReferenceContent, SourceContent, VaccineContent } from "./schemas.ts";
+import type { CountryContent, DiseaseContent, MalariaDrugContent, NoticeContent, ReferenceContent, SourceContent, VaccineContent } from "./schemas.ts";
 import type { UiStrings } from "./ui-schema.ts";
 
 /** Per disease and country slug: a digest of what its page shows of other files, and since when (derived-dates.ts). */
@@ -29,6 +29,8 @@ export interface Content {
   vaccines: VaccineContent[];
   /** The malaria drugs countries name, with their limits (content/malaria-drugs/). */
   malariaDrugs: MalariaDrugContent[];
+  /** Outbreak notices (content/notices/; the folder may be absent: no notices). */
+  notices: NoticeContent[];
   ui: Record<Locale, UiStrings>;
   /** Editors' list of other names people type for a destination (content/alternate-names.json). */
   alternateNames: AlternateNames;

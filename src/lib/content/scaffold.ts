@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import { locales, type Locale } from "../locales.ts";
 import { z } from "zod";
 import { fillInChoice, fillInEachLocale, fillInField, fillInMarker, type FieldInstruction, type TextInstruction } from "./fill-in-markers.ts";
-import { countrySchema, diseaseSchema, vaccineSchema } from "./schemas.ts";
+import { countrySchema, diseaseSchema, noticeSchema, vaccineSchema } from "./schemas.ts";
 
 const require = createRequire(import.meta.url);
 type Countries = typeof import("i18n-iso-countries");
@@ -43,11 +43,12 @@ export function countryNames(isoCode: string): Record<Locale, string> | undefine
   return names as Record<Locale, string>;
 }
 
-const added = (kind: "destination" | "disease" | "vaccine"): Record<Locale, string> =>
+const added = (kind: "destination" | "disease" | "vaccine" | "notice"): Record<Locale, string> =>
   ({
     destination: { nl: "Bestemming toegevoegd.", en: "Destination added.", de: "Reiseziel hinzugefügt.", fr: "Destination ajoutée.", es: "Destino añadido." },
     disease: { nl: "Ziekte toegevoegd.", en: "Disease added.", de: "Krankheit hinzugefügt.", fr: "Maladie ajoutée.", es: "Enfermedad añadida." },
     vaccine: { nl: "Vaccin toegevoegd.", en: "Vaccine added.", de: "Impfstoff hinzugefügt.", fr: "Vaccin ajouté.", es: "Vacuna añadida." },
+    notice: { nl: "Uitbraakmelding toegevoegd.", en: "Outbreak notice added.", de: "Ausbruchsmeldung hinzugefügt.", fr: "Avis d'épidémie ajouté.", es: "Aviso de brote añadido." },
   })[kind];
 
 /** A node of the generated JSON Schema, as far as a starting file needs it. */
@@ -123,4 +124,8 @@ export function newVaccine(slug: string, now: string): Record<string, unknown> {
       reviewed: { field: "reviewedDay" },
     },
   );
+}
+
+export function newNotice(slug: string, now: string): Record<string, unknown> {
+  return startingFile(noticeSchema, { $schema: "../schemas/notice.schema.json", slug, lastUpdated: now, changeNote: added("notice") }, { disease: { field: "diseaseSlug" }, reviewed: { field: "reviewedDay" } });
 }

@@ -22,8 +22,8 @@ export const slugSchema = z
 /** The `slug` field of every file. */
 const slugField = slugSchema.meta({ title: "Slug", examples: ["cote-d-ivoire", "hepatitis-a"] });
 
-export type ContentFolder = "countries" | "diseases" | "vaccines" | "malaria-drugs" | "sources" | "references";
-export type EntityKind = "country" | "disease" | "vaccine" | "malaria-drug" | "source" | "reference";
+export type ContentFolder = "countries" | "diseases" | "vaccines" | "malaria-drugs" | "sources" | "references" | "notices";
+export type EntityKind = "country" | "disease" | "vaccine" | "malaria-drug" | "source" | "reference" | "notice";
 export const folderOfKind: Record<EntityKind, ContentFolder> = {
   country: "countries",
   disease: "diseases",
@@ -31,6 +31,7 @@ export const folderOfKind: Record<EntityKind, ContentFolder> = {
   "malaria-drug": "malaria-drugs",
   source: "sources",
   reference: "references",
+  notice: "notices",
 };
 
 /** A field that names a file of `folder` by its slug: the check requires that file, and the
@@ -654,6 +655,48 @@ export const sourceSchema = z
   })
   .strict();
 
+const day = (title: string, description: string, example: string) => z.iso.date().meta({ title, description, examples: [example] });
+
+/** One outbreak notice in content/notices/: what an authority reported, where, and until when an
+ *  editor vouches for it (consistency.ts checks the dates and citations against each other). */
+export const noticeSchema = z
+  .object({
+    $schema: schemaRef,
+    slug: slugField,
+    disease: slugIn("diseases").meta({ title: "Disease", description: "Slug of a disease in content/diseases/ (add the disease if it is missing)." }),
+    countries: z
+      .array(
+        z
+          .object({
+            country: slugIn("countries").meta({ title: "Country", description: "Slug of a country in content/countries/." }),
+            areas: localizedTextSchema.nullable().meta({ title: "Areas", description: "The areas of this country the source names, or null when it names none." }),
+          })
+          .strict()
+          .meta({ title: "Country", description: "One country the notice concerns, and the areas the source names there." }),
+      )
+      .min(1)
+      .max(60)
+      .meta({ title: "Countries", description: "The countries the notice concerns, each once." }),
+    summary: localizedTextSchema.meta({ title: "Summary", description: "What is happening, in one or two sentences, as the source says it." }),
+    advice: localizedTextSchema.meta({ title: "Advice", description: "What travellers should do differently (check MMR; food and water; …)." }),
+    adviceChange: localizedTextSchema.nullable().meta({
+      title: "Change to a country's advice",
+      description: "Where the notice changes what a country's advice should say (a yellow-fever area outside the usual map), or null; the country's own rule is left to its own sources.",
+    }),
+    reported: day("Reported", "The source's own date (YYYY-MM-DD): the dated of a cited reference.", "2025-05-23"),
+    confirmed: day("Last confirmed", "The day an editor last confirmed the notice against the newest report (YYYY-MM-DD).", "2026-11-29"),
+    reviewBy: day("Review by", "The day by which an editor confirms it again: after confirmed, at most 90 days later. Past it, every page says it may be out of date.", "2027-02-27"),
+    ended: z.iso.date().nullable().meta({ title: "Ended", description: "The day the source declared the outbreak over, or null while it goes on; an ended notice moves to the countries' history.", examples: [null, "2026-03-01"] }),
+    citations: z
+      .array(citationOf("none"))
+      .min(1)
+      .max(20)
+      .meta({ title: "Citations", description: "The dated reports of an authority or advice body the notice rests on (news alone is refused)." }),
+    ...edited,
+  })
+  .strict();
+
+export type NoticeContent = z.infer<typeof noticeSchema>;
 export type CountryContent = z.infer<typeof countrySchema>;
 export type ReferenceContent = z.infer<typeof referenceSchema>;
 export type Citation = z.infer<typeof citationSchema>;

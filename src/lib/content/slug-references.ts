@@ -7,6 +7,7 @@ import {
   countrySchema,
   diseaseSchema,
   malariaDrugSchema,
+  noticeSchema,
   referenceSchema,
   slugPattern,
   sourceSchema,
@@ -48,6 +49,7 @@ const schemaOfKind: Record<EntityKind, z.ZodType> = {
   "malaria-drug": malariaDrugSchema,
   source: sourceSchema,
   reference: referenceSchema,
+  notice: noticeSchema,
 };
 
 export const slugReferences = Object.fromEntries(Object.entries(schemaOfKind).map(([kind, schema]) => [kind, referencesIn(schema)])) as unknown as Record<EntityKind, readonly SlugReference[]>;

@@ -127,6 +127,12 @@ export const de: ProblemTable = {
   preventionNeeded: { expected: (p) => `einen Rat zur Vorbeugung, wenn das Risiko "${p.risk}" ist`, found: () => "null (leer)" },
   unlinkedReasonNeeded: { expected: () => "einen Grund, warum kein Länderrat diese Krankheit nennt (oder ein Land, das sie nennt)", found: () => "kein Land und kein Grund" },
   unlinkedReasonNotAllowed: { expected: () => "keinen Grund, da Länderräte diese Krankheit nennen", found: (p) => p.text },
+  noticeConfirmed: { expected: (p) => `einen Tag am oder nach ${f("reported")} (${p.reported})`, found: (p) => p.text },
+  noticeReviewBy: { expected: (p) => `einen Tag nach ${f("confirmed")} (${p.confirmed}) und höchstens 90 Tage danach (spätestens ${p.latest})`, found: (p) => p.text },
+  noticeEnded: { expected: (p) => `einen Tag von ${f("reported")} (${p.reported}) bis zum Tag von ${f("lastUpdated")} (${p.updated})`, found: (p) => p.text },
+  noticeCitationKind: { expected: () => 'eine Quelle der Art "authority" oder "advice-body" (eine Meldung, die nur auf Nachrichten beruht, wird nicht veröffentlicht)', found: (p) => `${p.text}, der Art "${p.kind}"` },
+  noticeCitationUndated: { expected: () => `eine Quelle, deren ${f("dated")} das Datum des Berichts nennt`, found: (p) => `${p.text}, ohne Datum` },
+  noticeReported: { expected: (p) => `den ${f("dated")} einer zitierten Quelle (${p.dates})`, found: (p) => p.text },
 
   linkAddress: { expected: () => "einen Link zu einer https://- oder mailto:-Adresse", found: (p) => p.text },
   linkText: { expected: () => "einen Link mit Text", found: () => "einen Link ohne Text" },

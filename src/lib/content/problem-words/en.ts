@@ -173,6 +173,12 @@ export const en = {
   preventionNeeded: { expected: (p: { risk: string }) => `prevention advice when the risk is "${p.risk}"`, found: () => "null" },
   unlinkedReasonNeeded: { expected: () => "a reason why no country's advice names this disease (or a country that does)", found: () => "no country and no reason" },
   unlinkedReasonNotAllowed: { expected: () => "no reason, since countries' advice names this disease", found: (p: { text: string }) => p.text },
+  noticeConfirmed: { expected: (p: { reported: string; text: string }) => `a day on or after reported (${p.reported})`, found: (p: { text: string }) => p.text },
+  noticeReviewBy: { expected: (p: { confirmed: string; latest: string; text: string }) => `a day after confirmed (${p.confirmed}) and at most 90 days after it (${p.latest} at the latest)`, found: (p: { text: string }) => p.text },
+  noticeEnded: { expected: (p: { reported: string; updated: string; text: string }) => `a day from reported (${p.reported}) to the day of lastUpdated (${p.updated})`, found: (p: { text: string }) => p.text },
+  noticeCitationKind: { expected: () => 'a reference of kind "authority" or "advice-body" (a notice resting on news alone is not published)', found: (p: { kind: string; text: string }) => `${p.text}, of kind "${p.kind}"` },
+  noticeCitationUndated: { expected: () => "a reference whose dated gives the report's date", found: (p: { text: string }) => `${p.text}, dated null` },
+  noticeReported: { expected: (p: { dates: string; text: string }) => `the dated of a cited reference (${p.dates})`, found: (p: { text: string }) => p.text },
 
   // A profile body's Markdown (markdown-blocks.ts).
   linkAddress: { expected: () => "a link to an https:// or mailto: address", found: (p: { text: string }) => p.text },

@@ -127,6 +127,12 @@ export const es: ProblemTable = {
   preventionNeeded: { expected: (p) => `consejos de prevención cuando el riesgo es "${p.risk}"`, found: () => "null (vacío)" },
   unlinkedReasonNeeded: { expected: () => "un motivo por el que ningún consejo por país nombra esta enfermedad (o un país que la nombre)", found: () => "ningún país y ningún motivo" },
   unlinkedReasonNotAllowed: { expected: () => "ningún motivo, porque hay consejos por país que nombran esta enfermedad", found: (p) => p.text },
+  noticeConfirmed: { expected: (p) => `un día igual o posterior a ${f("reported")} (${p.reported})`, found: (p) => p.text },
+  noticeReviewBy: { expected: (p) => `un día posterior a ${f("confirmed")} (${p.confirmed}) y como mucho 90 días después (a más tardar el ${p.latest})`, found: (p) => p.text },
+  noticeEnded: { expected: (p) => `un día entre ${f("reported")} (${p.reported}) y el día de ${f("lastUpdated")} (${p.updated})`, found: (p) => p.text },
+  noticeCitationKind: { expected: () => 'una referencia de tipo "authority" o "advice-body" (un aviso que solo se apoya en noticias no se publica)', found: (p) => `${p.text}, de tipo "${p.kind}"` },
+  noticeCitationUndated: { expected: () => `una referencia cuyo ${f("dated")} da la fecha del informe`, found: (p) => `${p.text}, sin fecha` },
+  noticeReported: { expected: (p) => `el ${f("dated")} de una referencia citada (${p.dates})`, found: (p) => p.text },
 
   linkAddress: { expected: () => "un enlace a una dirección https:// o mailto:", found: (p) => p.text },
   linkText: { expected: () => "un enlace con texto", found: () => "un enlace sin texto" },

@@ -127,6 +127,12 @@ export const fr: ProblemTable = {
   preventionNeeded: { expected: (p) => `des conseils de prévention quand le risque vaut "${p.risk}"`, found: () => "null (vide)" },
   unlinkedReasonNeeded: { expected: () => "une raison pour laquelle aucun conseil par pays ne nomme cette maladie (ou un pays qui la nomme)", found: () => "ni pays ni raison" },
   unlinkedReasonNotAllowed: { expected: () => "aucune raison, car des conseils par pays nomment cette maladie", found: (p) => p.text },
+  noticeConfirmed: { expected: (p) => `un jour égal ou postérieur à ${f("reported")} (${p.reported})`, found: (p) => p.text },
+  noticeReviewBy: { expected: (p) => `un jour après ${f("confirmed")} (${p.confirmed}) et au plus 90 jours après (au plus tard le ${p.latest})`, found: (p) => p.text },
+  noticeEnded: { expected: (p) => `un jour entre ${f("reported")} (${p.reported}) et le jour de ${f("lastUpdated")} (${p.updated})`, found: (p) => p.text },
+  noticeCitationKind: { expected: () => 'une référence de type "authority" ou "advice-body" (un avis qui ne repose que sur la presse n\'est pas publié)', found: (p) => `${p.text}, de type "${p.kind}"` },
+  noticeCitationUndated: { expected: () => `une référence dont ${f("dated")} donne la date du rapport`, found: (p) => `${p.text}, sans date` },
+  noticeReported: { expected: (p) => `le ${f("dated")} d'une référence citée (${p.dates})`, found: (p) => p.text },
 
   linkAddress: { expected: () => "un lien vers une adresse https:// ou mailto:", found: (p) => p.text },
   linkText: { expected: () => "un lien avec du texte", found: () => "un lien sans texte" },

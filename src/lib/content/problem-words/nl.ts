@@ -127,6 +127,12 @@ export const nl: ProblemTable = {
   preventionNeeded: { expected: (p) => `preventieadvies als het risico "${p.risk}" is`, found: () => "null (leeg)" },
   unlinkedReasonNeeded: { expected: () => "een reden waarom geen enkel landadvies deze ziekte noemt (of een land dat haar noemt)", found: () => "geen land en geen reden" },
   unlinkedReasonNotAllowed: { expected: () => "geen reden, want landadviezen noemen deze ziekte", found: (p) => p.text },
+  noticeConfirmed: { expected: (p) => `een dag op of na ${f("reported")} (${p.reported})`, found: (p) => p.text },
+  noticeReviewBy: { expected: (p) => `een dag na ${f("confirmed")} (${p.confirmed}) en hooguit 90 dagen later (uiterlijk ${p.latest})`, found: (p) => p.text },
+  noticeEnded: { expected: (p) => `een dag van ${f("reported")} (${p.reported}) tot de dag van ${f("lastUpdated")} (${p.updated})`, found: (p) => p.text },
+  noticeCitationKind: { expected: () => 'een bron van het soort "authority" of "advice-body" (een melding die alleen op nieuws berust, wordt niet gepubliceerd)', found: (p) => `${p.text}, van het soort "${p.kind}"` },
+  noticeCitationUndated: { expected: () => `een bron waarvan ${f("dated")} de datum van het rapport geeft`, found: (p) => `${p.text}, zonder datum` },
+  noticeReported: { expected: (p) => `de ${f("dated")} van een geciteerde bron (${p.dates})`, found: (p) => p.text },
 
   linkAddress: { expected: () => "een link naar een https://- of mailto:-adres", found: (p) => p.text },
   linkText: { expected: () => "een link met tekst", found: () => "een link zonder tekst" },
