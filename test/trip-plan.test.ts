@@ -177,8 +177,6 @@ test("query: a shared URL round-trips, and bad parts are reported, not guessed",
 const en = JSON.parse(readFileSync(new URL("../content/ui/en.json", import.meta.url), "utf8"));
 const wordingOf = (d: TripData): Wording => ({
   strings: en.trip,
-  levels: en.vaccineLevel,
-  malariaRisk: en.malariaRisk,
   countryName: (slug) => slug.toUpperCase(),
   vaccineName: (slug) => slug,
   date: (day) => day,

@@ -214,8 +214,6 @@ function start(config: TripConfig, data: TripData, app: HTMLElement, opened: Ope
 
   const wording: Wording = {
     strings: config.strings,
-    levels: config.pageWords.vaccineLevel,
-    malariaRisk: config.pageWords.malariaRisk,
     countryName: (slug) => nameOf.get(slug) ?? slug,
     vaccineName: (slug) => data.vaccines.find((v) => v.slug === slug)?.name ?? slug,
     // British English, as the site writes it ("1 March 2027").

@@ -49,8 +49,6 @@ export function wordingFor(ui: UiStrings, data: Pick<TripData, "countries" | "va
   const vaccineNames = new Map(data.vaccines.map((v) => [v.slug, v.name]));
   return {
     strings: ui.trip,
-    levels: ui.vaccineLevel,
-    malariaRisk: ui.malariaRisk,
     countryName: (slug) => countryNames.get(slug)?.name ?? slug,
     vaccineName: (slug) => vaccineNames.get(slug) ?? slug,
     // The worked example has no departure date, so no day is ever formatted at build time.

@@ -165,13 +165,6 @@ export interface Traveller {
   today?: string | null;
 }
 
-/** A content fact an answer rests on, so a page can link it. */
-export interface FactRef {
-  country: string;
-  fact: "yellowFever.certificate" | "yellowFever.transmissionRisk" | "vaccines" | "malaria";
-  vaccine?: string;
-}
-
 /** The earlier place that makes a "from risk countries" rule apply at a border. */
 export interface Trigger {
   country: string;
@@ -208,7 +201,6 @@ export interface CertificateAtBorder {
   sourced: boolean;
   /** The yellow-fever vaccine's limits for this traveller: what a required certificate then means. */
   vaccineLimits: Limit[];
-  facts: FactRef[];
 }
 
 export interface RequiredVaccineAtBorder {
@@ -219,9 +211,6 @@ export interface RequiredVaccineAtBorder {
   /** depends-on-start: the requirement names countries and the trip's start, the place arrived from, is not given;
    *  for-those-named: its note names whom it is asked of (Hajj pilgrims), which the plan cannot know. */
   status: "required" | "if-leaving-airport" | "depends-on-start" | "for-those-named";
-  /** false: not yet confirmed by an official source. */
-  sourced: boolean;
-  facts: FactRef[];
 }
 
 export interface Border {
@@ -272,14 +261,6 @@ export interface AdvisedVaccine {
   /** An early dose for an infant before travel (earlyDose), not advised by a country: from which
    *  age the catalogue gives it, and below which age it counts as early. */
   early?: { fromMonths: number; belowMonths: number };
-  facts: FactRef[];
-}
-
-/** A risk graver in pregnancy that a stay's country names (its page's "other health risks"). */
-export interface RiskAtStop {
-  stop: number;
-  country: string;
-  disease: string;
 }
 
 export interface MalariaAtStop {
@@ -291,15 +272,14 @@ export interface MalariaAtStop {
   prevention: string | null;
   /** The drugs the country's advice names, each with its limits for this traveller. */
   drugs: { slug: string; name: string; limits: Limit[] }[];
-  facts: FactRef[];
 }
 
 export type Warning =
-  | { kind: "live-vaccine-in-pregnancy"; vaccine: string; name: string; facts: FactRef[] }
-  | { kind: "below-minimum-age"; country: string; minimumAgeMonths: number; facts: FactRef[] }
-  | { kind: "malaria-in-pregnancy"; countries: string[]; facts: FactRef[] }
+  | { kind: "live-vaccine-in-pregnancy"; vaccine: string; name: string }
+  | { kind: "below-minimum-age"; country: string; minimumAgeMonths: number }
+  | { kind: "malaria-in-pregnancy"; countries: string[] }
   /** An infection that is graver in pregnancy, where a stay's country names it (pregnancyRisks). */
-  | { kind: "pregnancy-risk"; disease: PregnancyRisk; countries: string[]; facts: FactRef[] };
+  | { kind: "pregnancy-risk"; disease: PregnancyRisk; countries: string[] };
 
 /** Infections that are graver in pregnancy, and what to do, as the cited bodies say it:
  * - Zika: "Women who are pregnant should discuss their travel plans with their health care
@@ -352,7 +332,6 @@ export interface Leaving {
   vaccine: string;
   name: string;
   appliesTo: string;
-  sourced: boolean;
 }
 
 export interface TripPlan {
@@ -444,7 +423,6 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
   const borders: Border[] = stops.map(({ stop, country: here }, index) => {
     const arrival = times[index]!.arrival;
     const certificate = here.yellowFever.certificate;
-    const certificateFact: FactRef = { country: here.slug, fact: "yellowFever.certificate" };
     let yellowFeverCertificate: CertificateAtBorder | null = null;
     let yellowFeverNotTriggered = false;
     let yellowFeverDependsOnStart = false;
@@ -480,7 +458,7 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
       if (applies) {
         const minimum = certificate.minimumAgeMonths;
         const tooYoung = traveller.ageMonths !== null && minimum !== null && traveller.ageMonths < minimum;
-        if (tooYoung && !onlyIfTransitCounts) warnings.push({ kind: "below-minimum-age", country: here.slug, minimumAgeMonths: minimum, facts: [certificateFact] });
+        if (tooYoung && !onlyIfTransitCounts) warnings.push({ kind: "below-minimum-age", country: here.slug, minimumAgeMonths: minimum });
         // At least 10 days before this arrival, and never after the trip starts.
         const daysIn = Math.floor(arrival / 24);
         const vaccinateDaysBeforeDeparture = Math.max(0, certificateValidAfterDays - daysIn);
@@ -493,7 +471,6 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
           vaccinateDaysBeforeDeparture,
           sourced: !isNotYetConfirmed(certificate.evidence),
           vaccineLimits: tooYoung ? [] : limitsFor(vaccineBySlug.get("yellow-fever") ?? {}, traveller),
-          facts: [certificateFact, ...triggers.map((t): FactRef => ({ country: t.country, fact: "yellowFever.transmissionRisk" }))],
         };
       }
     }
@@ -515,8 +492,6 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
         name: v.name,
         note: v.note ?? null,
         status: named.length && arrivingFrom === null ? "depends-on-start" : forThoseNamed(v) ? "for-those-named" : stop.kind === "transit" ? "if-leaving-airport" : "required",
-        sourced: !isNotYetConfirmed(v.evidence),
-        facts: [{ country: here.slug, fact: "vaccines", vaccine: v.slug }],
       });
     }
 
@@ -546,7 +521,6 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
       // A requirement of those its note names is advice for the rest: never listed as required of all.
       const level = forThoseNamed(entry) ? "some-travellers" : entry.level;
       const stay: AdvisingStay = { country: here.slug, level };
-      const fact: FactRef = { country: here.slug, fact: "vaccines", vaccine: entry.slug };
       // A certificate this traveller is too young for is not a requirement: the border says so,
       // and the vaccine keeps only what other stays advise, with its age limit beside it.
       const certificate = borders[index]!.yellowFeverCertificate;
@@ -566,11 +540,9 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
           requiredAt: [],
           exemptAt: [],
           limits: [],
-          facts: [fact],
         });
       } else if (!known.stops.some((s) => s.country === here.slug)) {
         known.stops.push(stay);
-        known.facts.push(fact);
         if (levelRank[level] < levelRank[known.level]) known.level = level;
       }
     }
@@ -590,7 +562,6 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
         requiredAt: [],
         exemptAt: [],
         limits: [],
-        facts: [],
       };
       advised.set("yellow-fever", entry);
     }
@@ -610,12 +581,10 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
     const entry = yellowFeverEntry();
     if (c.status === "required") entry.level = "entry-requirement";
     entry.requiredAt.push({ stop: border.stop, country: border.country, status: c.status, vaccinateBy: c.vaccinateBy, vaccinateDaysBeforeDeparture: c.vaccinateDaysBeforeDeparture });
-    entry.facts.push(c.facts[0]!);
   }
   for (const exempt of exemptAt) {
     const entry = yellowFeverEntry();
     entry.exemptAt.push(exempt);
-    entry.facts.push({ country: exempt.country, fact: "yellowFever.certificate" });
   }
   // An infant old enough for an early MMR dose by the catalogue's bands, and young enough for it to be early.
   const mmr = vaccineBySlug.get(earlyDose.vaccine);
@@ -625,7 +594,7 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
     if (!notGivenNow) {
       const fromMonths = Math.max(0, ...(mmr.age?.bands ?? []).filter((b) => b.category === "not-given" && b.fromMonths === 0).map((b) => b.belowMonths ?? 0));
       const early = { fromMonths, belowMonths: earlyDose.belowMonths };
-      advised.set(mmr.slug, { vaccine: mmr.slug, name: mmr.name, level: "all-travellers", live: mmr.live, minimumLeadTimeDays: mmr.minimumLeadTimeDays, stops: [], requiredAt: [], exemptAt: [], limits: [], early, facts: [] });
+      advised.set(mmr.slug, { vaccine: mmr.slug, name: mmr.name, level: "all-travellers", live: mmr.live, minimumLeadTimeDays: mmr.minimumLeadTimeDays, stops: [], requiredAt: [], exemptAt: [], limits: [], early });
     }
   }
   for (const entry of advised.values()) entry.limits = limitsFor(vaccineBySlug.get(entry.vaccine) ?? {}, traveller);
@@ -645,14 +614,9 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
               const drug = drugBySlug.get(slug);
               return drug ? [{ slug, name: drug.name, limits: limitsFor(drug, traveller) }] : [];
             }),
-            facts: [{ country: here.slug, fact: "malaria" as const }],
           },
         ]
       : [],
-  );
-
-  const risksAtStays: RiskAtStop[] = stops.flatMap(({ stop, country: here }, index) =>
-    stop.kind === "stay" ? here.otherRisks.filter((r) => (pregnancyRisks as readonly string[]).includes(r.slug)).map((r) => ({ stop: index, country: here.slug, disease: r.slug })) : [],
   );
 
   // Start: the longest lead time of an advised vaccine, or the 10 days before the first arrival
@@ -705,30 +669,21 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
   }
 
   if (traveller.pregnant) {
-    const live = new Map<string, { name: string; facts: FactRef[] }>();
-    for (const v of advisedVaccines) if (v.live) live.set(v.vaccine, { name: v.name, facts: [...v.facts] });
-    const yellowFever = vaccineBySlug.get("yellow-fever");
-    for (const border of borders) {
-      const c = border.yellowFeverCertificate;
-      if (c && c.status !== "exempt-by-age" && c.status !== "if-transit-counts" && yellowFever?.live) {
-        const known = live.get("yellow-fever") ?? { name: yellowFever.name, facts: [] };
-        known.facts.push(...c.facts.slice(0, 1));
-        live.set("yellow-fever", known);
-      }
-    }
-    // Where the catalog gives a pregnancy category, the limit stands beside the vaccine instead.
-    for (const [vaccine, { name, facts }] of live) if (!vaccineBySlug.get(vaccine)?.pregnancy) warnings.push({ kind: "live-vaccine-in-pregnancy", vaccine, name, facts });
+    // Yellow fever is among them wherever a border requires it. Where the catalog gives a
+    // pregnancy category, the limit stands beside the vaccine instead.
+    for (const v of advisedVaccines) if (v.live && !vaccineBySlug.get(v.vaccine)?.pregnancy) warnings.push({ kind: "live-vaccine-in-pregnancy", vaccine: v.vaccine, name: v.name });
     const withMalaria = malaria.filter((m) => m.risk !== "none");
-    if (withMalaria.length) warnings.push({ kind: "malaria-in-pregnancy", countries: withMalaria.map((m) => m.country), facts: withMalaria.flatMap((m) => m.facts) });
+    if (withMalaria.length) warnings.push({ kind: "malaria-in-pregnancy", countries: withMalaria.map((m) => m.country) });
     for (const disease of pregnancyRisks) {
-      const countries = [...new Set(risksAtStays.filter((r) => r.disease === disease).map((r) => r.country))];
-      if (countries.length) warnings.push({ kind: "pregnancy-risk", disease, countries, facts: [] });
+      const named = stops.filter(({ stop, country: here }) => stop.kind === "stay" && here.otherRisks.some((r) => r.slug === disease));
+      const countries = [...new Set(named.map(({ country: here }) => here.slug))];
+      if (countries.length) warnings.push({ kind: "pregnancy-risk", disease, countries });
     }
   }
 
   const leaving: Leaving[] = stops.flatMap(({ stop, country: here }, index) =>
     stop.kind === "stay"
-      ? here.exitRequirements.map((x) => ({ stop: index, country: here.slug, vaccine: x.slug, name: x.name, appliesTo: x.appliesTo, sourced: !isNotYetConfirmed(x.evidence) }))
+      ? here.exitRequirements.map((x) => ({ stop: index, country: here.slug, vaccine: x.slug, name: x.name, appliesTo: x.appliesTo }))
       : [],
   );
 
