@@ -356,24 +356,20 @@ function remember(query: string): void {
 }
 
 /** The trip the page opens with, and the country "Add to a trip" added (null when none). */
-interface Opened {
-  parsed: ParsedTrip;
-  added: string | null;
-}
+type Opened = { parsed: ParsedTrip; added: string | null };
 
 function opening(): Opened {
   const params = new URLSearchParams(location.search);
   const added = params.get("add");
   if (added === null) return { parsed: parseTripQuery(params), added: null };
-  let last = "";
+  let last = new URLSearchParams();
   try {
-    last = localStorage.getItem(storageKey) ?? "";
+    last = new URLSearchParams(localStorage.getItem(storageKey) ?? "");
   } catch {
-    last = "";
+    // Storage off: the country starts a new plan.
   }
-  const base = parseTripQuery(new URLSearchParams(last));
-  const extra = parseTripQuery(new URLSearchParams({ stops: `${added}:${defaultStayDays}` }));
-  const parsed: ParsedTrip = { ...base, itinerary: { ...base.itinerary, stops: [...base.itinerary.stops, ...extra.itinerary.stops] }, problems: [...base.problems, ...extra.problems] };
+  last.set("stops", [last.get("stops"), `${added}:${defaultStayDays}`].filter(Boolean).join(","));
+  const parsed = parseTripQuery(last);
   history.replaceState(null, "", `${location.pathname}?${tripQuery(parsed.itinerary, parsed.traveller)}`);
   return { parsed, added };
 }

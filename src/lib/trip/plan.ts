@@ -304,12 +304,10 @@ export const earlyDose = { vaccine: "mmr", belowMonths: 12 } as const;
 export interface StartBy {
   /** Days before departure by which to start, from lead times and the 10-day certificate rule. */
   daysBeforeDeparture: number;
-  date: string | null;
-  /** What sets it: a vaccine's lead time or a certificate's 10 days. */
-  reasons: { vaccine: string; days: number; border?: number }[];
   /** The general advice (clinicAdvice): see a clinic between these days, when the departure is known. */
   clinic: { earliestWeeks: number; latestWeeks: number; from: string | null; until: string | null };
-  /** Each vaccine's own minimum before departure, longest first, beside the general advice. */
+  /** Each vaccine's own minimum before departure (a lead time, or a certificate's 10 days before
+   *  the border that asks it), longest first, beside the general advice. */
   minimums: { vaccine: string; days: number; date: string | null; border?: number }[];
   /** When today is past the general advice's latest day: what still helps and what cannot be done in time. */
   timeShort: TimeShort | null;
@@ -622,8 +620,9 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
   // Start: the longest lead time of an advised vaccine, or the 10 days before the first arrival
   // that needs a yellow-fever certificate, whichever is earlier.
   // One reason per vaccine, its longest; a border's certificate date names that border.
-  const longest = new Map<string, StartBy["reasons"][number]>();
-  const consider = (reason: StartBy["reasons"][number]) => {
+  type Reason = { vaccine: string; days: number; border?: number };
+  const longest = new Map<string, Reason>();
+  const consider = (reason: Reason) => {
     const known = longest.get(reason.vaccine);
     if (!known || reason.days > known.days || (reason.days === known.days && reason.border !== undefined && known.border === undefined)) longest.set(reason.vaccine, reason);
   };
@@ -643,8 +642,6 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
     .sort((a, b) => b.days - a.days || compareCodePoints(a.vaccine, b.vaccine));
   const startBy: StartBy = {
     daysBeforeDeparture,
-    date: before(daysBeforeDeparture),
-    reasons: reasons.filter((r) => r.days === daysBeforeDeparture && daysBeforeDeparture > 0),
     clinic: { earliestWeeks: clinicAdvice.earliestWeeks, latestWeeks: clinicAdvice.latestWeeks, from: before(clinicAdvice.earliestWeeks * 7), until: before(clinicAdvice.latestWeeks * 7) },
     minimums,
     timeShort: null,
