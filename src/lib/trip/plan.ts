@@ -510,6 +510,12 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
 
   // Advice comes from the stays: an airport transit is not a stay in the country.
   const advised = new Map<string, AdvisedVaccine>();
+  /** The vaccine's entry in the list, created at `level` the first time it is named. */
+  const entryOf = (slug: string, level: VaccineLevel): AdvisedVaccine => {
+    const vaccine = vaccineBySlug.get(slug);
+    if (!advised.has(slug)) advised.set(slug, { vaccine: slug, name: vaccine?.name ?? slug, level, live: vaccine?.live ?? true, minimumLeadTimeDays: vaccine?.minimumLeadTimeDays ?? null, stops: [], requiredAt: [], exemptAt: [], limits: [] });
+    return advised.get(slug)!;
+  };
   const exemptAt: AdvisedVaccine["exemptAt"] = [];
   stops.forEach(({ stop, country: here }, index) => {
     if (stop.kind !== "stay") return;
@@ -526,45 +532,15 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
         exemptAt.push({ country: here.slug, minimumAgeMonths: certificate.minimumAgeMonths ?? 0 });
         continue;
       }
-      const known = advised.get(entry.slug);
-      if (!known) {
-        advised.set(entry.slug, {
-          vaccine: entry.slug,
-          name: entry.name,
-          level,
-          live: entry.live,
-          minimumLeadTimeDays: vaccineBySlug.get(entry.slug)?.minimumLeadTimeDays ?? null,
-          stops: [stay],
-          requiredAt: [],
-          exemptAt: [],
-          limits: [],
-        });
-      } else if (!known.stops.some((s) => s.country === here.slug)) {
+      const known = entryOf(entry.slug, level);
+      if (!known.stops.some((s) => s.country === here.slug)) {
         known.stops.push(stay);
         if (levelRank[level] < levelRank[known.level]) known.level = level;
       }
     }
   });
-  // Yellow fever as the borders make it, when no stay advises it: created once, here.
-  const yellowFeverVaccine = vaccineBySlug.get("yellow-fever");
-  const yellowFeverEntry = (): AdvisedVaccine => {
-    let entry = advised.get("yellow-fever");
-    if (!entry) {
-      entry = {
-        vaccine: "yellow-fever",
-        name: yellowFeverVaccine?.name ?? "yellow-fever",
-        level: "some-travellers",
-        live: yellowFeverVaccine?.live ?? true,
-        minimumLeadTimeDays: yellowFeverVaccine?.minimumLeadTimeDays ?? null,
-        stops: [],
-        requiredAt: [],
-        exemptAt: [],
-        limits: [],
-      };
-      advised.set("yellow-fever", entry);
-    }
-    return entry;
-  };
+  // Yellow fever as the borders make it, also when no stay advises it.
+  const yellowFeverEntry = () => entryOf("yellow-fever", "some-travellers");
   // One answer per question: where a border's certificate rule applies, the yellow-fever vaccine
   // is required for this trip, whatever the stays advise, naming that border and its date.
   for (const border of borders) {
@@ -580,10 +556,7 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
     if (c.status === "required") entry.level = "entry-requirement";
     entry.requiredAt.push({ stop: border.stop, country: border.country, status: c.status, vaccinateBy: c.vaccinateBy, vaccinateDaysBeforeDeparture: c.vaccinateDaysBeforeDeparture });
   }
-  for (const exempt of exemptAt) {
-    const entry = yellowFeverEntry();
-    entry.exemptAt.push(exempt);
-  }
+  for (const exempt of exemptAt) yellowFeverEntry().exemptAt.push(exempt);
   // An infant old enough for an early MMR dose by the catalogue's bands, and young enough for it to be early.
   const mmr = vaccineBySlug.get(earlyDose.vaccine);
   const age = traveller.ageMonths;
@@ -591,8 +564,7 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
     const notGivenNow = limitsFor(mmr, traveller).some((l) => l.kind === "age" && l.category === "not-given");
     if (!notGivenNow) {
       const fromMonths = Math.max(0, ...(mmr.age?.bands ?? []).filter((b) => b.category === "not-given" && b.fromMonths === 0).map((b) => b.belowMonths ?? 0));
-      const early = { fromMonths, belowMonths: earlyDose.belowMonths };
-      advised.set(mmr.slug, { vaccine: mmr.slug, name: mmr.name, level: "all-travellers", live: mmr.live, minimumLeadTimeDays: mmr.minimumLeadTimeDays, stops: [], requiredAt: [], exemptAt: [], limits: [], early });
+      entryOf(mmr.slug, "all-travellers").early = { fromMonths, belowMonths: earlyDose.belowMonths };
     }
   }
   for (const entry of advised.values()) entry.limits = limitsFor(vaccineBySlug.get(entry.vaccine) ?? {}, traveller);
