@@ -46,7 +46,7 @@ test("each locale's openapi.json is a valid OpenAPI 3.1 document (openapi-parser
 
 test("every resource path has a JSON and a Markdown operation with a 404, and operation ids are stable and unique", () => {
   const document = readJson(site.outDir, "/en/developers/openapi.json");
-  const expected = ["/{locale}/travel", "/{locale}/travel/{slug}", "/{locale}/travel/diseases", "/{locale}/travel/diseases/{slug}", "/{locale}/data/vaccinations", "/{locale}/data/vaccinations/{slug}", "/{locale}/data/malaria-drugs", "/{locale}/data/malaria-drugs/{slug}", "/{locale}/developers/openapi", "/{locale}/changes", "/{locale}/data/all", "/{locale}/data/trip"];
+  const expected = ["/{locale}/travel", "/{locale}/travel/{slug}", "/{locale}/travel/diseases", "/{locale}/travel/notices", "/{locale}/travel/diseases/{slug}", "/{locale}/data/vaccinations", "/{locale}/data/vaccinations/{slug}", "/{locale}/data/malaria-drugs", "/{locale}/data/malaria-drugs/{slug}", "/{locale}/developers/openapi", "/{locale}/changes", "/{locale}/data/all", "/{locale}/data/trip"];
   assert.equal(Object.keys(document.paths).sort(), expected.flatMap((p) => [`${p}.json`, `${p}.md`]).sort());
   const ids = Object.values(document.paths).map((item: any) => item.get.operationId);
   assert.is(new Set(ids).size, ids.length);

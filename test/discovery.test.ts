@@ -7,10 +7,10 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { locales } from "../src/lib/locales.ts";
-import { headersFor, parseHeadersFile } from "../src/lib/site/headers.ts";
+import { headersFor } from "../src/lib/site/headers.ts";
 import { jsonSchemaValidators } from "../src/lib/verify/output.ts";
 import { build, listFiles, makeFixture, readJson, readText, repoRoot, siteUrl, type BuildResult, setUp } from "./helpers.ts";
-import { serveStatic } from "./static-server.ts";
+import { parseHeadersFile, serveStatic } from "./static-server.ts";
 
 let site: BuildResult;
 let files: string[];
@@ -228,7 +228,7 @@ test("the sitemap lists every page with complete, symmetric hreflang alternates 
   assert.match(readText(site.outDir, "/robots.txt"), new RegExp(`^Sitemap: ${siteUrl}/sitemap\\.xml$`, "m"));
 });
 
-test("each locale's Atom feed is Atom XML with entries, newest first, carrying the editors' notes", () => {
+test("each locale's Atom feed is Atom XML with entries (the notices' too), newest first, carrying the editors' notes", () => {
   for (const locale of locales) {
     const text = readText(site.outDir, `/${locale}/changes.atom`);
     assert.is(XMLValidator.validate(text), true);
@@ -236,7 +236,8 @@ test("each locale's Atom feed is Atom XML with entries, newest first, carrying t
     assert.is(feed["@xmlns"], "http://www.w3.org/2005/Atom");
     assert.ok(feed.id && feed.updated && feed.title);
     const entries = feed.entry as any[];
-    assert.is(entries.length, 3 + 4 + 3);
+    // Three countries, four diseases, three vaccines and the one outbreak notice.
+    assert.is(entries.length, 3 + 4 + 3 + 1);
     const updated = entries.map((e) => e.updated);
     assert.equal(updated, [...updated].sort().reverse());
     for (const entry of entries) assert.ok(entry.id && entry.title && entry.summary && entry.link.length === 2);

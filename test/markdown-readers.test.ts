@@ -64,7 +64,7 @@ test("every .md starts with front matter holding its envelope's facts and ends w
     if (data?.yellowFever) {
       // A country's sources are the documents its facts cite, each once: not the advice body's
       // page or a vaccine's catalog page, which no fact on it rests on.
-      const facts = [data.yellowFever, data.yellowFever.certificate, data.malaria, ...data.vaccines, ...data.exitRequirements];
+      const facts = [data.yellowFever, data.yellowFever.certificate, data.malaria, ...data.vaccines, ...data.exitRequirements, ...data.notices, ...data.noticeHistory];
       const cited = new Set<string>(facts.flatMap((f: { citations: { url: string }[] | null }) => (f.citations ?? []).map((c) => c.url)));
       assert.equal([...(meta.sources as string[])].sort(), [...cited].sort(), file);
     }

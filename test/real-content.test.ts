@@ -81,7 +81,8 @@ test("real content: no page claims a source or a sourcing state its facts do not
     assert.is(data.review.sourcing, sourcing, `${data.slug}: the sourcing line counts every fact, vaccine recommendations included`);
     if (sourcing === "partly-sourced") partly++;
     // The front matter lists the documents the facts cite, and nothing else.
-    const cited = new Set(facts.flatMap((fact) => (fact.citations ?? []).map((c) => c.url)));
+    // and the reports its outbreak notices cite.
+    const cited = new Set([...facts, ...data.notices, ...data.noticeHistory].flatMap((fact) => (fact.citations ?? []).map((c) => c.url)));
     assert.equal(new Set(markdownDocumentOf(page, ui).sources), cited, `${data.slug}: front matter sources`);
     for (const v of data.vaccines) {
       const confirmingUrl = (v.citations ?? []).find((c) => confirmingKind(c.kind))?.url;

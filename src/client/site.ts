@@ -10,6 +10,7 @@
 // - The 404 page shows the visitor's language: the one in the address, else the browser's.
 import { fold } from "../lib/site/fold.ts";
 import { matchCountries } from "../lib/trip/suggest.ts";
+import { mayBeOutOfDate } from "../lib/site/notices.ts";
 
 interface Entry {
   row: HTMLElement;
@@ -35,6 +36,12 @@ interface Entry {
     var link = chosen && chooser.querySelector<HTMLAnchorElement>('a[hreflang="' + chosen + '"]');
     if (link) location.replace(link.href);
   }
+
+  // An outbreak notice past its reviewBy says it may be out of date, however long ago the page was built.
+  Array.prototype.forEach.call(document.querySelectorAll("[data-review-by]"), function (line: HTMLElement) {
+    var stale = line.querySelector<HTMLElement>(".notice-stale");
+    if (stale) stale.hidden = !mayBeOutOfDate({ reviewBy: line.getAttribute("data-review-by")! });
+  });
 
   var notFound = document.querySelector("[data-not-found]");
   if (notFound) {

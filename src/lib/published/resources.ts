@@ -10,6 +10,7 @@ export const resourceNames = {
   vaccine: { file: "vaccine", component: "VaccineFile" },
   malariaDrugs: { file: "malaria-drug-list", component: "MalariaDrugListFile" },
   malariaDrug: { file: "malaria-drug", component: "MalariaDrugFile" },
+  notices: { file: "notices", component: "NoticesFile" },
   changes: { file: "changes", component: "ChangesFile" },
   bulk: { file: "all-data", component: "AllDataFile" },
   tripData: { file: "trip-data", component: "TripDataFile" },

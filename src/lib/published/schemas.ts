@@ -6,6 +6,7 @@
 // the published JSON Schemas open them for clients (json-schemas.ts, docs/api.md "Versioning").
 import { z } from "zod";
 import { locales, profileLocales } from "../locales.ts";
+import { resourceNames, type ResourceKind } from "./resources.ts";
 import {
   malariaPreventionTypes,
   malariaRiskLevels,
@@ -26,6 +27,7 @@ import {
   yellowFeverExtentSchema,
   medicalCategorySchema,
   notConfirmedSchema,
+  publishedCitationSchema,
   reviewSchema,
   tabletsSchema,
 } from "./provenance.ts";
@@ -83,10 +85,10 @@ const envelopeBaseSchema = z
   .meta({ id: "Envelope", description: `The fields every JSON file of the API has around its data. ${openObjectsNote}` });
 
 /** A resource file: the envelope and the resource's `data` (JSON Schema `allOf`, so `Envelope` is one named type). */
-export function envelopeSchema<T extends z.ZodType>(data: T, id: string, description: string) {
+function envelopeSchema<T extends z.ZodType>(kind: ResourceKind, data: T, description: string) {
   return z
     .intersection(envelopeBaseSchema, z.object({ data }))
-    .meta({ id, description: `${description} ${openObjectsNote}` });
+    .meta({ id: resourceNames[kind].component, description: `${description} ${openObjectsNote}` });
 }
 
 export const localizedLinkSchema = z
@@ -233,6 +235,34 @@ export const otherRiskSchema = localizedLinkSchema
   .strict()
   .meta({ id: "OtherRisk", description: "Another infectious-disease risk, linking to its disease profile." });
 
+const day = z.iso.date();
+/** An outbreak notice: what an authority reported, where and when, and until when an editor vouches for it. */
+export const outbreakNoticeSchema = z
+  .object({
+    slug,
+    statement: z.string().min(1).meta({ description: 'The notice in one line, in the file\'s locale, e.g. "Outbreak: Yellow fever in Tolima, reported by PAHO/WHO on 23 May 2025" (in a country\'s file, that country\'s areas).' }),
+    disease: localizedLinkSchema,
+    countries: z
+      .array(localizedLinkSchema.extend({ areas: z.string().min(1).nullable().meta({ description: "The areas of this country the source names, or null when it names none." }) }).strict().meta({ id: "NoticeCountry", description: "A country the notice concerns, with the areas the source names there." }))
+      .meta({ description: "Every country the notice concerns." }),
+    summary: z.string().min(1).meta({ description: "What is happening, as the source says it." }),
+    advice: z.string().min(1).meta({ description: "What travellers should do differently." }),
+    adviceChange: localizedNote.meta({ description: "Where the notice changes what a country's advice should say, or null; the country's own advice is left to its own sources." }),
+    reported: day.meta({ description: "The source's own date (YYYY-MM-DD): the dated of the citation whose publisher is reportedBy." }),
+    reportedBy: z.string().min(1).meta({ description: "The publisher of the report dated reported." }),
+    confirmed: day.meta({ description: "The day an editor last confirmed the notice against the newest report." }),
+    reviewBy: day.meta({ description: "After this day (at most 90 days after confirmed) the notice MAY BE OUT OF DATE: say so, as the pages do (\"may be out of date: last confirmed on …\"), whenever you show it." }),
+    ended: day.nullable().meta({ description: "The day the source declared the outbreak over, or null while it goes on (then the notice is history)." }),
+    lastUpdated: timestamp,
+    note: z.string().min(1).meta({ description: "The editor's change note of the latest edit, in the file's locale." }),
+    citations: z
+      .array(publishedCitationSchema.extend({ dated: z.string().nullable().meta({ description: "When the report dates from (YYYY, YYYY-MM or YYYY-MM-DD)." }) }).strict().meta({ id: "NoticeCitation", description: "A dated report of an authority or advice body the notice rests on." }))
+      .min(1),
+  })
+  .strict()
+  .meta({ id: "OutbreakNotice", description: "An outbreak notice, dated and sourced." });
+export const noticesSchema = z.array(outbreakNoticeSchema).meta({ description: "Every outbreak notice of the locale: the active ones (ended null), newest report first, then the ended ones." });
+
 export const countryRequirementsSchema = z
   .object({
     slug,
@@ -255,6 +285,8 @@ export const countryRequirementsSchema = z
     exitRequirements: exitRequirementsSchema,
     review: reviewSchema,
     otherRisks: z.array(otherRiskSchema).meta({ description: "Other infectious-disease risks, linking to the disease profiles." }),
+    notices: z.array(outbreakNoticeSchema).meta({ description: "The outbreak notices of this country that have not ended, newest report first." }),
+    noticeHistory: z.array(outbreakNoticeSchema).meta({ description: "The notices of this country that have ended, newest report first: history, never silently removed." }),
   })
   .strict()
   .meta({ id: "CountryRequirements", description: "Travel vaccination advice for one country." });
@@ -465,18 +497,22 @@ export const tripDataSchema = z
   .strict()
   .meta({ id: "TripData", description: "What the trip planner reads of every country and vaccine of the locale: a small part of the bulk file, with how far each fact is sourced (its citations are in the country's own file)." });
 
-export const countryListFileSchema = envelopeSchema(countryListSchema, "CountryListFile", "The country list.");
-export const countryRequirementsFileSchema = envelopeSchema(countryRequirementsSchema, "CountryRequirementsFile", "The travel vaccination advice of one country.");
-export const diseaseIndexFileSchema = envelopeSchema(diseaseIndexSchema, "DiseaseIndexFile", "The disease index.");
-export const diseaseProfileFileSchema = envelopeSchema(diseaseProfileSchema, "DiseaseProfileFile", "A disease profile.");
-export const vaccinationCatalogFileSchema = envelopeSchema(vaccinationCatalogSchema, "VaccinationCatalogFile", "The vaccine catalog.");
-export const malariaDrugListFileSchema = envelopeSchema(malariaDrugListSchema, "MalariaDrugListFile", "The malaria drugs and their limits.");
-export const vaccineFileSchema = envelopeSchema(vaccinationEntrySchema, "VaccineFile", "One vaccine of the catalog, on its own: what a link to a vaccine points at.");
-export const malariaDrugFileSchema = envelopeSchema(malariaDrugEntrySchema, "MalariaDrugFile", "One malaria drug and its limits, on its own: what a link to a drug points at.");
-export const changesFileSchema = envelopeSchema(changesSchema, "ChangesFile", "The latest changes.");
-export const bulkFileSchema = envelopeSchema(bulkSchema, "AllDataFile", "All data of a locale in one file.");
-export const tripDataFileSchema = envelopeSchema(tripDataSchema, "TripDataFile", "What the trip planner reads, in one small file.");
-export const tombstoneFileSchema = envelopeSchema(tombstoneSchema, "TombstoneFile", "A removed country or disease, at its old address.");
+/** Each resource's file: the envelope around its data, named by its component (resources.ts). */
+export const resourceFileSchemas = {
+  countryList: envelopeSchema("countryList", countryListSchema, "The country list."),
+  country: envelopeSchema("country", countryRequirementsSchema, "The travel vaccination advice of one country."),
+  diseaseIndex: envelopeSchema("diseaseIndex", diseaseIndexSchema, "The disease index."),
+  disease: envelopeSchema("disease", diseaseProfileSchema, "A disease profile."),
+  catalog: envelopeSchema("catalog", vaccinationCatalogSchema, "The vaccine catalog."),
+  vaccine: envelopeSchema("vaccine", vaccinationEntrySchema, "One vaccine of the catalog, on its own: what a link to a vaccine points at."),
+  malariaDrugs: envelopeSchema("malariaDrugs", malariaDrugListSchema, "The malaria drugs and their limits."),
+  malariaDrug: envelopeSchema("malariaDrug", malariaDrugEntrySchema, "One malaria drug and its limits, on its own: what a link to a drug points at."),
+  notices: envelopeSchema("notices", noticesSchema, "The outbreak notices of a locale."),
+  changes: envelopeSchema("changes", changesSchema, "The latest changes."),
+  bulk: envelopeSchema("bulk", bulkSchema, "All data of a locale in one file."),
+  tripData: envelopeSchema("tripData", tripDataSchema, "What the trip planner reads, in one small file."),
+  tombstone: envelopeSchema("tombstone", tombstoneSchema, "A removed country or disease, at its old address."),
+} satisfies Record<ResourceKind, z.ZodType>;
 
 export type CountryListItem = z.infer<typeof countryListItemSchema>;
 export type CountryRequirements = z.infer<typeof countryRequirementsSchema>;
@@ -484,6 +520,7 @@ export type DiseaseIndexItem = z.infer<typeof diseaseIndexItemSchema>;
 export type DiseaseProfile = z.infer<typeof diseaseProfileSchema>;
 export type VaccinationEntry = z.infer<typeof vaccinationEntrySchema>;
 export type MalariaDrugEntry = z.infer<typeof malariaDrugEntrySchema>;
+export type OutbreakNotice = z.infer<typeof outbreakNoticeSchema>;
 export type ChangeEntry = z.infer<typeof changeEntrySchema>;
 export type Tombstone = z.infer<typeof tombstoneSchema>;
 export type Bulk = z.infer<typeof bulkSchema>;

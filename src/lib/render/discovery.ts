@@ -75,16 +75,30 @@ export function changesAtom(site: Site, locale: Locale): string {
   if (!page || page.kind !== "changes") throw new Error(`No changes page for ${locale}`);
   const ui = site.ui[locale];
   const abs = (path: string) => escapeXml(`${site.siteUrl}${path}`);
-  const htmlUrl = (entry: (typeof page.envelope.data)[number]) => routes.entityHtml(locale, entry.resource, entry.slug);
-  const entries = page.envelope.data.slice(0, 50).map((entry) =>
+  // The entities' changes and the outbreak notices' (whose own list is the notices file), newest first.
+  const notices = site.pages[locale].find((p) => p.kind === "notices");
+  const items = [
+    ...page.envelope.data.map((entry) => ({
+      html: routes.entityHtml(locale, entry.resource, entry.slug),
+      id: `${routes.entityHtml(locale, entry.resource, entry.slug)}#${entry.lastUpdated}`,
+      title: `${ui.changes[entry.resource]}${entry.removal ? ` (${ui.changes.removed})` : ""}: ${entry.name}`,
+      updated: entry.lastUpdated,
+      json: entry.url,
+      summary: entry.removal?.replacement ? `${entry.note} ${ui.changes.replacedBy}: ${entry.removal.replacement.url}` : entry.note,
+    })),
+    ...(notices?.kind === "notices"
+      ? notices.envelope.data.map((n) => ({ html: `${notices.route.html}#notice-${n.slug}`, id: `${notices.route.html}#notice-${n.slug}-${n.lastUpdated}`, title: n.statement, updated: n.lastUpdated, json: `${site.siteUrl}${notices.route.json}`, summary: n.note }))
+      : []),
+  ].sort((a, b) => (a.updated < b.updated ? 1 : a.updated > b.updated ? -1 : 0));
+  const entries = items.slice(0, 50).map((entry) =>
     [
       "  <entry>",
-      `    <id>${abs(htmlUrl(entry))}#${escapeXml(entry.lastUpdated)}</id>`,
-      `    <title>${escapeXml(`${ui.changes[entry.resource]}${entry.removal ? ` (${ui.changes.removed})` : ""}: ${entry.name}`)}</title>`,
-      `    <updated>${escapeXml(entry.lastUpdated)}</updated>`,
-      `    <link rel="alternate" type="text/html" href="${abs(htmlUrl(entry))}"/>`,
-      `    <link rel="alternate" type="application/json" href="${escapeXml(entry.url)}"/>`,
-      `    <summary>${escapeXml(entry.removal?.replacement ? `${entry.note} ${ui.changes.replacedBy}: ${entry.removal.replacement.url}` : entry.note)}</summary>`,
+      `    <id>${abs(entry.id)}</id>`,
+      `    <title>${escapeXml(entry.title)}</title>`,
+      `    <updated>${escapeXml(entry.updated)}</updated>`,
+      `    <link rel="alternate" type="text/html" href="${abs(entry.html)}"/>`,
+      `    <link rel="alternate" type="application/json" href="${escapeXml(entry.json)}"/>`,
+      `    <summary>${escapeXml(entry.summary)}</summary>`,
       "  </entry>",
     ].join("\n"),
   );
@@ -93,7 +107,7 @@ export function changesAtom(site: Site, locale: Locale): string {
   <id>${abs(routes.changesFeed(locale))}</id>
   <title>${escapeXml(`${ui.changes.title} · ${ui.site.name}`)}</title>
   <subtitle>${escapeXml(ui.changes.description)}</subtitle>
-  <updated>${escapeXml(page.envelope.lastUpdated)}</updated>
+  <updated>${escapeXml(items[0] && items[0].updated > page.envelope.lastUpdated ? items[0].updated : page.envelope.lastUpdated)}</updated>
   <author><name>${escapeXml(ui.site.name)}</name></author>
   <link rel="self" type="application/atom+xml" href="${abs(routes.changesFeed(locale))}"/>
   <link rel="alternate" type="text/html" href="${abs(page.route.html)}"/>

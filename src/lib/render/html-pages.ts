@@ -3,7 +3,7 @@
 import { formatText, type UiStrings } from "../content/ui-schema.ts";
 import { yellowFeverRuleView } from "../site/yellow-fever-rules.ts";
 import type { Block, Inline } from "../published/schemas.ts";
-import type { BulkPage, CatalogPage, ChangesPage, CountryListPage, CountryPage, DiseaseIndexPage, DiseasePage, MalariaDrugPage, MalariaDrugsPage, Page, TombstonePage, TripDataPage, VaccinePage } from "../site/pages.ts";
+import type { BulkPage, CatalogPage, ChangesPage, NoticesPage, CountryListPage, CountryPage, DiseaseIndexPage, DiseasePage, MalariaDrugPage, MalariaDrugsPage, Page, TombstonePage, TripDataPage, VaccinePage } from "../site/pages.ts";
 import { ageBandLines, categoryWords, shortLimits } from "../site/limits.ts";
 import { routes } from "../site/routes.ts";
 import { citationsHtml } from "./citations.ts";
@@ -16,6 +16,8 @@ import { severityIcon } from "./icons.ts";
 import { azIndex, initialOf, letterAnchors, letterId, searchBox } from "./search.ts";
 import { locatorMap, riskMap, worldMapDefs, type RiskMapKind } from "./maps.ts";
 import { malariaDisease, yellowFeverDisease } from "../content/links.ts";
+import { mayBeOutOfDate } from "../site/notices.ts";
+import type { OutbreakNotice } from "../published/schemas.ts";
 
 type Href = (path: string) => string;
 
@@ -92,6 +94,38 @@ ${note ? html`<p class="glance-note">${note}</p>
 `;
 }
 
+/** A notice's line; past reviewBy it says it may be out of date (hidden until then, and re-read
+ *  on load by the page's script from data-review-by, so an old page does not present it as current). */
+function noticeLine(n: OutbreakNotice, ui: UiStrings, locale: Locale): SafeHtml {
+  const stale = formatText(ui.notices.stale, { date: formatDate(n.confirmed, locale) });
+  return html`<span data-review-by="${n.reviewBy}">${n.statement}<span class="notice-stale"${mayBeOutOfDate(n) ? "" : html` hidden`}> (${stale})</span></span>`;
+}
+
+function noticeHtml(n: OutbreakNotice, ui: UiStrings, locale: Locale, href: Href, heading: "h2" | "h3"): SafeHtml {
+  const w = ui.notices;
+  const day = (date: string) => html`<time datetime="${date}">${formatDate(date, locale)}</time>`;
+  const rows: [string, SafeHtml | string][] = [[w.summary, n.summary], [w.advice, n.advice]];
+  if (n.adviceChange) rows.push([w.adviceChange, n.adviceChange]);
+  rows.push([w.where, html`${n.countries.map((c, i) => html`${i ? ", " : ""}<a href="${href(routes.country(locale, c.slug).html)}">${c.name}</a>${c.areas ? ` (${c.areas})` : ""}`)}`]);
+  rows.push([w.reported, html`${day(n.reported)} (${n.reportedBy})`], [w.confirmed, day(n.confirmed)], [w.reviewBy, day(n.reviewBy)]);
+  if (n.ended) rows.push([w.ended, day(n.ended)]);
+  rows.push([ui.country.sources, citationsHtml({ evidence: "confirmed", notConfirmed: [], citations: n.citations }, ui, locale)]);
+  return html`<section class="notice" aria-labelledby="notice-${n.slug}">
+${heading === "h2" ? html`<h2 id="notice-${n.slug}">${noticeLine(n, ui, locale)}</h2>` : html`<h3 id="notice-${n.slug}">${noticeLine(n, ui, locale)}</h3>`}
+${facts(rows)}</section>
+`;
+}
+
+function notices(page: NoticesPage, ui: UiStrings, href: Href): SafeHtml {
+  const [active, ended] = [page.envelope.data.filter((n) => !n.ended), page.envelope.data.filter((n) => n.ended)];
+  return html`<p class="lead">${ui.notices.intro}</p>
+${active.length ? active.map((n) => noticeHtml(n, ui, page.locale, href, "h2")) : html`<p>${ui.notices.none}</p>
+`}${
+    ended.length ? html`<h2>${ui.notices.history}</h2>
+${ended.map((n) => noticeHtml(n, ui, page.locale, href, "h3"))}` : ""
+  }`;
+}
+
 function countryList(page: CountryListPage, ui: UiStrings, href: Href): SafeHtml {
   const firstOf = letterAnchors(page.destinations);
   const cell = (lines: SummaryLine[]) => html`<ul class="status-list">${lines.map((l) => statusLine(l, page.locale, href))}</ul>`;
@@ -135,8 +169,18 @@ function country(page: CountryPage, ui: UiStrings, href: Href): SafeHtml {
   if (m.discrepancy) malariaRows.push([ui.country.discrepancy, m.discrepancy]);
   malariaRows.push(sources(m));
 
-  return html`${summary(page.summary, ui, page.locale, href, summaryReviewNote(d, ui))}<p class="trip-add-link"><a href="${href(`${routes.trip(page.locale).html}?add=${d.slug}`)}">${ui.trip.addToTrip}</a></p>
-${locatorMap(page.placement, d.name, ui)}<section class="summary" aria-labelledby="vaccines">
+  const noticeSection = (heading: string, id: string, list: OutbreakNotice[]) =>
+    list.length ? html`<section aria-labelledby="${id}">
+<h2 id="${id}">${heading}</h2>
+${list.map((n) => noticeHtml(n, ui, page.locale, href, "h3"))}</section>
+` : "";
+  // Active notices lead the first screen, worded and marked like a medium item of the summary.
+  const noticeLines = d.notices.length
+    ? html`<ul class="status-list notice-lines">${d.notices.map((n) => html`<li class="status sev-medium">${severityIcon("medium")}<a href="#notice-${n.slug}">${noticeLine(n, ui, page.locale)}</a></li>`)}</ul>
+`
+    : "";
+  return html`${noticeLines}${summary(page.summary, ui, page.locale, href, summaryReviewNote(d, ui))}<p class="trip-add-link"><a href="${href(`${routes.trip(page.locale).html}?add=${d.slug}`)}">${ui.trip.addToTrip}</a></p>
+${locatorMap(page.placement, d.name, ui)}${noticeSection(ui.notices.heading, "notices", d.notices)}<section class="summary" aria-labelledby="vaccines">
 <h2 id="vaccines">${ui.country.vaccinesHeading}</h2>
 ${d.vaccines.length === 0 ? html`<p>${ui.country.noVaccines}</p>\n` : ""}${levels.map(
     ({ level, entries }) => html`<div class="level level-${level}">
@@ -192,7 +236,7 @@ ${d.otherRisks.map((r) => html`<li><a href="${href(routes.disease(page.locale, r
 </section>
 `
     : ""
-}<section aria-labelledby="sources">
+}${noticeSection(ui.notices.history, "notice-history", d.noticeHistory)}<section aria-labelledby="sources">
 <h2 id="sources">${ui.site.sourcesHeading}</h2>
 ${facts([
   [ui.site.adviceSource, externalLink(d.adviceSource.url, d.adviceSource.name)],
@@ -362,7 +406,7 @@ function tripData(page: TripDataPage, ui: UiStrings, href: Href): SafeHtml {
   return dataFile(page, ui.tripData.intro, counts, href, html`<li><a href="${href(routes.trip(page.locale).html)}">${ui.tripData.plannerLink}</a></li>\n`);
 }
 
-const bodies: { [K in Page["kind"]]: (page: Extract<Page, { kind: K }>, ui: UiStrings, href: Href) => SafeHtml } = { countryList, country, diseaseIndex, disease, catalog, vaccine, malariaDrugs, malariaDrug, changes, bulk, tripData, tombstone };
+const bodies: { [K in Page["kind"]]: (page: Extract<Page, { kind: K }>, ui: UiStrings, href: Href) => SafeHtml } = { countryList, country, diseaseIndex, disease, catalog, vaccine, malariaDrugs, malariaDrug, notices, changes, bulk, tripData, tombstone };
 
 export function renderPageBody(page: Page, ui: UiStrings, href: Href): SafeHtml {
   return (bodies[page.kind] as (page: Page, ui: UiStrings, href: Href) => SafeHtml)(page, ui, href);

@@ -12,6 +12,8 @@ import { tripMarkdownDoc } from "../trip/page.ts";
 import { routes } from "../site/routes.ts";
 import { yellowFeverRulesMarkdownDoc } from "./yellow-fever-rules.ts";
 import { shortLimits } from "../site/limits.ts";
+import { mayBeOutOfDate } from "../site/notices.ts";
+import { formatDate } from "./dates.ts";
 import { certificateSummaryWords, confirmationWords, malariaRiskWords, qualified, yellowFeverRecommendationWords } from "../site/summary.ts";
 import type { Site } from "../site/site.ts";
 
@@ -42,6 +44,7 @@ export function describePage(page: Page, ui: UiStrings): string {
 /** One line per vaccine of the catalog and per malaria drug: what it is for, and its limits, linked to its own file. */
 function entryLines(page: Page, ui: UiStrings): string[] {
   const own = (route: { markdown: string }) => page.envelope.markdownUrl.replace(page.route.markdown, route.markdown);
+  if (page.kind === "notices") return page.envelope.data.filter((n) => !n.ended).map((n) => `- ${md(n.statement)}${mayBeOutOfDate(n) ? ` (${md(formatText(ui.notices.stale, { date: formatDate(n.confirmed, page.locale) }))})` : ""}`);
   if (page.kind === "malariaDrugs") return page.envelope.data.map((d) => `- ${markdownLink(d.name, own(routes.malariaDrug(page.locale, d.slug)))}: ${md(shortLimits(d, ui))}`);
   if (page.kind !== "catalog") return [];
   return page.envelope.data.map(
@@ -76,7 +79,7 @@ function groupsOf(site: Site, locale: Locale): PartGroup[] {
   const regions = [...new Set(site.content.countries.map((c) => c.region))].sort();
   return [
     // The bulk file's and the planner data's mirrors only describe a file and link the others, so they have no place in the full text.
-    { name: "general", title: ui.llms.partGeneral, entries: [...entriesOf("countryList"), entry(yellowFeverRulesMarkdownDoc(site, locale)), ...entriesOf("diseaseIndex"), ...entriesOf("catalog"), ...entriesOf("malariaDrugs"), entry(tripMarkdownDoc(site, locale)), ...entriesOf("changes"), entry(developersMarkdownDoc(site, locale))] },
+    { name: "general", title: ui.llms.partGeneral, entries: [...entriesOf("countryList"), entry(yellowFeverRulesMarkdownDoc(site, locale)), ...entriesOf("diseaseIndex"), ...entriesOf("catalog"), ...entriesOf("malariaDrugs"), entry(tripMarkdownDoc(site, locale)), ...entriesOf("notices"), ...entriesOf("changes"), entry(developersMarkdownDoc(site, locale))] },
     { name: "diseases", title: ui.llms.partDiseases, entries: entriesOf("disease") },
     ...regions.map((region) => ({
       name: `countries-${region}`,
@@ -241,6 +244,7 @@ export function llmsTxt(site: Site): string {
         `- ${markdownLink(ui.diseaseIndex.title, abs(routes.diseaseIndex(locale).markdown))}: ${md(ui.diseaseIndex.description)}`,
         `- ${markdownLink(ui.catalog.title, abs(routes.catalog(locale).markdown))}: ${md(ui.catalog.description)}`,
         `- ${markdownLink(ui.malariaDrugs.title, abs(routes.malariaDrugs(locale).markdown))}: ${md(ui.malariaDrugs.description)}`,
+        `- ${markdownLink(ui.notices.title, abs(routes.notices(locale).markdown))}: ${md(ui.notices.description)}`,
         `- ${markdownLink(ui.changes.title, abs(routes.changes(locale).markdown))}: ${md(ui.changes.description)}`,
         `- ${markdownLink(ui.trip.title, abs(routes.trip(locale).markdown))}: ${md(ui.trip.description)}`,
         `- ${markdownLink(ui.developers.title, abs(routes.developers(locale).markdown))}: ${md(ui.developers.description)}`,
@@ -265,7 +269,7 @@ export function localeLlmsTxt(site: Site, locale: Locale): string {
     md(formatText(ui.llms.fullTextIntro, { tokens: new Intl.NumberFormat(locale).format(fullTextPartMaxBytes / 4) })),
     ...section(ui.nav.countries, [
       `- ${markdownLink(ui.yellowFeverRules.title, abs(routes.yellowFeverRules(locale).markdown))}: ${md(ui.yellowFeverRules.description)}`,
-      ...entries(["countryList", "country"]),
+      ...entries(["notices", "countryList", "country"]),
     ]),
     ...section(ui.nav.diseases, entries(["diseaseIndex", "disease"])),
     ...section(ui.nav.vaccines, entries(["catalog", "malariaDrugs"])),

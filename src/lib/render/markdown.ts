@@ -3,7 +3,7 @@
 import type { UiStrings } from "../content/ui-schema.ts";
 import { formatText } from "../content/ui-schema.ts";
 import type { Block, Inline } from "../published/schemas.ts";
-import type { BulkPage, CatalogPage, ChangesPage, CountryListPage, CountryPage, DiseaseIndexPage, DiseasePage, MalariaDrugPage, MalariaDrugsPage, Page, TombstonePage, TripDataPage, VaccinePage } from "../site/pages.ts";
+import type { BulkPage, CatalogPage, ChangesPage, NoticesPage, CountryListPage, CountryPage, DiseaseIndexPage, DiseasePage, MalariaDrugPage, MalariaDrugsPage, Page, TombstonePage, TripDataPage, VaccinePage } from "../site/pages.ts";
 import { ageBandLines, categoryLine, shortLimits } from "../site/limits.ts";
 import { certificateSummaryWords, confirmationWords, malariaRiskWords, qualified, yellowFeverRecommendationWords } from "../site/summary.ts";
 import { citationsMarkdown } from "./citations.ts";
@@ -14,6 +14,9 @@ import { escapeMarkdown as md, markdownLink, markdownUrl } from "./escape.ts";
 import { frontMatter } from "./front-matter.ts";
 import { yellowFeverRuleView } from "../site/yellow-fever-rules.ts";
 import { summaryReviewNote } from "../site/summary.ts";
+import { mayBeOutOfDate } from "../site/notices.ts";
+import { formatDate } from "./dates.ts";
+import type { OutbreakNotice } from "../published/schemas.ts";
 
 /** The Markdown mirror of a JSON URL: the same route, with `.md` for `.json`. */
 const mirror = (jsonUrl: string) => jsonUrl.replace(/\.json$/, ".md");
@@ -75,9 +78,35 @@ function summary(page: CountryPage, ui: Ui): string[] {
   return [`## ${md(ui.summary.heading)}`, ...(note ? [`*${md(note)}*`] : []), page.summary.map((answer) => `- **${md(answer.heading)}:** ${answer.lines.map(lineText).join("; ")}`).join("\n")];
 }
 
+/** A notice under its line: the line says "may be out of date" when its reviewBy passed before this build. */
+function noticeMarkdown(n: OutbreakNotice, ui: Ui, locale: Locale, level = "###"): string {
+  const day = (date: string) => md(formatDate(date, locale));
+  const w = ui.notices;
+  return [
+    `${level} ${md(n.statement)}${mayBeOutOfDate(n) ? ` (*${md(formatText(w.stale, { date: formatDate(n.confirmed, locale) }))}*)` : ""}`,
+    [
+      fact(w.summary, md(n.summary)),
+      fact(w.advice, md(n.advice)),
+      ...(n.adviceChange ? [fact(w.adviceChange, md(n.adviceChange))] : []),
+      fact(w.where, n.countries.map((c) => `${markdownLink(c.name, mirror(c.url))}${c.areas ? ` (${md(c.areas)})` : ""}`).join(", ")),
+      fact(w.reported, `${day(n.reported)} (${md(n.reportedBy)})`),
+      fact(w.confirmed, day(n.confirmed)),
+      fact(w.reviewBy, day(n.reviewBy)),
+      ...(n.ended ? [fact(w.ended, day(n.ended))] : []),
+      `- ${md(ui.country.sources)}:\n${citationsMarkdown({ evidence: "confirmed", notConfirmed: [], citations: n.citations }, ui, locale)}`,
+    ].join("\n"),
+  ].join("\n\n");
+}
+
+function notices(page: NoticesPage, ui: Ui): string[] {
+  const [active, ended] = [page.envelope.data.filter((n) => !n.ended), page.envelope.data.filter((n) => n.ended)];
+  return [md(ui.notices.intro), ...(active.length ? active.map((n) => noticeMarkdown(n, ui, page.locale, "##")) : [md(ui.notices.none)]), ...(ended.length ? [`## ${md(ui.notices.history)}`, ...ended.map((n) => noticeMarkdown(n, ui, page.locale))] : [])];
+}
+
 function country(page: CountryPage, ui: Ui): string[] {
   const d = page.envelope.data;
-  const out: string[] = [...summary(page, ui), `## ${md(ui.country.vaccinesHeading)}`];
+  const noticeList = (heading: string, list: OutbreakNotice[]) => (list.length ? [`## ${md(heading)}`, ...list.map((n) => noticeMarkdown(n, ui, page.locale))] : []);
+  const out: string[] = [...summary(page, ui), ...noticeList(ui.notices.heading, d.notices), `## ${md(ui.country.vaccinesHeading)}`];
   if (d.vaccines.length === 0) out.push(md(ui.country.noVaccines));
   for (const level of ["entry-requirement", "all-travellers", "some-travellers"] as const) {
     const entries = d.vaccines.filter((v) => v.level === level);
@@ -151,6 +180,7 @@ function country(page: CountryPage, ui: Ui): string[] {
     ].join("\n"),
   );
 
+  out.push(...noticeList(ui.notices.history, d.noticeHistory));
   if (d.otherRisks.length > 0) {
     out.push(
       `## ${md(ui.country.otherRisksHeading)}`,
@@ -298,7 +328,7 @@ function tombstone(page: TombstonePage, ui: Ui): string[] {
   ];
 }
 
-const bodies: { [K in Page["kind"]]: (page: Extract<Page, { kind: K }>, ui: Ui) => string[] } = { countryList, country, diseaseIndex, disease, catalog, vaccine, malariaDrugs, malariaDrug, changes, bulk, tripData, tombstone };
+const bodies: { [K in Page["kind"]]: (page: Extract<Page, { kind: K }>, ui: Ui) => string[] } = { countryList, country, diseaseIndex, disease, catalog, vaccine, malariaDrugs, malariaDrug, notices, changes, bulk, tripData, tombstone };
 const body = (page: Page, ui: Ui) => (bodies[page.kind] as (page: Page, ui: Ui) => string[])(page, ui);
 
 export interface MarkdownDocument {
@@ -398,8 +428,10 @@ function sourcesOf(page: Page): string[] {
   if (page.kind === "country") {
     const c = page.envelope.data;
     // Only the documents the page's facts cite: not the advice body's home, not a catalog page.
-    const cited = [c.yellowFever.citations, c.yellowFever.certificate.citations, c.malaria.citations, ...c.vaccines.map((v) => v.citations), ...c.exitRequirements.map((x) => x.citations)];
+    const cited = [c.yellowFever.citations, c.yellowFever.certificate.citations, c.malaria.citations, ...c.vaccines.map((v) => v.citations), ...c.exitRequirements.map((x) => x.citations), ...[...c.notices, ...c.noticeHistory].map((n) => n.citations)];
     urls.push(...cited.flatMap((citations) => (citations ?? []).map((citation) => citation.url)));
+  } else if (page.kind === "notices") {
+    urls.push(...page.envelope.data.flatMap((n) => n.citations.map((c) => c.url)));
   } else if (page.kind === "disease") {
     urls.push(page.envelope.data.lcrUrl, ...page.envelope.data.sources);
   } else if (page.kind === "catalog" || page.kind === "vaccine") {

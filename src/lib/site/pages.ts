@@ -4,7 +4,8 @@ import type { Content, DiseaseWithBodies } from "../content/load.ts";
 import { citedFacts, evidenceOf, firstConfirmingReference, sourcingStatus, type EvidenceState } from "../content/citations.ts";
 import { unconfirmedAttributes } from "../content/confirmations.ts";
 import { diseasesOfCountry } from "../content/links.ts";
-import type { AgeLimits, Citation, CountryContent, MedicalCategory, ReferenceContent, VaccineContent } from "../content/schemas.ts";
+import type { AgeLimits, Citation, CountryContent, MedicalCategory, NoticeContent, ReferenceContent, VaccineContent } from "../content/schemas.ts";
+import { formatDate } from "../render/dates.ts";
 import { minimumAgeMonths } from "../content/medical-limits.ts";
 import { formatText } from "../content/ui-schema.ts";
 import { locales, profileFallbackOrder, type Locale } from "../locales.ts";
@@ -17,6 +18,7 @@ import {
   type Envelope,
   type VaccinationEntry,
   type MalariaDrugEntry,
+  type OutbreakNotice,
   type Bulk,
   type ChangeEntry,
   type TripDataPublished,
@@ -84,11 +86,12 @@ export type CatalogPage = PageOf<"catalog", VaccinationEntry[]>;
 export type VaccinePage = PageOf<"vaccine", VaccinationEntry>;
 export type MalariaDrugsPage = PageOf<"malariaDrugs", MalariaDrugEntry[]>;
 export type MalariaDrugPage = PageOf<"malariaDrug", MalariaDrugEntry>;
+export type NoticesPage = PageOf<"notices", OutbreakNotice[]>;
 export type ChangesPage = PageOf<"changes", ChangeEntry[]>;
 export type BulkPage = PageOf<"bulk", Bulk>;
 export type TripDataPage = PageOf<"tripData", TripDataPublished>;
 export type TombstonePage = PageOf<"tombstone", Tombstone>;
-export type Page = CountryListPage | CountryPage | DiseaseIndexPage | DiseasePage | CatalogPage | VaccinePage | MalariaDrugsPage | MalariaDrugPage | ChangesPage | BulkPage | TripDataPage | TombstonePage;
+export type Page = CountryListPage | CountryPage | DiseaseIndexPage | DiseasePage | CatalogPage | VaccinePage | MalariaDrugsPage | MalariaDrugPage | NoticesPage | ChangesPage | BulkPage | TripDataPage | TombstonePage;
 // Every kind of page is a published resource with a stable name.
 resourceNames satisfies Record<Page["kind"], unknown>;
 
@@ -168,8 +171,9 @@ function pageDates(content: Content) {
   // shows of the vaccines, diseases and countries it names (derived-dates.ts): an edit of a
   // vaccine's limits leaves the pages that only name it alone.
   const countryShown = countryShownSince(content);
+  const noticesOf = (c: CountryContent) => content.notices.filter((n) => n.countries.some((entry) => entry.country === c.slug)).map((n) => n.lastUpdated);
   const country = (c: CountryContent) =>
-    newest(c.lastUpdated, ...c.malaria.drugs.map((slug) => drugBySlug.get(slug)!.lastUpdated), countryShown.get(c.slug) ?? c.lastUpdated);
+    newest(c.lastUpdated, ...c.malaria.drugs.map((slug) => drugBySlug.get(slug)!.lastUpdated), countryShown.get(c.slug) ?? c.lastUpdated, ...noticesOf(c));
   // A profile's own edit, and since when it shows what it shows of the countries and vaccines
   // (derived-dates.ts): a country's edit that changes nothing the profile shows leaves it alone.
   const shown = shownSince(content);
@@ -186,6 +190,7 @@ function pageDates(content: Content) {
     diseaseIndex: (locale: Locale) => newest(ui(locale), ...content.diseases.map(disease)),
     catalog,
     malariaDrugs,
+    notices: (locale: Locale) => newest(ui(locale), ...content.notices.map((n) => n.lastUpdated)),
     changes: (locale: Locale) => newest(ui(locale), ...[...content.countries, ...content.diseases, ...content.vaccines].map((e) => e.lastUpdated), ...content.removals.map((r) => r.removed)),
     // The bulk file bundles the countries, the diseases and the catalog.
     bulk: (locale: Locale) => newest(ui(locale), ...content.countries.map(country), ...content.diseases.map(disease), catalog(locale), malariaDrugs(locale)),
@@ -261,7 +266,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
   }
 
   /** A locale's page of a resource that is one file per locale: its title and description from the UI strings. */
-  const listPage = <K extends "countryList" | "diseaseIndex" | "catalog" | "malariaDrugs" | "changes" | "bulk" | "tripData", D>(kind: K, data: (locale: Locale) => D) =>
+  const listPage = <K extends "countryList" | "diseaseIndex" | "catalog" | "malariaDrugs" | "notices" | "changes" | "bulk" | "tripData", D>(kind: K, data: (locale: Locale) => D) =>
     localized(kind, routes[kind], (locale) => ({
       title: content.ui[locale][kind].title,
       description: content.ui[locale][kind].description,
@@ -298,6 +303,38 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
       }))
       .sort(byName(locale)),
   );
+
+  // A notice as published, its one line derived here: in a country's file that country's areas (or its name).
+  const noticeOf = (n: NoticeContent, locale: Locale, only?: string): OutbreakNotice => {
+    const disease = diseaseBySlug.get(n.disease)!;
+    const countries = n.countries.map(({ country, areas }) => ({ ...countryLink(locale, countryBySlug.get(country)!), areas: areas?.[locale] ?? null }));
+    const place = only ? countries.filter((c) => c.slug === only).map((c) => c.areas ?? c.name) : countries.map((c) => (c.areas ? `${c.name} (${c.areas})` : c.name));
+    const reports = n.citations.map((c) => referenceBySlug.get(c.reference)!);
+    const reportedBy = reports.find((r) => r.dated === n.reported)!.publisher;
+    const date = formatDate(n.reported, locale);
+    return {
+      slug: n.slug,
+      statement: formatText(content.ui[locale].notices.statement, { disease: disease.name[locale], place: place.join(", "), publisher: reportedBy, date }),
+      disease: diseaseLink(locale, disease),
+      countries,
+      summary: n.summary[locale],
+      advice: n.advice[locale],
+      adviceChange: n.adviceChange?.[locale] ?? null,
+      reported: n.reported,
+      reportedBy,
+      confirmed: n.confirmed,
+      reviewBy: n.reviewBy,
+      ended: n.ended,
+      lastUpdated: n.lastUpdated,
+      note: n.changeNote[locale],
+      citations: cited(n.citations, referenceBySlug).citations!.map((c, i) => ({ ...c, dated: reports[i]!.dated })),
+    };
+  };
+  // Newest report first; an ended notice is history, never dropped.
+  const byReport = [...content.notices].sort((a, b) => compareCodePoints(b.reported, a.reported) || compareCodePoints(a.slug, b.slug));
+  const noticesOf = (locale: Locale, ended: boolean, only?: string) =>
+    byReport.filter((n) => (n.ended !== null) === ended && (!only || n.countries.some((c) => c.country === only))).map((n) => noticeOf(n, locale, only));
+  const notices = listPage("notices", (locale) => [...noticesOf(locale, false), ...noticesOf(locale, true)]);
 
   const countries = content.countries.flatMap((country) => {
     const listed = country.vaccines.map((entry, i) => ({ entry, i, vaccine: vaccineBySlug.get(entry.vaccine)! }));
@@ -385,6 +422,8 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
           otherRisks: risks
             .map(({ risk, disease }) => ({ ...diseaseLink(locale, disease), note: risk.note?.[locale] ?? null }))
             .sort(byName(locale)),
+          notices: noticesOf(locale, false, country.slug),
+          noticeHistory: noticesOf(locale, true, country.slug),
         },
       };
     });
@@ -598,6 +637,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
     ...vaccines,
     ...malariaDrugs,
     ...drugs,
+    ...notices,
     ...changes,
     ...bulk,
     ...tripData,

@@ -22,6 +22,8 @@ export const routes = {
     markdown: `/${locale}/developers/openapi.md`,
     html: `/${locale}/developers/`,
   }),
+  /** Every outbreak notice of the locale, active then ended. */
+  notices: (locale: Locale) => filesAt(`/${locale}/travel/notices`),
   changes: (locale: Locale) => filesAt(`/${locale}/changes`),
   changesFeed: (locale: Locale) => `/${locale}/changes.atom`,
   bulk: (locale: Locale) => filesAt(`/${locale}/data/all`),
