@@ -177,6 +177,7 @@ test("query: a shared URL round-trips, and bad parts are reported, not guessed",
 const en = JSON.parse(readFileSync(new URL("../content/ui/en.json", import.meta.url), "utf8"));
 const wordingOf = (d: TripData): Wording => ({
   strings: en.trip,
+  noticeStale: en.notices.stale,
   countryName: (slug) => slug.toUpperCase(),
   vaccineName: (slug) => slug,
   date: (day) => day,
@@ -449,6 +450,21 @@ test("pregnant: Zika and hepatitis E where a stay's country names them, each wit
   assert.match(urgent, /Hepatitis E \(INDIA\) is much more severe late in pregnancy and there is no vaccine for travellers: take particular care with food and drinking water/);
   assert.not.ok(planTrip(named, { from: "netherlands", stops: [transit("india", 3), stay("kenya", 5)] }, pregnant).warnings.some((w) => w.kind === "pregnancy-risk"), "a transit is not a stay");
   assert.not.ok(planTrip(named, { from: "netherlands", stops: [stay("india", 10)] }, adult).warnings.some((w) => w.kind === "pregnancy-risk"), "only in pregnancy");
+});
+
+test("outbreak notices: those of each stop that apply on its days, ended ones for a trip in the past, marked when past their review day", () => {
+  const notice = (slug: string, reported: string, ended: string | null) => ({ slug, statement: `Outbreak: ${slug}`, advice: "Take care.", reported, confirmed: reported, reviewBy: "2026-03-01", ended });
+  const withNotices: TripData = { ...data, countries: data.countries.map((c) => (c.slug === "kenya" ? { ...c, notices: [notice("marburg", "2025-03-13", "2025-03-20"), notice("cholera", "2025-12-01", null)] } : c)) };
+  const itinerary = { from: "netherlands", stops: [stay("brazil", 14), stay("kenya", 7)] };
+  const shown = (traveller: Traveller) => planTrip(withNotices, itinerary, traveller).notices.map((n) => `${n.country} ${n.slug}`);
+  assert.equal(shown({ ...adult, departure: "2025-03-01" }), ["kenya marburg"], "in Kenya from 15 March 2025: the Marburg outbreak, not yet the cholera one");
+  assert.equal(shown({ ...adult, departure: "2025-03-10" }), [], "in Kenya from 24 March: Marburg had ended on the 20th");
+  assert.equal(shown({ ...adult, departure: "2027-01-10" }), ["kenya cholera"], "a trip ahead: what has not ended");
+  assert.equal(shown({ ...adult, departure: null, today: "2025-03-15" }), ["kenya marburg"], "no departure: today's");
+  assert.equal(shown({ ...adult, departure: null }), ["kenya cholera"], "no day at all: what has not ended");
+  const words = (today: string) => describePlan(planTrip(withNotices, itinerary, { ...adult, departure: "2027-01-10", today }), itinerary, { ...adult, departure: "2027-01-10", today }, wordingOf(withNotices)).notices.map((l) => l.text);
+  assert.equal(words("2026-01-15"), ["KENYA: Outbreak: cholera. Take care."]);
+  assert.equal(words("2026-06-01"), ["KENYA: Outbreak: cholera (may be out of date: last confirmed on 2025-12-01). Take care."], "past its review day, as the country page says it");
 });
 
 // Properties over random itineraries of the countries above.

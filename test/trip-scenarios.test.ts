@@ -169,6 +169,12 @@ function check(spec: string, plan: TripPlan, parsed: ParsedTrip, words: PlanDesc
       assert.equal([line.severity, line.text.startsWith(t.requiredForThoseNamed)], ["unknown", true], `${spec}: "${line.text}"`);
       return;
     }
+    case "notice": {
+      const index = plan.notices.findIndex((n) => n.country === at && n.slug === value);
+      assert.ok(index !== -1, spec);
+      assert.ok(words.notices[index]!.text.includes(plan.notices[index]!.statement), `${spec}: in its country page's words`);
+      return;
+    }
     case "required":
       assert.ok(plan.borders.find((b) => b.country === at)?.requiredVaccines.some((v) => v.vaccine === value), spec);
       return;
@@ -232,14 +238,14 @@ for (const scenario of scenarios) {
     }
     const english = planTrip(data.en, parsed.itinerary, traveller);
     const shape = (d: PlanDescription) =>
-      JSON.stringify([d.urgent.map((l) => l.severity), d.borders.map((b) => b.lines.map((l) => l.severity)), d.leaving.map((l) => l.severity), d.advised.map((l) => l.severity), d.malaria.map((l) => l.severity), d.risks.map((l) => l.severity), d.start.map((l) => l.severity)]);
+      JSON.stringify([d.urgent.map((l) => l.severity), d.notices.map((l) => l.severity), d.borders.map((b) => b.lines.map((l) => l.severity)), d.leaving.map((l) => l.severity), d.advised.map((l) => l.severity), d.malaria.map((l) => l.severity), d.risks.map((l) => l.severity), d.start.map((l) => l.severity)]);
     const wordsIn = (locale: Locale) => describePlan(planTrip(data[locale], parsed.itinerary, traveller), parsed.itinerary, traveller, wordingFor(ui[locale], data[locale]));
     const englishShape = shape(wordsIn("en"));
     for (const locale of locales) {
       const plan = planTrip(data[locale], parsed.itinerary, traveller);
       const words = describePlan(plan, parsed.itinerary, traveller, wordingFor(ui[locale], data[locale]));
       for (const spec of scenario.checks) check(spec, plan, parsed, words, locale);
-      const all = [words.route, words.traveller, ...words.urgent, ...words.borders.flatMap((b) => [b.heading, b.when, ...b.lines.map((l) => l.text)]), ...words.leaving, ...words.advised, ...words.malaria, ...words.risks, ...words.start].map((x) => (typeof x === "string" ? x : x.text));
+      const all = [words.route, words.traveller, ...words.urgent, ...words.notices, ...words.borders.flatMap((b) => [b.heading, b.when, ...b.lines.map((l) => l.text)]), ...words.leaving, ...words.advised, ...words.malaria, ...words.risks, ...words.start].map((x) => (typeof x === "string" ? x : x.text));
       assert.not.ok(all.some((text) => /\{\w+\}/.test(text)), `${locale}: no placeholder left`);
       assert.is(shape(words), englishShape, `${locale}: the same answers as in English`);
       assert.equal(JSON.stringify(plan.borders.map((b) => certificateStatus(plan, b.country))), JSON.stringify(english.borders.map((b) => certificateStatus(english, b.country))), `${locale}: same certificates`);

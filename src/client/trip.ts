@@ -20,6 +20,7 @@ export interface TripConfig {
   locale: string;
   strings: Record<string, string>;
   pageWords: StatementWords;
+  notices: { heading: string; stale: string };
 }
 
 type Child = Node | string | null | false | undefined;
@@ -214,6 +215,7 @@ function start(config: TripConfig, data: TripData, app: HTMLElement, opened: Ope
 
   const wording: Wording = {
     strings: config.strings,
+    noticeStale: config.notices.stale,
     countryName: (slug) => nameOf.get(slug) ?? slug,
     vaccineName: (slug) => data.vaccines.find((v) => v.slug === slug)?.name ?? slug,
     // British English, as the site writes it ("1 March 2027").
@@ -244,6 +246,7 @@ function start(config: TripConfig, data: TripData, app: HTMLElement, opened: Ope
       el("p", { class: "trip-route" }, d.route),
       el("p", { class: "trip-traveller" }, d.traveller),
       ...(d.urgent.length ? [el("h3", {}, t("warningsHeading")), lineList(d.urgent, "trip-urgent")] : []),
+      ...(d.notices.length ? [el("h3", {}, config.notices.heading), lineList(d.notices, "trip-outbreaks")] : []),
       el("h3", {}, t("bordersHeading")),
       borders,
       ...(d.leaving.length ? [el("h3", {}, t("leavingHeading")), lineList(d.leaving, "trip-leaving")] : []),

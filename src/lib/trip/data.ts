@@ -31,6 +31,7 @@ export function tripDataOf(bulk: Pick<Bulk, "countries" | "vaccines" | "malariaD
       exitRequirements: country.exitRequirements.map(({ slug, name, appliesTo, note, evidence }) => ({ slug, name, appliesTo, note, evidence })),
       malaria: (({ risk, extentSummary, areas, season, prevention, tablets, drugs, evidence }) => ({ risk, extentSummary, areas, season, prevention, tablets, drugs: drugs.map((drug) => drug.slug), evidence }))(country.malaria),
       otherRisks: country.otherRisks.map(({ slug, name, note }) => ({ slug, name, note })),
+      notices: [...country.notices, ...country.noticeHistory].map(({ slug, statement, advice, reported, confirmed, reviewBy, ended }) => ({ slug, statement, advice, reported, confirmed, reviewBy, ended })),
     })),
     vaccines: bulk.vaccines.map(({ slug, name, live, minimumLeadTimeDays, age, pregnancy, breastfeeding }) => ({ slug, name, live, minimumLeadTimeDays, age, pregnancy, breastfeeding })),
     malariaDrugs: bulk.malariaDrugs.map(({ slug, name, age, minimumWeightKg, pregnancy, breastfeeding }) => ({ slug, name, age, minimumWeightKg, pregnancy, breastfeeding })),

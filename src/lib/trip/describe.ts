@@ -4,6 +4,7 @@
 // (src/lib/site/statements.ts); the plan adds only what the trip makes of it.
 import type { CountryStatement } from "../site/statements.ts";
 import { clinicAdvice, type Itinerary, type Limit, type Traveller, type TripPlan } from "./plan.ts";
+import { mayBeOutOfDate } from "../site/notices.ts";
 
 /** "unknown": the answer depends on something the plan was not told; never shown as clear. */
 export type Severity = "required" | "advised" | "clear" | "info" | "unknown";
@@ -34,6 +35,8 @@ export interface PlanDescription {
   traveller: string;
   /** What cannot wait, first: time is short, and the warnings of pregnancy and age. */
   urgent: Line[];
+  /** The outbreak notices of the stops, each line as the country page words it, with what to do. */
+  notices: Line[];
   borders: BorderDescription[];
   /** Requirements on leaving a country of the trip, under their own heading. */
   leaving: Line[];
@@ -56,6 +59,8 @@ export interface Wording {
   vaccineName: (slug: string) => string;
   /** A YYYY-MM-DD day as the locale writes it. */
   date: (day: string) => string;
+  /** "may be out of date: last confirmed on {date}", the country page's words for a notice past its review day. */
+  noticeStale: string;
   /** The country page's statements (the planner data's `statements`). */
   statements: (country: string) => readonly CountryStatement[];
 }
@@ -202,11 +207,17 @@ export function describePlan(plan: TripPlan, itinerary: Itinerary, traveller: Tr
 
   const route = [itinerary.from, ...itinerary.stops.map((stop) => stop.country)].filter((slug): slug is string => slug !== null).map(w.countryName).join(" → ");
   const leaving = plan.leaving.map((x): Line => ({ severity: "advised", text: `${w.countryName(x.country)}: ${say(x.country, `leaving:${x.vaccine}`)}` }));
+  // Past its review day a notice is said to be possibly out of date, as on the country page.
+  const notices = plan.notices.map((n): Line => {
+    const stale = mayBeOutOfDate(n, traveller.today ?? undefined) ? ` (${fill(w.noticeStale, { date: w.date(n.confirmed) })})` : "";
+    return { severity: "advised", text: `${w.countryName(n.country)}: ${n.statement}${stale}. ${n.advice}` };
+  });
   const source = clinicAdvice.source;
   return {
     route,
     traveller: travellerWords(traveller, t, w),
     urgent,
+    notices,
     borders,
     leaving,
     advised,

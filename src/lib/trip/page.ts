@@ -49,6 +49,7 @@ export function wordingFor(ui: UiStrings, data: Pick<TripData, "countries" | "va
   const vaccineNames = new Map(data.vaccines.map((v) => [v.slug, v.name]));
   return {
     strings: ui.trip,
+    noticeStale: ui.notices.stale,
     countryName: (slug) => countryNames.get(slug)?.name ?? slug,
     vaccineName: (slug) => vaccineNames.get(slug) ?? slug,
     // The worked example has no departure date, so no day is ever formatted at build time.
@@ -100,6 +101,8 @@ function clientConfig(site: Site, locale: Locale, href: (path: string) => string
     // The words the country pages' statements are made of (statements.ts), so the plan words a
     // country as its page does; the levels and risks among them are the plan's too.
     pageWords: statementWords(ui),
+    // The country pages' words for outbreak notices: the section's heading, and a notice past its review day.
+    notices: { heading: ui.notices.heading, stale: ui.notices.stale },
   };
 }
 

@@ -27,6 +27,7 @@
 import { compareCodePoints } from "../order.ts";
 
 import { isNotYetConfirmed, type Evidence } from "../evidence.ts";
+import { noticesOn } from "../site/notices.ts";
 
 export const yellowFeverWindowHours = 6 * 24;
 export const certificateValidAfterDays = 10;
@@ -92,6 +93,19 @@ export interface TripCountry {
   exitRequirements: readonly { slug: string; name: string; appliesTo: string; note: string | null; evidence: Evidence }[];
   /** The other risks the country's page names (a pregnant traveller is warned of pregnancyRisks). */
   otherRisks: readonly { slug: string; name: string; note: string | null }[];
+  /** Outbreak notices, active and ended, with the day range each applies to (src/lib/site/notices.ts). */
+  notices?: readonly Notice[];
+}
+
+export interface Notice {
+  slug: string;
+  /** Its one line, with this country's areas, as the country page words it. */
+  statement: string;
+  advice: string;
+  reported: string;
+  confirmed: string;
+  reviewBy: string;
+  ended: string | null;
 }
 
 /** Medical limits as the catalog publishes them (absent where the data has none yet). */
@@ -333,6 +347,8 @@ export interface Leaving {
 }
 
 export interface TripPlan {
+  /** The outbreak notices of each stop that apply on its days (without a departure: today's, else those not ended). */
+  notices: (Notice & { stop: number; country: string })[];
   borders: Border[];
   leaving: Leaving[];
   advisedVaccines: AdvisedVaccine[];
@@ -656,5 +672,12 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
       : [],
   );
 
-  return { borders, leaving, advisedVaccines, malaria, startBy, warnings };
+  // Each stop's days; without a departure, today; not even that: "9999-12-31" keeps those not ended.
+  const notices = stops.flatMap(({ country: here }, index) => {
+    const unknown = traveller.today ?? "9999-12-31";
+    const [from, to] = traveller.departure ? [dateAt(times[index]!.arrival)!, dateAt(times[index]!.leave)!] : [unknown, unknown];
+    return noticesOn(here.notices ?? [], from, to).map((notice) => ({ ...notice, stop: index, country: here.slug }));
+  });
+
+  return { notices, borders, leaving, advisedVaccines, malaria, startBy, warnings };
 }
