@@ -53,6 +53,8 @@ test("the data the page carries gives every scenario the same plan as trip.json 
     const bulk = JSON.parse(readFileSync(path.join(site, `${locale}/data/all.json`), "utf8")).data;
     // The bulk file links each drug ({slug, name, url}); the planner's data names it by slug.
     for (const country of bulk.countries) country.malaria.drugs = country.malaria.drugs.map((d: { slug: string }) => d.slug);
+    // The planner reads a country's notices, active and ended, as one list.
+    for (const country of bulk.countries) country.notices = [...country.notices, ...country.noticeHistory];
     const full = bulk as TripData;
     const planner = JSON.parse(readFileSync(path.join(site, `${locale}/data/trip.json`), "utf8")).data as TripData;
     const carried = pageData(readFileSync(path.join(site, `${locale}/trip/index.html`), "utf8"));

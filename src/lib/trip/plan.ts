@@ -676,7 +676,7 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
   const notices = stops.flatMap(({ country: here }, index) => {
     const unknown = traveller.today ?? "9999-12-31";
     const [from, to] = traveller.departure ? [dateAt(times[index]!.arrival)!, dateAt(times[index]!.leave)!] : [unknown, unknown];
-    return noticesOn(here.notices ?? [], from, to).map((notice) => ({ ...notice, stop: index, country: here.slug }));
+    return noticesOn(here.notices ?? [], from, to).map(({ slug, statement, advice, reported, confirmed, reviewBy, ended }) => ({ slug, statement, advice, reported, confirmed, reviewBy, ended, stop: index, country: here.slug }));
   });
 
   return { notices, borders, leaving, advisedVaccines, malaria, startBy, warnings };
