@@ -239,16 +239,18 @@ function start(config: TripConfig, data: TripData, app: HTMLElement, opened: Ope
     );
     const printButton = el("button", { type: "button", class: "trip-print" }, t("print"));
     printButton.addEventListener("click", () => window.print());
-    // What cannot wait leads (time is short, pregnancy and age), then the borders' certificates.
+    // What cannot wait leads (time is short, pregnancy and age), then the borders' certificates,
+    // then the outbreaks on the route.
     result.classList.remove("trip-stale");
     result.replaceChildren(
       el("h2", { id: "trip-result-heading" }, t("resultHeading")),
       el("p", { class: "trip-route" }, d.route),
       el("p", { class: "trip-traveller" }, d.traveller),
       ...(d.urgent.length ? [el("h3", {}, t("warningsHeading")), lineList(d.urgent, "trip-urgent")] : []),
-      ...(d.notices.length ? [el("h3", {}, config.notices.heading), lineList(d.notices, "trip-outbreaks")] : []),
       el("h3", {}, t("bordersHeading")),
       borders,
+      // After the certificates, which decide whether one can travel at all.
+      ...(d.notices.length ? [el("h3", {}, config.notices.heading), lineList(d.notices, "trip-outbreaks")] : []),
       ...(d.leaving.length ? [el("h3", {}, t("leavingHeading")), lineList(d.leaving, "trip-leaving")] : []),
       el("h3", {}, t("advisedHeading")),
       d.advised.length ? lineList(d.advised, "trip-advised-list") : el("p", {}, t("noAdvised")),

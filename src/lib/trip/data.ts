@@ -42,10 +42,10 @@ export function tripDataOf(bulk: Pick<Bulk, "countries" | "vaccines" | "malariaD
 export const asTripData = (data: TripDataPublished): TripData => data;
 
 /** The planner's data as the trip page carries it: without the citations (the plan says how far
- * each fact is sourced, never from whom: that is the country page's), and each text that occurs
- * more than once (a note shared by 50 countries, a vaccine's name) written once, in `texts`, and
- * named by `{"$": index}`: two thirds of what gzip makes of trip.json, whose repeats lie too far
- * apart for its window (docs/performance.md, "Trip page"). */
+ * each fact is sourced, never from whom: that is the country page's), and each text of 12 or more
+ * characters written once, in `texts`, and named by `{"$": index}`. What is left of the countries
+ * is small and regular, and a note shared by 50 countries is sent once: 29 KB gzip where trip.json
+ * makes 60 KB (docs/performance.md, "Trip page"). */
 export interface PackedTripData {
   texts: string[];
   data: unknown;
@@ -54,15 +54,15 @@ export interface PackedTripData {
 const notRead = new Set(["citations", "notConfirmed"]);
 
 export function packTripData(data: TripDataPublished): PackedTripData {
-  const counts = new Map<string, number>();
+  const texts: string[] = [];
+  const index = new Map<string, number>();
   const json = JSON.stringify(data, (key, value: unknown) => {
     if (notRead.has(key)) return undefined;
-    if (typeof value === "string") counts.set(value, (counts.get(value) ?? 0) + 1);
-    return value;
+    if (typeof value !== "string" || value.length < 12) return value;
+    if (!index.has(value)) index.set(value, texts.push(value) - 1);
+    return { $: index.get(value) };
   });
-  const texts = [...counts].flatMap(([text, n]) => (n > 1 ? [text] : []));
-  const index = new Map(texts.map((text, i) => [text, i]));
-  return { texts, data: JSON.parse(json, (_, value: unknown) => (typeof value === "string" && index.has(value) ? { $: index.get(value) } : value)) };
+  return { texts, data: JSON.parse(json) };
 }
 
 export function unpackTripData({ texts, data }: PackedTripData): TripData {
