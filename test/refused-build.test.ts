@@ -101,8 +101,8 @@ const cases: [string, (content: string) => void, string[]][] = [
     ],
   ],
   [
-    "malformed JSON names the file, line and column",
-    (c) => writeFileSync(path.join(c, "countries/ghana.json"), '{\n  "slug": "ghana",\n  "isoCode": "GH"\n  "name": {}\n}\n'),
+    "malformed JSON names the file, line and column (a missing comma and a missing value: no reading past both)",
+    (c) => writeFileSync(path.join(c, "countries/ghana.json"), '{\n  "slug": "ghana",\n  "isoCode": "GH"\n  "name": \n}\n'),
     ['countries/ghana.json:4:3: expected a comma "," between two fields or items (is one missing at the end of the line before?); found the text "name"'],
   ],
   [
