@@ -6,7 +6,7 @@ import type { Content } from "./model.ts";
 import { diseasesOfCountry, malariaDisease, yellowFeverDisease } from "./links.ts";
 import { seenOf, type ContentProblem } from "./problems.ts";
 import { said } from "./editor-words.ts";
-import type { AgeBand, MalariaDrugContent, VaccineContent } from "./schemas.ts";
+import type { AgeBand, ContentFolder, MalariaDrugContent, VaccineContent } from "./schemas.ts";
 import { timestampOf } from "../timestamps.ts";
 
 type Display = (folder: string, slug: string) => string;
@@ -30,16 +30,6 @@ const tabletsTaken = /\b(?:take|consider) (?:antimalarial |malaria )?tablets\b/i
 
 /** A note that describes a rule on leaving the country: it belongs in exitRequirements. */
 const leavingRule = /leaving the country|on departure/i;
-
-/** Slugs of the files present in each folder, whether or not they are valid themselves. */
-export interface PresentSlugs {
-  countries: ReadonlySet<string>;
-  sources: ReadonlySet<string>;
-  references: ReadonlySet<string>;
-  diseases: ReadonlySet<string>;
-  vaccines: ReadonlySet<string>;
-  malariaDrugs: ReadonlySet<string>;
-}
 
 /** Age bands that a reader can apply: each ends after it starts, and none overlaps another. */
 function checkAgeBands(file: string, bands: readonly AgeBand[], problems: ContentProblem[]): void {
@@ -119,12 +109,11 @@ export function confirmContextOf(content: Pick<Content, "countries" | "reference
 export const daysAfter = (day: string, days: number): string => new Date(Date.parse(day) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** An outbreak notice's dates tell one story, and it rests on dated reports of authorities or advice bodies. */
-function checkNotices(content: Content, display: Display, now: Date, problems: ContentProblem[]): void {
+function checkNotices(content: Content, display: Display, problems: ContentProblem[]): void {
   const references = new Map(content.references.map((r) => [r.slug, r]));
   for (const notice of content.notices) {
     const file = display("notices", notice.slug);
     const add: Add = (path, words) => problems.push({ file, path, ...words });
-    checkDates(file, notice, now, problems);
     const seen = new Set<string>();
     notice.countries.forEach(({ country }, i) => {
       if (seen.has(country)) add(`countries[${i}].country`, said("onceEach", { what: "country", text: JSON.stringify(country) }));
@@ -148,19 +137,17 @@ function checkNotices(content: Content, display: Display, now: Date, problems: C
   }
 }
 
-export function checkConsistency(content: Content, present: PresentSlugs, display: Display, now: Date = new Date()): ContentProblem[] {
+/** `present`: the slugs of the files in each folder, whether or not they are valid themselves. */
+export function checkConsistency(content: Content, present: Record<ContentFolder, ReadonlySet<string>>, display: Display): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  checkNotices(content, display, now, problems);
+  checkNotices(content, display, problems);
   const { diseases } = present;
   const confirmContext = confirmContextOf(content);
-  for (const disease of content.diseases) checkDates(display("diseases", disease.slug), disease, now, problems);
   for (const vaccine of content.vaccines) {
-    checkDates(display("vaccines", vaccine.slug), vaccine, now, problems);
     checkAgeBands(display("vaccines", vaccine.slug), vaccine.age.bands, problems);
     checkLimitConfirms(display("vaccines", vaccine.slug), vaccine, confirmContext, problems);
   }
   for (const drug of content.malariaDrugs) {
-    checkDates(display("malaria-drugs", drug.slug), drug, now, problems);
     checkAgeBands(display("malaria-drugs", drug.slug), drug.age.bands, problems);
     checkLimitConfirms(display("malaria-drugs", drug.slug), drug, confirmContext, problems);
   }
@@ -187,7 +174,6 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
     const file = display("countries", country.slug);
     const add = (path: string, words: ReturnType<typeof said>) => problems.push({ file, path, ...words });
 
-    checkDates(file, country, now, problems);
     checkLcrUrl(file, country.lcrUrl);
     // A review date says every fact was checked: none may rest on secondary sources alone, and
     // no rule a traveller must meet may be uncited (advice may be explicitly unsourced).

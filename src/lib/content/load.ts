@@ -353,27 +353,15 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
       loader.problems.push({ file, path: `needsTranslation[${marks.indexOf(mark)}]`, ...said("staleMark", { text: JSON.stringify(mark) }) });
     }
   }
-  // The dates of a file that fails its schema elsewhere are still checked, so its problems come in one run.
-  const validFiles = new Set([
-    ...content.countries.map((entity) => display("countries", entity.slug)),
-    ...content.diseases.map((entity) => display("diseases", entity.slug)),
-    ...content.vaccines.map((entity) => display("vaccines", entity.slug)),
-    ...content.malariaDrugs.map((entity) => display("malaria-drugs", entity.slug)),
-    ...content.notices.map((entity) => display("notices", entity.slug)),
-  ]);
+  // Every edited file's dates, valid or not, so a file that fails its schema elsewhere gets all its problems in one run.
   for (const { file, kind, value } of loader.parsed) {
-    if (kind === "source" || kind === "reference" || validFiles.has(file)) continue;
+    if (kind === "source" || kind === "reference") continue;
     const { lastUpdated, reviewed } = (value ?? {}) as Record<string, unknown>;
     const datesParse = lastUpdatedSchema.safeParse(lastUpdated).success && (reviewed === null || reviewedSchema.safeParse(reviewed).success);
     if (datesParse) checkDates(file, { lastUpdated: lastUpdated as string, reviewed: reviewed as string | null }, options.now ?? new Date(), loader.problems);
   }
   loader.problems.push(
-    ...checkConsistency(
-      content,
-      { countries: present("countries"), sources: present("sources"), references: present("references"), diseases: present("diseases"), vaccines: present("vaccines"), malariaDrugs: present("malaria-drugs") },
-      display,
-      options.now ?? new Date(),
-    ),
+    ...checkConsistency(content, presentByFolder, display),
     ...checkPlaceKeys(root, content, { slugs: present("countries"), isoCodes: new Set(content.countries.map((c) => c.isoCode)) }, (file) => loader.display(file)),
     ...checkPlacements(content.countries, content.mapPlaces, root, (file) => loader.display(file), (slug) => display("countries", slug)),
     ...checkRemovals(root, content.removals, { country: present("countries"), disease: present("diseases"), vaccine: present("vaccines") }, (file) => loader.display(file), options.now ?? new Date()),
