@@ -65,29 +65,20 @@ class Loader {
 
   /** The content folder must be a real folder (a link would read a tree the repository does not hold) with only known entries. */
   private checkRoot(): string {
+    const refuse = (problem: Pick<ContentProblem, "expected" | "found" | "unread">) => {
+      this.problems.push({ file: this.root, path: "", ...problem });
+      this.rootReadable = false;
+      return this.root;
+    };
     const stat = lstatSync(this.root, { throwIfNoEntry: false });
-    if (!stat) {
-      this.problems.push({ file: this.root, path: "", expected: "the content folder", found: "no such folder (check CONTENT_DIR)" });
-      this.rootReadable = false;
-      return this.root;
-    }
-    if (stat.isSymbolicLink()) {
-      this.problems.push({ file: this.root, path: "", expected: "the content folder itself, not a symbolic link (set CONTENT_DIR to the folder it names)", found: `a symbolic link to ${realpathSync(this.root)}` });
-      this.rootReadable = false;
-      return this.root;
-    }
-    if (!stat.isDirectory()) {
-      this.problems.push({ file: this.root, path: "", expected: "the content folder", found: "a file" });
-      this.rootReadable = false;
-      return this.root;
-    }
+    if (!stat) return refuse({ expected: "the content folder", found: "no such folder (check CONTENT_DIR)" });
+    if (stat.isSymbolicLink()) return refuse({ expected: "the content folder itself, not a symbolic link (set CONTENT_DIR to the folder it names)", found: `a symbolic link to ${realpathSync(this.root)}` });
+    if (!stat.isDirectory()) return refuse({ expected: "the content folder", found: "a file" });
     let names: string[];
     try {
       names = readdirSync(this.root);
     } catch (error) {
-      this.problems.push({ file: this.root, path: "", expected: "a content folder this build may read", found: unreadable(error), unread: true });
-      this.rootReadable = false;
-      return this.root;
+      return refuse({ expected: "a content folder this build may read", found: unreadable(error), unread: true });
     }
     for (const name of names) {
       if (name.startsWith(".") || contentEntries.includes(name)) continue;
