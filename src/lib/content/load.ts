@@ -31,8 +31,8 @@ import { editorWordsSchema, editorWordTables, uiStringsSchema, type UiStrings } 
 import { checkConsistency, checkDates } from "./consistency.ts";
 import { sameDestinationProblems } from "./same-destination.ts";
 import { staleMarks } from "./translations.ts";
-import { alternateNamesFile, checkPlaceKeys, loadPlaces, mapPlacesFile } from "./places.ts";
-import { checkRemovals, loadRemovals, removalsFile } from "./removals.ts";
+import { alternateNamesFile, checkPlaceKeys, loadPlaces, mapPlacesFile, readOptional } from "./places.ts";
+import { checkRemovals, removalsFile, removalsSchema } from "./removals.ts";
 import { derivedDatesFile, readDerivedDates } from "./derived-dates.ts";
 import { apiExamplesFile, readApiExamples } from "./api-examples.ts";
 import { checkPlacements } from "../maps/world.ts";
@@ -295,7 +295,7 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     notices: existsSync(path.join(root, "notices")) ? loader.collection("notice", noticeSchema) : [],
     ui: loader.ui(),
     ...loadPlaces(root, (file) => loader.display(file), loader.problems),
-    removals: loadRemovals(root, (file) => loader.display(file), loader.problems),
+    removals: readOptional(root, removalsFile, removalsSchema, (file) => loader.display(file), loader.problems)?.removals ?? [],
     derivedDates: readDerivedDates(root, loader.problems, (file) => loader.display(file)),
     apiExamples: readApiExamples(root, loader.problems, (file) => loader.display(file)),
   };
