@@ -48,7 +48,7 @@ class Loader {
   readonly problems: ContentProblem[] = [];
   /** Slugs of the entity files present per folder, valid or not, so one bad file does not
    *  also show up as a broken reference from every file that names it. */
-  readonly present = new Map<string, Set<string>>();
+  readonly present = Object.fromEntries(Object.values(folderOfKind).map((folder) => [folder, new Set<string>()])) as Record<ContentFolder, Set<string>>;
   /** Every readable entity file's parsed value, valid or not, for the checks of named slugs. */
   readonly parsed: { file: string; kind: EntityKind; value: unknown }[] = [];
   /** Where each field of each readable JSON file sits, to give every problem its line. */
@@ -156,8 +156,7 @@ class Loader {
   collection<S extends z.ZodType<{ slug: string }>>(kind: EntityKind, schema: S, extraFiles: RegExp | null = null): z.infer<S>[] {
     const folder = folderOfKind[kind];
     const items: z.infer<S>[] = [];
-    const present = new Set<string>();
-    this.present.set(folder, present);
+    const present = this.present[folder];
     for (const file of this.files(folder)) {
       const base = path.basename(file);
       if (extraFiles?.test(base)) continue;
@@ -302,7 +301,7 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
   const display = (folder: string, slug: string) => loader.display(path.join(root, folder, `${slug}.json`));
   // An empty folder would publish a site without countries or diseases over a good one.
   for (const folder of ["countries", "diseases"] as const) {
-    if (loader.present.get(folder)?.size === 0) {
+    if (loader.present[folder].size === 0) {
       loader.problems.push({ file: loader.display(path.join(root, folder)), path: "", expected: `at least one ${folder === "countries" ? "country" : "disease"} file`, found: "an empty folder" });
     }
   }
@@ -315,11 +314,9 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
       });
     }
   }
-  const present = (folder: string) => loader.present.get(folder) ?? new Set<string>();
-  const presentByFolder = Object.fromEntries(Object.values(folderOfKind).map((folder) => [folder, present(folder)])) as Record<ContentFolder, Set<string>>;
   // On every readable file, valid or not: a wrong slug is reported beside a schema error.
   for (const { file, kind, value } of loader.parsed) {
-    for (const unknown of unknownSlugs(kind, value, presentByFolder)) {
+    for (const unknown of unknownSlugs(kind, value, loader.present)) {
       loader.problems.push({ file, path: formatPath(unknown.path), ...said("unknownSlug", { folder: unknown.folder, text: JSON.stringify(unknown.slug) }) });
     }
   }
@@ -352,10 +349,10 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     if (datesParse) checkDates(file, { lastUpdated: lastUpdated as string, reviewed: reviewed as string | null }, options.now ?? new Date(), loader.problems);
   }
   loader.problems.push(
-    ...checkConsistency(content, presentByFolder, display),
-    ...checkPlaceKeys(root, content, { slugs: present("countries"), isoCodes: new Set(content.countries.map((c) => c.isoCode)) }, (file) => loader.display(file)),
+    ...checkConsistency(content, loader.present, display),
+    ...checkPlaceKeys(root, content, { slugs: loader.present.countries, isoCodes: new Set(content.countries.map((c) => c.isoCode)) }, (file) => loader.display(file)),
     ...checkPlacements(content.countries, content.mapPlaces, root, (file) => loader.display(file), (slug) => display("countries", slug)),
-    ...checkRemovals(root, content.removals, { country: present("countries"), disease: present("diseases"), vaccine: present("vaccines") }, (file) => loader.display(file), options.now ?? new Date()),
+    ...checkRemovals(root, content.removals, { country: loader.present.countries, disease: loader.present.diseases, vaccine: loader.present.vaccines }, (file) => loader.display(file), options.now ?? new Date()),
   );
   if (loader.problems.length > 0) throw new ContentError(locateProblems(loader.problems, loader.locators));
   return content;
