@@ -1,8 +1,6 @@
-// Eleventy owns the build. Every way of running it (a host's `npx @11ty/eleventy`, `npm run build`,
-// `npm start`) goes through this configuration, which only registers: global data in _data/, the
-// templates in src/ that serialize the view models, and the checks and steps before and after a
-// build (src/lib/build-events.ts): a build renders into a folder beside the output and publishes it
-// once verified. Eleventy finds eleventy.config.js by itself; that file loads this one.
+// Every way of running Eleventy (a host's `npx @11ty/eleventy`, `npm run build`, `npm start`) goes
+// through this configuration: global data in _data/, the templates in src/, and the checks before
+// and after a build (src/lib/build-events.ts). eleventy.config.js loads this file.
 import type UserConfig from "@11ty/eleventy/UserConfig";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -10,7 +8,7 @@ import { decapAssets } from "./src/admin/site-files.ts";
 import { localBackend } from "./src/admin/local-backend.ts";
 import { newEditorKey } from "./src/admin/backend-access.ts";
 import { buildFailureBanner } from "./src/admin/build-status.ts";
-import { formCheck } from "./src/admin/form-check.ts";
+import { liveContentSnapshot } from "./src/admin/content-snapshot.ts";
 import { adminHeaders, devServerHost, refuseBadPaths, listenOn, startMessage } from "./src/admin/dev-server.ts";
 import { afterBuild, beforeBuild, type Publishing, type WrittenFiles } from "./src/lib/build-events.ts";
 import { contentDirFrom, readConfig, type BuildConfig } from "./src/lib/config.ts";
@@ -30,11 +28,9 @@ export interface SiteConfigOptions {
 }
 
 /**
- * Files copied as they are (source in the repository → path in the output); the build checks
- * them on disk too. Browsers and crawlers ask for /favicon.ico whatever the page says. The form
- * editor's Decap CMS comes from its pinned npm package (src/admin/site-files.ts), fetched on a
- * machine's first build: asked for when Eleventy configures, so a failure is a build's failure
- * (one message), not one of loading this file.
+ * Files copied as they are (source → path in the output). Browsers ask for /favicon.ico whatever
+ * the page says. Decap CMS is fetched on a machine's first build (src/admin/site-files.ts) when
+ * Eleventy configures, so a failure is a build's failure (one message), not one of loading this file.
  */
 const passthroughCopies = (): Readonly<Record<string, string>> => ({
   "src/assets": "assets",
@@ -49,14 +45,12 @@ export function siteConfig(options: SiteConfigOptions = {}) {
     // The shared page layout (_includes/page.11ty.ts), outside src/ like the data.
     eleventyConfig.setIncludesDirectory("../_includes");
     eleventyConfig.setTemplateFormats(["11ty.ts"]);
-    // *.11ty.ts templates run like *.11ty.js (https://www.11ty.dev/docs/languages/typescript/);
-    // Node imports them through tsx, or natively where it strips types itself.
+    // https://www.11ty.dev/docs/languages/typescript/
     eleventyConfig.addExtension("11ty.ts", { key: "11ty.js" });
     eleventyConfig.addGlobalData("locales", locales);
     const copies = passthroughCopies();
     eleventyConfig.addPassthroughCopy({ ...copies });
-    // A build (not `npm start`, which rewrites its output in place) writes a folder beside the
-    // output and publishes it once verified (src/lib/build-events.ts).
+    // A build (not `npm start`, which rewrites its output in place) publishes a verified folder.
     let publishing: Publishing | undefined;
     if ((process.env.ELEVENTY_RUN_MODE ?? "build") === "build") {
       const outDir = options.outDir ?? path.resolve(process.env.OUTPUT_DIR || "_site");
@@ -66,8 +60,7 @@ export function siteConfig(options: SiteConfigOptions = {}) {
     // A host's build log shows the summary and any problem, not one line per file written.
     eleventyConfig.setQuietMode(true);
 
-    // Read when the build starts, not when Eleventy loads this file, so a bad setting is
-    // reported like bad content.
+    // Read when the build starts, so a bad setting is reported like bad content.
     let config = options.config;
     const buildConfig = () => (config ??= readConfig());
 
@@ -81,24 +74,20 @@ export function siteConfig(options: SiteConfigOptions = {}) {
     eleventyConfig.on("eleventy.before", () => beforeBuild(buildConfig(), publishing));
     eleventyConfig.on("eleventy.after", (event: WrittenFiles) => afterBuild(event, buildConfig(), publishing));
 
-    // Dev server: edits in the content folder (CONTENT_DIR, default content/) rebuild with
-    // freshly loaded content…
+    // Dev server: edits in the content folder rebuild…
     const contentDir = options.config?.contentDir ?? contentDirFrom(process.env);
     const editorKey = options.editorKey ?? newEditorKey();
     eleventyConfig.addWatchTarget(contentDir);
-    // …and the form editor at /admin/ saves into that folder through Decap's local backend.
-    // A save reloads the page: the dev server's DOM diffing reads a page's text, and templates
-    // hand Eleventy bytes (src/lib/render/file-bytes.ts). The server listens on 127.0.0.1 unless
-    // DEV_SERVER_HOST says otherwise (setup runs only when serving), and /admin/ has its CSP of
-    // _headers, as on a host (src/admin/dev-server.ts).
-    // A bad DEV_SERVER_HOST stops `npm start` before it starts: refused later, while the server
-    // is set up, it left a process running that served nothing.
+    // …and the form editor at /admin/ saves into that folder (src/admin/). A save reloads the
+    // page: DOM diffing reads text, and templates hand Eleventy bytes (render/file-bytes.ts).
+    // A bad DEV_SERVER_HOST stops `npm start` before it starts: refused while the server was set
+    // up, it left a process running that served nothing.
     const host = process.env.ELEVENTY_RUN_MODE === "serve" ? devServerHost() : undefined;
     eleventyConfig.setServerOptions({
       domDiff: false,
       setup: () => listenOn(host ?? devServerHost()),
       messageOnStart: (server: { localhostUrl: string }) => startMessage(server, editorKey),
-      middleware: [refuseBadPaths, adminHeaders, buildFailureBanner, formCheck(contentDir), localBackend(contentDir, editorKey)],
+      middleware: [refuseBadPaths, adminHeaders, buildFailureBanner, liveContentSnapshot(contentDir), localBackend(contentDir, editorKey)],
     });
     eleventyConfig.on("eleventy.beforeWatch", () => clearSiteCache());
   };

@@ -8,7 +8,7 @@ import { staleSchemas } from "../src/lib/content/json-schemas.ts";
 import { staleDerivedDates } from "../src/lib/content/derived-dates.ts";
 import { staleApiExamples } from "../src/lib/site/api-examples.ts";
 import { loadContent, type Content } from "../src/lib/content/load.ts";
-import { describeField } from "../src/lib/content/field-words.ts";
+import { describeField } from "../src/lib/content/editor-words.ts";
 import { locateInFiles } from "../src/lib/content/located-json.ts";
 import { ContentError, findContentError, formatProblem, githubAnnotation, sortProblems, type ContentProblem } from "../src/lib/content/problems.ts";
 import { formatEvidenceAges, formatReviewReport, reviewReport } from "../src/lib/content/review-report.ts";

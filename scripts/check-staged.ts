@@ -4,7 +4,7 @@
 // changeNote, and that content/schemas/ still lists the existing slugs. Prints every problem and
 // refuses the commit; commits that do not touch content/ pass at once.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { staleSchemas } from "../src/lib/content/json-schemas.ts";
@@ -46,3 +46,8 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(`Staged content is valid (${staged.filter((file) => file.startsWith("content/")).length} changed file(s) under content/).`);
+// Not a refusal (a text is published in the languages it has), but said: what still waits for a translator.
+for (const file of staged.filter((name) => /^content\/.*\.json$/.test(name) && existsSync(path.join(snapshot, name)))) {
+  const marks = (JSON.parse(readFileSync(path.join(snapshot, file), "utf8")) as { needsTranslation?: unknown }).needsTranslation;
+  if (Array.isArray(marks) && marks.length > 0) console.log(`Still to translate in ${file}: ${marks.join(", ")}`);
+}

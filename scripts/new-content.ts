@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { readConfig } from "../src/lib/config.ts";
-import { describeField } from "../src/lib/content/field-words.ts";
+import { describeField } from "../src/lib/content/editor-words.ts";
 import { contentSchemaFiles, readSlugCatalog, renderContentSchema } from "../src/lib/content/json-schemas.ts";
 import { formatPath } from "../src/lib/content/problems.ts";
 import { fillInMarker, markerIn, markersIn, markerWords } from "../src/lib/content/fill-in-markers.ts";

@@ -1,5 +1,8 @@
-// Site-wide discovery files: /llms.txt, /sitemap.xml, /robots.txt and /_headers, and the problem
-// document hosts serve for a missing JSON path (/404.json).
+// The site-wide files: /llms.txt, /sitemap.xml, /robots.txt, /_headers, the problem document hosts
+// serve for a missing JSON path (/404.json), the scripts bundled from TypeScript (every page's, and
+// the trip page's), and /schemas/{name}.schema.json, each resource's JSON Schema with a stable $id.
+import { clientBundle } from "./lib/client-bundle.ts";
+import { bundledSchemaDocument, bundledSchemaFile, publishedResources, resourceKinds, schemaDocument } from "./lib/published/json-schemas.ts";
 import { fileBytes, type FileContent } from "./lib/render/file-bytes.ts";
 import { renderHeadersFile } from "./lib/site/headers.ts";
 import { robotsTxt, sitemapXml } from "./lib/render/discovery.ts";
@@ -15,6 +18,10 @@ const files: Record<string, (site: Site) => FileContent> = {
   "/robots.txt": robotsTxt,
   "/_headers": () => renderHeadersFile(),
   [notFoundProblemPath]: () => `${JSON.stringify(notFoundProblem)}\n`,
+  [routes.siteScript]: () => clientBundle("site").code,
+  [routes.tripScript]: () => clientBundle("trip").code,
+  ...Object.fromEntries(resourceKinds.map((kind) => [routes.schema(publishedResources[kind].file), () => `${JSON.stringify(schemaDocument(kind), null, 2)}\n`])),
+  [routes.schema(bundledSchemaFile)]: () => `${JSON.stringify(bundledSchemaDocument(), null, 2)}\n`,
 };
 
 export const data = perRootFile("file", Object.keys(files), (file) => file);

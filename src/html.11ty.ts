@@ -1,18 +1,11 @@
 // The HTML page of every resource: pagination over locales × slugs (global data resources).
 import { hrefFor, pageLayout } from "./lib/render/document.ts";
 import { renderPageBody } from "./lib/render/html-pages.ts";
-import type { Page } from "./lib/site/pages.ts";
-import { perResource } from "./lib/site/template-data.ts";
-import type { Site } from "./lib/site/site.ts";
-
-interface Data {
-  site: Site;
-  resource: Page;
-}
+import { perResource, type ResourceData } from "./lib/site/template-data.ts";
 
 export const data = {
   ...perResource((resource) => resource.route.html),
-  ...pageLayout(({ resource }: Data) => ({
+  ...pageLayout(({ resource }: ResourceData) => ({
     locale: resource.locale,
     title: resource.title,
     headTitle: resource.kind === "country" ? resource.headTitle : undefined,
@@ -26,4 +19,4 @@ export const data = {
   })),
 };
 
-export const render = ({ site, resource }: Data): string => renderPageBody(resource, site.ui[resource.locale], (path) => hrefFor(site, path)).value;
+export const render = ({ site, resource }: ResourceData): string => renderPageBody(resource, site.ui[resource.locale], (path) => hrefFor(site, path)).value;

@@ -11,14 +11,15 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { formCheck } from "../src/admin/form-check.ts";
+import { liveContentSnapshot } from "../src/admin/content-snapshot.ts";
 import { localBackend } from "../src/admin/local-backend.ts";
 import { editorAddress, newEditorKey } from "../src/admin/backend-access.ts";
-import { newProfileBody } from "../src/lib/content/fill-in-markers.ts";
-import { headersFor, parseHeadersFile } from "../src/lib/site/headers.ts";
+import { fillInEachLocale, newProfileBody } from "../src/lib/content/fill-in-markers.ts";
+import { newCountry } from "../src/lib/content/scaffold.ts";
+import { headersFor } from "../src/lib/site/headers.ts";
 import { launchChromium } from "./chromium.ts";
 import { build, makeFixture, repoRoot, setUp, tempDir, runTs } from "./helpers.ts";
-import { mediaTypes } from "./static-server.ts";
+import { mediaTypes, parseHeadersFile } from "./static-server.ts";
 
 let content: string;
 let origin: string;
@@ -40,7 +41,7 @@ setUp(test, async () => {
   assert.is(result.status, 0, result.stderr);
   const rules = parseHeadersFile(readFileSync(path.join(outDir, "_headers"), "utf8"));
   const backend = localBackend(content, editorKey);
-  const check = formCheck(content);
+  const check = liveContentSnapshot(content);
   // The built site served as a host serves it (the _headers rules), with the local backend and the pre-save check in front as on `npm start`.
   server = createServer((request, response) =>
     check(request, response, () => backend(request, response, () => {
@@ -79,6 +80,19 @@ async function openCountry(page: Page, entry: string, query = ""): Promise<void>
   await page.getByText("africa: Africa.").waitFor();
 }
 
+/** Publish, as the editor clicks it. */
+async function publish(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+}
+
+/** What the form says after a save, once it has read the entry again from its file. */
+async function savedStatus(page: Page): Promise<string> {
+  const status = page.locator("#form-check-problem-status p").first();
+  await status.waitFor({ timeout: 30_000 });
+  return (await status.textContent()) ?? "";
+}
+
 /** The content check's marks beside the fields, by the label of the field each stands beside (and all of them, for messages). */
 async function problemMarks(page: Page): Promise<{ byLabel: Map<string | null | undefined, string | null>; all: string }> {
   await page.locator(".form-check-problem").first().waitFor();
@@ -107,10 +121,10 @@ test("an editor edits a country's notes in the form editor, saves into the worki
   // The note of the yellow-fever advice (vaccines[1].note.en) and the change note (changeNote.en).
   await page.locator('input[value="Advised outside the coast."]').fill("Advised outside the coast and for trips to the west.");
   await page.locator('input[value="First published."]').fill("Yellow-fever advice: where it applies, revised.");
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByText("Publish now").click();
-  await page.getByText("Changes saved").waitFor();
-  // The languages left behind are marked beside their fields.
+  await publish(page);
+  // The entry is read again from its file, and the languages left behind are marked beside their fields.
+  assert.is(await savedStatus(page), "Saved. The form shows the file as it was written.");
+  await page.locator(".form-check-translation").first().waitFor();
   const marked = await page.evaluate(() => [...document.querySelectorAll(".form-check-translation")].map((mark) => `${(mark as HTMLElement).dataset.path} ${mark.parentElement?.querySelector("label")?.textContent}`));
   assert.ok(marked.some((mark) => mark.startsWith("vaccines[1].note.de German")) && marked.some((mark) => mark.startsWith("changeNote.fr French")), marked.join(", "));
   await page.close();
@@ -144,26 +158,56 @@ test("an editor edits a country's notes in the form editor, saves into the worki
   assert.match(check.stdout, /^Content is valid: 3 countries/);
 });
 
-test("a save the content check refuses shows each problem beside its field, is not saved, and says so", async () => {
+test("two saves in a row leave exactly what was typed: the form reads the entry again from its file after each", async () => {
+  const file = path.join(content, "countries/kenya.json");
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await openCountry(page, "Kenya (kenya)");
+  const before = JSON.parse(readFileSync(file, "utf8"));
+  await page.locator(`input[id^="en-field-"][value="${before.vaccines[1].note.en}"]`).fill("First edit of the note.");
+  await page.locator(`input[id^="en-field-"][value="${before.changeNote.en}"]`).fill("First change.");
+  await publish(page);
+  assert.is(await savedStatus(page), "Saved. The form shows the file as it was written.");
+  const first = JSON.parse(readFileSync(file, "utf8"));
+  // The form shows what the file now holds: its time and the change note copied into every language.
+  await page.locator(`input[value="${first.lastUpdated}"]`).waitFor();
+  await page.locator('input[value="First change."]').nth(4).waitFor();
+  // A second edit, straight away.
+  await page.locator('input[value="First edit of the note."]').fill("Second edit of the note.");
+  await page.locator('input[id^="en-field-"][value="First change."]').fill("Second change.");
+  await publish(page);
+  assert.is(await savedStatus(page), "Saved. The form shows the file as it was written.");
+  await page.close();
+  const second = JSON.parse(readFileSync(file, "utf8"));
+  const others = ["nl", "de", "fr", "es"];
+  // The second note stands in every language (a stale first note would have been written back before).
+  assert.equal(second.changeNote, { nl: "Second change.", en: "Second change.", de: "Second change.", fr: "Second change.", es: "Second change." });
+  assert.is(second.vaccines[1].note.en, "Second edit of the note.");
+  assert.equal([...second.needsTranslation].sort(), [...others.map((l) => `changeNote.${l}`), ...others.map((l) => `vaccines[1].note.${l}`)].sort());
+  assert.ok(second.lastUpdated >= first.lastUpdated);
+  assert.equal({ ...second, lastUpdated: 0, changeNote: 0, needsTranslation: 0, vaccines: 0 }, { ...first, lastUpdated: 0, changeNote: 0, needsTranslation: 0, vaccines: 0 }, "nothing else changed");
+  assert.equal(second.vaccines.map((v: any, i: number) => (i === 1 ? { ...v, note: { ...v.note, en: 0 } } : v)), first.vaccines.map((v: any, i: number) => (i === 1 ? { ...v, note: { ...v.note, en: 0 } } : v)));
+});
+
+test("a save the content check refuses names its problems in a dialog that defaults to not saving, beside each field too", async () => {
   const file = path.join(content, "countries/ghana.json");
   const before = readFileSync(file, "utf8");
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const dialogs: string[] = [];
-  // The editor declines "Save anyway?".
-  page.on("dialog", (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
   await openCountry(page, "Ghana (ghana)");
   // HTML in the English name, the change note kept.
   await page.locator('input[value="Ghana"]').nth(1).fill("<b>Ghana</b>");
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByText("Publish now").click();
+  await publish(page);
   const { byLabel, all } = await problemMarks(page);
   assert.match(byLabel.get("English") ?? "", /expected plain text without HTML.*found the HTML tag <b>/, all);
   assert.match(byLabel.get("Change note") ?? "", /expected a note saying what this edit changed/, all);
+  const dialog = page.locator("#form-check-problem-dialog");
+  await dialog.waitFor();
+  const named = await dialog.locator("li").allTextContents();
+  assert.ok(named.some((item) => item.startsWith("name › English (en) (name.en): expected plain text without HTML")), named.join(" | "));
+  // A reflexive Enter is "Do not save".
+  await page.keyboard.press("Enter");
+  await dialog.waitFor({ state: "detached" });
   await page.getByText("The content check refuses this entry").first().waitFor();
-  assert.equal(dialogs.length, 1, "the editor was asked whether to save anyway");
+  await page.waitForTimeout(1000);
   assert.is(await page.getByText("Changes saved").count(), 0, "no success reported");
   assert.is(readFileSync(file, "utf8"), before, "nothing written");
   // Each language of a required text is required: none is labelled optional; a text that may be left out says so once.
@@ -176,7 +220,6 @@ test("in the editor's language (/admin/?locale=de): Decap's buttons and the chec
   const file = path.join(content, "countries/ghana.json");
   const before = readFileSync(file, "utf8");
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.on("dialog", (dialog) => void dialog.dismiss());
   await openCountry(page, "Ghana (ghana)", "?locale=de");
   await page.locator('input[value="Ghana"]').nth(1).fill("<b>Ghana</b>");
   await page.getByRole("button", { name: "Veröffentlichen" }).click();
@@ -189,6 +232,10 @@ test("in the editor's language (/admin/?locale=de): Decap's buttons and the chec
   const summary = await page.locator("#form-check-problem-summary li").allTextContents();
   assert.ok(summary.some((item) => item.startsWith("Name › Englisch (en) (name.en): erwartet einfachen Text ohne HTML")), summary.join(" | "));
   assert.ok(summary.some((item) => item.startsWith("Änderungsnotiz (changeNote): erwartet")), summary.join(" | "));
+  const dialog = page.locator("#form-check-problem-dialog");
+  assert.equal(await dialog.locator("button").allTextContents(), ["Nicht speichern", "Trotzdem speichern"]);
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "detached" });
   assert.is(readFileSync(file, "utf8"), before, "nothing written");
   await page.close();
 });
@@ -228,12 +275,6 @@ test("a disease profile is created from the form: named by its disease and langu
   const file = path.join(content, "diseases/hepatitis-a.en.md");
   assert.not.ok(existsSync(file), "the fixture has only the Dutch profile");
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const dialogs: string[] = [];
-  // The starting text still has its markers: the check says so, and the editor saves anyway.
-  page.on("dialog", (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.accept();
-  });
   await openCollection(page, "Disease profiles");
   await page.getByText("＋ Disease profile").click();
   const control = (label: string) => page.locator('[class*="ControlContainer"]').filter({ has: page.locator("label", { hasText: label }) }).first();
@@ -241,14 +282,51 @@ test("a disease profile is created from the form: named by its disease and langu
   await page.locator('[class*="option"]').filter({ hasText: "Hepatitis A" }).first().click();
   await control("Language (new profile only)").locator("input").fill("en");
   await page.locator('[class*="option"]').filter({ hasText: "en: English" }).first().click();
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByText("Publish now").click();
-  for (let i = 0; i < 600 && !existsSync(file); i++) await page.waitForTimeout(100);
+  await publish(page);
+  // The starting text still has its markers: the check names them, and the editor saves anyway.
+  const dialog = page.locator("#form-check-problem-dialog");
+  await dialog.waitFor();
+  assert.match((await dialog.locator("li").allTextContents()).join(" | "), /the profile in English/);
+  await dialog.getByRole("button", { name: "Save anyway" }).click();
+  assert.is(await savedStatus(page), "Saved with problems: the site will not rebuild until they are fixed.");
   assert.is(readFileSync(file, "utf8"), newProfileBody("en"));
-  assert.equal(dialogs.length, 1, "the check's problems (the markers to fill in) came first, with the question whether to save anyway");
-  assert.match(dialogs[0]!, /Save anyway\?/);
   assert.equal(readdirSync(path.join(content, "diseases")).filter((name) => name.startsWith("hepatitis-a")).sort(), ["hepatitis-a.en.md", "hepatitis-a.json", "hepatitis-a.nl.md"]);
   await page.close();
+  rmSync(file);
+});
+
+test("a new country created in the form starts as npm run new starts it: the form sets its time and its empty lists", async () => {
+  const file = path.join(content, "countries/togo.json");
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await openCollection(page, "Countries");
+  await page.getByText("＋ Country").click();
+  const control = (label: string) => page.locator('[class*="ControlContainer"]').filter({ has: page.locator("label", { hasText: label }) }).first();
+  // The field's own container: the nearest to its label (a group's container holds its fields' labels too).
+  const field = (label: string) => page.locator("label").getByText(label, { exact: true }).first().locator('xpath=ancestor::div[contains(@class, "ControlContainer")][1]');
+  await control("Slug").locator("input").first().fill("togo");
+  await control("ISO country code").locator("input").first().fill("TG");
+  // The choices the starting file leaves to make (npm run new writes them as markers).
+  const choose = async (label: string, value: string, option = new RegExp(`^${value}:`)) => {
+    await field(label).locator("input").first().fill(value);
+    await page.locator('[class*="option"]').filter({ hasText: option }).first().click();
+  };
+  await choose("Region", "africa");
+  await choose("Advice body", "who", /World Health Organization/);
+  await choose("Transmission risk", "endemic");
+  await choose("WHO recommendation", "recommended");
+  await choose("Certificate required", "all-travellers");
+  await choose("Malaria risk", "high");
+  await choose("Tablets", "advised");
+  await publish(page);
+  // The names and the vaccine are still markers: the editor saves anyway, and no date was typed by hand.
+  await page.locator("#form-check-problem-dialog").getByRole("button", { name: "Save anyway" }).click();
+  assert.is(await savedStatus(page), "Saved with problems: the site will not rebuild until they are fixed.");
+  await page.close();
+  const saved = JSON.parse(readFileSync(file, "utf8"));
+  const start = newCountry("togo", "", fillInEachLocale("destinationName"), saved.lastUpdated) as Record<string, any>;
+  assert.ok(Math.abs(Date.parse(saved.lastUpdated) - Date.now()) < 10 * 60_000, `lastUpdated is the time of the save: ${saved.lastUpdated}`);
+  for (const key of ["lastUpdated", "changeNote", "name", "exitRequirements", "otherRisks", "lcrUrl", "reviewed"]) assert.equal(saved[key], start[key], key);
+  assert.equal(saved.malaria.drugs, []);
   rmSync(file);
 });
 
@@ -259,7 +337,6 @@ test("a file that is not JSON (a trailing comma) is named at the top of the form
   assert.ok(broken !== good);
   writeFileSync(file, broken);
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.on("dialog", (dialog) => void dialog.accept());
   await openCollection(page, "Countries");
   const notice = page.locator("#form-check-problem-unreadable");
   await notice.waitFor();
@@ -267,8 +344,7 @@ test("a file that is not JSON (a trailing comma) is named at the top of the form
   // The editor types into the empty form and saves.
   await page.goto(`${origin}/admin/#/collections/countries/entries/iceland`);
   await page.locator('input[type="text"]').first().fill("iceland");
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByText("Publish now").click();
+  await publish(page);
   await page.waitForTimeout(3000);
   assert.is(await page.getByText("Entry saved").count(), 0, "no success reported");
   assert.is(readFileSync(file, "utf8"), broken, "the file is not replaced by the empty form");

@@ -15,8 +15,9 @@ import { emptiesAsSchema, jsonToFile, markdownToFile, orderKeys } from "../src/a
 import { renderContentSchema } from "../src/lib/content/json-schemas.ts";
 import { folderOfKind, slugReferences, type EntityKind } from "../src/lib/content/slug-references.ts";
 import { locales } from "../src/lib/locales.ts";
-import { adminContentSecurityPolicy, contentSecurityPolicy, headerRules, headersFor, parseHeadersFile } from "../src/lib/site/headers.ts";
+import { adminContentSecurityPolicy, contentSecurityPolicy, headerRules, headersFor } from "../src/lib/site/headers.ts";
 import { build, listFiles, makeFixture, readText, setUp, siteUrl } from "./helpers.ts";
+import { parseHeadersFile } from "./static-server.ts";
 
 type Schema = { type?: string; format?: string; enum?: unknown[]; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[] };
 type Config = { backend: Record<string, unknown>; collections: { name: string; folder: string; extension: string; fields?: DecapField[] }[] };

@@ -7,10 +7,10 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { locales } from "../src/lib/locales.ts";
-import { headersFor, parseHeadersFile } from "../src/lib/site/headers.ts";
+import { headersFor } from "../src/lib/site/headers.ts";
 import { jsonSchemaValidators } from "../src/lib/verify/output.ts";
 import { build, listFiles, makeFixture, readJson, readText, repoRoot, siteUrl, type BuildResult, setUp } from "./helpers.ts";
-import { serveStatic } from "./static-server.ts";
+import { parseHeadersFile, serveStatic } from "./static-server.ts";
 
 let site: BuildResult;
 let files: string[];

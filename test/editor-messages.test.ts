@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { describeField, ordinal } from "../src/lib/content/field-words.ts";
+import { describeField, ordinal } from "../src/lib/content/editor-words.ts";
 import { loadContent } from "../src/lib/content/load.ts";
 import { ContentError, formatProblem, githubAnnotation, type ContentProblem } from "../src/lib/content/problems.ts";
 import { editJson, makeFixture } from "./helpers.ts";

@@ -1,4 +1,4 @@
-// Field names in the editor's language (src/lib/content/field-words.ts): every field of the
+// Field names in the editor's language (src/lib/content/editor-words.ts): every field of the
 // schemas the form edits has a name in every language, the form's check names each problem's
 // field in the language it is asked for with the exact path beside it, and `npm run check`
 // stays English.
@@ -7,9 +7,9 @@ import * as assert from "uvu/assert";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { checkEntry } from "../src/admin/form-check.ts";
-import { describeField, fieldWordTables } from "../src/lib/content/field-words.ts";
+import { describeField, editorTables } from "../src/lib/content/editor-words.ts";
 import { contentSchemaFiles, renderContentSchema } from "../src/lib/content/json-schemas.ts";
-import { phrase } from "../src/lib/content/problem-words/index.ts";
+import { phrase } from "../src/lib/content/editor-words.ts";
 import { locales, type Locale } from "../src/lib/locales.ts";
 import { makeFixture } from "./helpers.ts";
 
@@ -42,7 +42,7 @@ test("every field and list of the schemas the form edits has a name in every lan
   const { keys, lists } = schemaFields();
   assert.ok(keys.has("extentSummary") && keys.has("minimumAgeMonths") && lists.has("bands"), [...keys].join(" "));
   for (const locale of others) {
-    const table = fieldWordTables[locale];
+    const table = editorTables[locale].fields;
     assert.equal([...keys].filter((key) => !Object.hasOwn(table.keys, key)), [], `${locale}: fields without a name`);
     assert.equal([...lists].filter((key) => !Object.hasOwn(table.items, key)), [], `${locale}: lists without an item noun`);
     assert.equal(Object.keys(table.keys).filter((key) => !keys.has(key)), [], `${locale}: names of fields the schemas do not have`);

@@ -60,7 +60,7 @@ export function contentWithOutside(): { content: string; repository: string; unt
 }
 
 /** What a clean clone holds for the build besides node_modules, relative to the repository (the English UI texts give the keys of every locale's). */
-export const projectFiles = ["package.json", "tsconfig.json", "eleventy.config.js", "eleventy.config.ts", "scripts/register-typescript.mjs", "_data", "_includes", "src", "content/ui/en.json", "docs/api-changelog.md"];
+export const projectFiles = ["package.json", "tsconfig.json", "eleventy.config.js", "eleventy.config.ts", "scripts/register-typescript.mjs", "_data", "_includes", "src", "content/ui/en.json", "content/ui/editor", "docs/api-changelog.md"];
 
 /** A copy of the project as a clean clone holds it, plus `extra` (such as "scripts" for `npm run build`); node_modules is the repository's, unless the copy installs its own. */
 export function projectCopy(extra: string[] = [], linkNodeModules = true): string {

@@ -6,7 +6,7 @@ import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { loadContent } from "../src/lib/content/load.ts";
-import { phrase } from "../src/lib/content/problem-words/index.ts";
+import { phrase } from "../src/lib/content/editor-words.ts";
 import { contentProblems, editJson, makeFixture, plainProblem, repoRoot, runTs } from "./helpers.ts";
 
 const noticeFile = (c: string) => path.join(c, "notices/measles-kenya-2026.json");

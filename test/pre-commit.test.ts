@@ -64,6 +64,19 @@ test("an edit without a new lastUpdated is refused", () => {
   assert.match(output, /content\/countries\/kenya\.json:\d+:3: last updated \(lastUpdated\): expected the time of this edit/);
 });
 
+test("a valid commit lists the languages still waiting for a translation in the files it stages", () => {
+  const root = repository();
+  editJson(path.join(root, "content/countries/kenya.json"), (k) => {
+    k.lastUpdated = now();
+    k.changeNote = { nl: "Noot.", en: "Note.", de: "Note.", fr: "Note.", es: "Note." };
+    k.needsTranslation = ["changeNote.de", "changeNote.fr"];
+  });
+  git(root, "add", "content");
+  const { status, output } = preCommit(root);
+  assert.is(status, 0, output);
+  assert.match(output, /Still to translate in content\/countries\/kenya\.json: changeNote\.de, changeNote\.fr/);
+});
+
 test("what is checked is the staged version, not the rest of the working tree", () => {
   const root = repository();
   const kenya = path.join(root, "content/countries/kenya.json");

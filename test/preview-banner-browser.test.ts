@@ -56,6 +56,10 @@ test("a failed rebuild puts a banner with the problems on every page the preview
   const text = await banner.innerText();
   assert.match(text, /The last rebuild failed: this page is the last good build, without your latest change\./);
   assert.match(text, /countries\/kenya\.json:\d+:\d+: .*vaccines\[1\]\.note\.en.*found the HTML tag <b>/);
+  // A Dutch page says it in Dutch.
+  const dutch = await (await fetch(`${own}/nl/travel/ghana/`)).text();
+  assert.match(dutch, /De laatste herbouw is mislukt: deze pagina is de laatste goede versie/);
+  assert.not.match(dutch, /The last rebuild failed/);
   // The form editor itself carries no banner.
   assert.not.match(await (await fetch(`${own}/admin/`)).text(), /build-failed/);
   editJson(path.join(content, "countries/kenya.json"), (k) => (k.vaccines[1].note.en = "Aged 9 months and over."));

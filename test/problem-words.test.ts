@@ -1,4 +1,5 @@
-// The content check's problems in the editor's language (src/lib/content/problem-words/): every
+// The content check's problems in the editor's language (content/ui/editor/, phrased by
+// src/lib/content/editor-words.ts): every
 // locale has a sentence for every problem code, and the form's check answers in the language it
 // is asked for, while `npm run check` stays English.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -6,19 +7,18 @@ import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { checkEntry } from "../src/admin/form-check.ts";
-import { en } from "../src/lib/content/problem-words/en.ts";
-import { phrase, problemTables, type ProblemCode, type ProblemWords } from "../src/lib/content/problem-words/index.ts";
+import { editorTables, phrase, type ProblemCode, type ProblemWords } from "../src/lib/content/editor-words.ts";
 import { newDisease, newProfileBody, newVaccine } from "../src/lib/content/scaffold.ts";
 import { markerWords } from "../src/lib/content/fill-in-markers.ts";
 import { locales } from "../src/lib/locales.ts";
 import { contentProblems, editJson, makeFixture } from "./helpers.ts";
 
-const codes = Object.keys(en) as ProblemCode[];
+const codes = Object.keys(editorTables.en.problems) as ProblemCode[];
 
 /** Parameters every code can be phrased with (each code reads the ones it names). */
 const sample = {
   key: "colour", type: "string", seen: { kind: "list", count: 2 }, values: '"a", "b"', format: "date", rule: "slug", message: "a message", origin: "array", minimum: 2, maximum: 3,
-  char: "U+202E", at: 4, body: false, what: "tag", html: "<b>", first: 1900, last: 2100, text: '"x"', from: 9, below: "12", other: 1, now: "2026-11-20T10:00:00Z", day: "2026-11-20",
+  char: "U+202E", at: 4, body: false, what: "tag", html: "<b>", first: 1900, last: 2100, text: '"x"', from: 9, below: "12", other: "age.bands[1]", now: "2026-11-20T10:00:00Z", day: "2026-11-20",
   risk: "endemic", slug: "malaria", reference: "who-ith-country-list", count: 70, level: 4, max: 200, name: "kenya", reserved: '"diseases"', folder: "countries", iso: false, locale: "de",
   files: ["countries/kenya.json", "countries/kenia.json"], file: "references/a.json", place: "countries/kenya.json:12", field: "",
   kind: "secondary", attribute: "minimumAgeMonths", quote: "\"from 9 months\"", hours: 12, tablets: "consider",
@@ -28,7 +28,7 @@ const overrides: Partial<Record<ProblemCode, Record<string, unknown>>> = { onceE
 
 test("every locale has a plain sentence for every problem: expected and found, with the parameters filled in", () => {
   for (const locale of locales) {
-    const table = problemTables[locale] as unknown as Record<string, unknown>;
+    const table = editorTables[locale].problems;
     assert.equal(Object.keys(table).sort(), [...codes].sort(), `${locale}: the same codes as English`);
     for (const code of codes) {
       const words = { code, params: { ...sample, ...overrides[code] } } as unknown as ProblemWords;
@@ -125,6 +125,23 @@ test("a starting file asks for each language's text in that language, and the ch
   // A marker someone wrote by hand is quoted as written.
   const own = checkEntry(content, { folder: "diseases", name: "malaria.en", extension: "md", text: "## Malaria\n\nFILL IN: ask the clinic\n", newRecord: false, locale: "de" });
   assert.equal(own.map((p) => p.expected), ["auszufüllen: ask the clinic"]);
+});
+
+test("the words are data checked like the interface texts: a missing code, a parameter English does not give, a bad format, each with file and field", () => {
+  const problems = contentProblems((content) => {
+    editJson(path.join(content, "ui/editor/de.json"), (de) => {
+      delete de.problems.image;
+      de.problems.linkText.found = "ein Link ohne {words}";
+      de.problems.emptyHeading.expected = "eine Überschrift mit {text:shouting}";
+      de.form.heading = "Prüfung {";
+    });
+  });
+  const at = (field: string) => problems.filter((problem) => problem.file.endsWith("ui/editor/de.json") && problem.path === field).map((problem) => problem.found);
+  assert.equal(at("problems.image"), ["nothing (the field is missing)"]);
+  assert.equal(at("problems.linkText.found"), ["{words}"]);
+  assert.equal(at("problems.emptyHeading.expected"), ["{text}", "shouting"]);
+  assert.equal(at("form.heading"), ["a { or } that is not a placeholder (a misspelt one?)"]);
+  assert.is(problems.filter((problem) => !problem.file.endsWith("ui/editor/de.json")).length, 0, JSON.stringify(problems));
 });
 
 test.run();

@@ -4,6 +4,7 @@ import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import type { HeaderRule } from "../src/lib/site/headers.ts";
 
 export const mediaTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -36,4 +37,18 @@ export async function serveStatic(root: string, headers: (urlPath: string) => Re
     origin: `http://127.0.0.1:${port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Parses a `_headers` file back into rules (to serve the site as a host would). */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: {} });
+    else {
+      const [name, ...value] = line.trim().split(":");
+      rules.at(-1)!.headers[name!.trim()] = value.join(":").trim();
+    }
+  }
+  return rules;
 }

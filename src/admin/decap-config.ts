@@ -8,7 +8,7 @@ import { renderContentSchema } from "../lib/content/json-schemas.ts";
 import type { SlugCatalog } from "../lib/content/json-schemas.ts";
 import { folderOfKind, slugReferences, type ContentFolder, type EntityKind } from "../lib/content/slug-references.ts";
 import { locales, profileLocales } from "../lib/locales.ts";
-import { localeNames } from "../lib/content/field-words.ts";
+import { localeNames } from "../lib/content/editor-words.ts";
 import { fillInEachLocale, newProfileBody } from "../lib/content/fill-in-markers.ts";
 import { newCountry, newDisease, newNotice, newVaccine } from "../lib/content/scaffold.ts";
 import { contentFormats, profileTarget } from "./formats.ts";
@@ -24,6 +24,7 @@ type JsonSchema = {
   markdownEnumDescriptions?: (string | undefined)[];
   minimum?: number;
   maximum?: number;
+  minItems?: number;
   required?: string[];
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
@@ -131,13 +132,16 @@ function fieldOf(name: string, node: JsonSchema, path: string, present: boolean,
     name,
     label: node.title ?? value.title ?? name,
     ...(node.description ?? value.description ? { hint: node.description ?? value.description } : {}),
-    // Decap's "required" means "may not be left empty": null (or an absent optional field) is a choice.
-    required: present && !nullable,
+    // Decap's "required" means "may not be left empty": null (or an absent optional field) is a
+    // choice, and so is an empty list where the schema allows one (no malaria tablets: no drugs).
+    required: present && !nullable && !(value.type === "array" && !(value.minItems! >= 1)),
     // What an empty field is saved as (src/admin/formats.ts): the schema's null, or no key.
     ...(nullable ? { nullable: true } : {}),
     ...(!present && name !== "$schema" ? { omit_empty: true } : {}),
   };
   if (name === "$schema") return { ...base, label: "JSON Schema", widget: "hidden", default: `../schemas/${kind}.schema.json` };
+  // The form sets it at each save (src/client/admin.ts): nobody types it, a new entry included.
+  if (path === "lastUpdated") return { ...base, ...widgetOf(value, path, kind, false), required: false, hint: "Set by the form when you save." } as DecapField;
   const widget = widgetOf(value, path, kind, base.required);
   if (!widget[allOrNone]) return { ...base, ...widget } as DecapField;
   const { [allOrNone]: _, ...rest } = widget;

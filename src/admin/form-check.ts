@@ -1,24 +1,18 @@
-// The form editor's pre-save check on `npm start`: the entry as it would be saved is checked with
-// the same loader as `npm run check`, in a copy of the content folder, and its problems come back
-// by field so the form shows each beside its field. Behind the local backend's guard (this
-// machine, this origin, JSON only: src/admin/backend-access.ts). It writes nothing in content/.
+// The form editor's pre-save check, with any backend: the entry as it would be saved is checked
+// with the same loader as `npm run check`, in a copy of the content folder, and its problems come
+// back by field so the form shows each beside its field. It runs in the browser (src/client/
+// admin.ts) on the content snapshot (content-snapshot.ts), in a folder held in memory
+// (src/client/memory-fs.ts); the tests run it on disk. It writes nothing in content/.
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describeField } from "../lib/content/field-words.ts";
+import { describeField, phrase, said } from "../lib/content/editor-words.ts";
 import { loadContent } from "../lib/content/load.ts";
 import { parseLocatedJson } from "../lib/content/located-json.ts";
 import { findContentError, type ContentProblem } from "../lib/content/problems.ts";
-import { phrase, said } from "../lib/content/problem-words/index.ts";
-import { locales, type Locale } from "../lib/locales.ts";
-import { folderOfKind } from "../lib/content/slug-references.ts";
+import type { Locale } from "../lib/locales.ts";
 import { translationUpdate, type TranslationUpdate } from "../lib/content/translations.ts";
-import { callerRefusal } from "./backend-access.ts";
 import { startingFiles } from "./starting-files.ts";
-
-export { formCheckPath } from "./form-check-path.ts";
-import { formCheckPath } from "./form-check-path.ts";
 
 /** What the form sends: the file it is about to write, and where. */
 export interface FormCheckRequest {
@@ -44,25 +38,6 @@ export interface FormProblem {
   /** In the editor's language. */
   expected: string;
   found: string;
-}
-
-const folders = new Set<string>(Object.values(folderOfKind));
-const fileName = /^[a-z0-9]+(-[a-z0-9]+)*(\.(nl|en))?$/;
-
-/** Problems of a request that names no file the form edits. */
-function requestProblem(body: unknown): string | undefined {
-  const request = body as Partial<FormCheckRequest> | null;
-  if (!request || typeof request !== "object") return "expected a JSON object";
-  if (typeof request.folder !== "string" || !folders.has(request.folder)) return `folder: expected one of ${[...folders].join(", ")}`;
-  if (request.extension !== "json" && request.extension !== "md") return 'extension: expected "json" or "md"';
-  if (request.extension === "md" && request.folder !== "diseases") return "a profile body is a disease's";
-  if (typeof request.name !== "string" || !fileName.test(request.name)) return "name: expected a file name such as kenya or malaria.en";
-  if ((request.extension === "md") !== /\.(nl|en)$/.test(request.name)) return "name: a profile body is slug.nl or slug.en; a JSON file is its slug";
-  if (typeof request.text !== "string") return "text: expected the file's text";
-  if (typeof request.newRecord !== "boolean") return "newRecord: expected true or false";
-  if (request.remove !== undefined && (request.remove !== true || request.folder !== "references")) return "remove: only a reference is deleted from the form";
-  if (request.locale !== undefined && !(locales as readonly unknown[]).includes(request.locale)) return `locale: expected one of ${locales.join(", ")}`;
-  return undefined;
 }
 
 /** The problems the content check finds in the content folder with this one file written as the form would. */
@@ -146,36 +121,4 @@ export function translationsOf(contentDir: string, request: FormCheckRequest): T
   const after = parseLocatedJson(request.text);
   if (!before.ok || !after.ok || !("changeNote" in (after.json.value as object))) return undefined;
   return translationUpdate(before.json.value, after.json.value);
-}
-
-/** Middleware for the dev server: POST /api/check. */
-export function formCheck(contentDir: string) {
-  return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
-    if (new URL(request.url ?? "/", "http://localhost").pathname !== formCheckPath) return next();
-    const answer = (status: number, body: unknown) => response.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" }).end(JSON.stringify(body));
-    const refusal = callerRefusal(request);
-    if (refusal) return void answer(403, { error: refusal });
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= 2 * 1024 * 1024) chunks.push(chunk);
-    });
-    request.on("end", () => {
-      if (size > 2 * 1024 * 1024) return void answer(413, { error: "A content file is at most 1 MiB." });
-      let body: unknown;
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-      } catch {
-        return void answer(400, { error: "expected a JSON body" });
-      }
-      const problem = requestProblem(body);
-      if (problem) return void answer(400, { error: problem });
-      try {
-        answer(200, { problems: checkEntry(contentDir, body as FormCheckRequest), translation: translationsOf(contentDir, body as FormCheckRequest) });
-      } catch (error) {
-        answer(500, { error: error instanceof Error ? error.message : String(error) });
-      }
-    });
-  };
 }

@@ -14,6 +14,9 @@ export interface OrderedField {
   nullable?: boolean;
   /** Left empty, the field is left out of the file (it is optional and takes no null). */
   omit_empty?: boolean;
+  /** A list (Decap's list widget, or a select or picker of several): left empty, it is saved as []. */
+  widget?: string;
+  multiple?: boolean;
 }
 
 /** The format names the generated configuration uses (src/admin/decap-config.ts). */
@@ -56,6 +59,8 @@ export function emptiesAsSchema(value: unknown, fields: readonly OrderedField[] 
     // shows an absent list as an empty one, so an untouched entry saves unchanged).
     if (field.omit_empty && !(field.nullable && item === null) && isEmpty(item)) delete record[field.name];
     else if (field.nullable && isEmpty(item)) record[field.name] = null;
+    // A list the file always has: an untouched one in a new entry is [], as `npm run new` writes it.
+    else if (item === undefined && !field.omit_empty && (field.widget === "list" || field.multiple === true)) record[field.name] = [];
     else if (Object.hasOwn(record, field.name)) record[field.name] = emptiesAsSchema(item, field.fields);
   }
   return record;

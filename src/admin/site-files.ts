@@ -6,8 +6,10 @@ import { fileURLToPath } from "node:url";
 import { clientBundle, subresourceIntegrity } from "../lib/client-bundle.ts";
 import { decapConfig, readCmsBackend } from "./decap-config.ts";
 import { decapDist, isDecapAsset } from "./decap-package.ts";
+import { contentSnapshot, contentSnapshotPath } from "./content-snapshot.ts";
+import { readConfig } from "../lib/config.ts";
 
-export const adminRoutes = { page: "/admin/", config: "/admin/config.json", script: "/admin/admin.js" } as const;
+export const adminRoutes = { page: "/admin/", config: "/admin/config.json", script: "/admin/admin.js", content: contentSnapshotPath } as const;
 
 /** Decap's script and the chunks and WebAssembly it loads from beside itself, as passthrough
  *  copies: repository path → output path. The path stays inside the repository (node_modules may
@@ -48,4 +50,9 @@ export function adminConfig(): string {
 /** src/client/admin.ts bundled (src/lib/client-bundle.ts). */
 export function adminScript(): string {
   return clientBundle("admin").code;
+}
+
+/** The content the form's check reads in the browser (content-snapshot.ts). */
+export function adminContent(): string {
+  return JSON.stringify(contentSnapshot(readConfig().contentDir));
 }

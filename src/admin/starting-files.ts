@@ -4,7 +4,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { profileLocales } from "../lib/locales.ts";
-import { newProfileBody } from "../lib/content/scaffold.ts";
+import { newProfileBody } from "../lib/content/fill-in-markers.ts";
 
 /**
  * The files a new file at `relative` (below `contentDir`, such as `diseases/rabies.json`) comes

@@ -3,10 +3,12 @@
 // before Decap's script, so Decap waits to be started (CMS_MANUAL_INIT).
 import { contentFormats, jsonToFile, markdownFromFile, markdownToFile, profileTarget, utcNow, type OrderedField } from "../admin/formats.ts";
 import { newProfileBody } from "../lib/content/fill-in-markers.ts";
-import { formCheckPath } from "../admin/form-check-path.ts";
+import { checkEntry, translationsOf, type FormCheckRequest } from "../admin/form-check.ts";
+import { contentSnapshotPath } from "../admin/content-snapshot-path.ts";
+import { fillFolder } from "./memory-fs.ts";
 import { locales } from "../lib/locales.ts";
 import { matchesTyped } from "./picker-search.ts";
-import { editorLocale, editorWords, installStyles, showProblems, showTranslationMarks, showUnreadable, type FormProblem } from "./form-problems.ts";
+import { confirmSaveAnyway, editorLocale, editorWords, forgetSave, installStyles, rememberSave, showProblems, showSaveStatus, showTranslationMarks, showUnreadable, type FormProblem } from "./form-problems.ts";
 
 interface ImmutableMap {
   get(key: string): unknown;
@@ -46,6 +48,13 @@ function readEntry(text: string): unknown {
   }
 }
 
+/** A refusal Decap shows as its message alone (it writes an Error as "Error: …"). */
+class Refusal extends Error {
+  override toString(): string {
+    return this.message;
+  }
+}
+
 const page = window as unknown as { CMS_MANUAL_INIT?: boolean; CMS?: Decap };
 page.CMS_MANUAL_INIT = true;
 
@@ -73,16 +82,16 @@ async function start(): Promise<void> {
   // (the change note stays theirs to write, and `npm run check` asks for it). On `npm start`
   // the entry is then checked as it would be saved, by the same rules as `npm run check`
   // (src/admin/form-check.ts): a refused entry is not saved unless the editor says so.
-  const local = config.local_backend !== undefined && ["localhost", "127.0.0.1", "[::1]"].includes(window.location.hostname);
   installStyles(locales);
   cms.registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {
+      forgetSave();
       let data = entry.get("data") as ImmutableMap;
       // The file could not be read: the form shows it empty, and saving would write the empty form over it.
-      if (data.has(unreadable)) throw new Error(`${editorWords().unreadable} (${String(data.get(unreadable))})`);
-      if (data.has("lastUpdated")) data = data.set("lastUpdated", utcNow());
+      if (data.has(unreadable)) throw new Refusal(`${editorWords().unreadable} (${String(data.get(unreadable))})`);
       const collection = config.collections.find((c) => c.name === entry.get("collection"));
+      if (collection?.fields.some((field) => field.name === "lastUpdated")) data = data.set("lastUpdated", utcNow());
       const markdown = collection?.format === contentFormats.markdownBody;
       const newRecord = entry.get("newRecord") === true;
       // A new profile: its file is named by the disease and language chosen, and starts as `npm run new` starts it.
@@ -90,28 +99,25 @@ async function start(): Promise<void> {
       if (markdown && newRecord) {
         const disease = data.get(profileTarget.disease);
         const language = data.get(profileTarget.language);
-        if (typeof disease !== "string" || !disease || (language !== "nl" && language !== "en")) throw new Error(editorWords().profileTarget);
+        if (typeof disease !== "string" || !disease || (language !== "nl" && language !== "en")) throw new Refusal(editorWords().profileTarget);
         if (language === "nl" && data.get("body") === newProfileBody("en")) data = data.set("body", newProfileBody("nl"));
         profile = `${disease}.${language}`;
       }
-      if (!local || !collection) return data;
+      if (!collection) return data;
       const value = data.toJS();
       const name = markdown ? (profile ?? String(entry.get("slug"))) : String((value as { slug?: unknown }).slug ?? "");
-      const request = {
-        folder: collection.folder.split("/").pop(),
+      const request: FormCheckRequest = {
+        folder: collection.folder.split("/").pop()!,
         name,
         extension: markdown ? "md" : "json",
         text: markdown ? markdownToFile(value as { body?: unknown }) : jsonToFile(value, collection.fields),
         newRecord,
         locale,
       };
-      const response = await fetch(new URL(formCheckPath, window.location.origin), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(request) });
-      const answer = (await response.json()) as { problems?: FormProblem[]; translation?: { needsTranslation: string[]; changeNote?: Record<string, string> }; error?: string };
-      if (!response.ok || !answer.problems) throw new Error(`The content check could not run: ${answer.error ?? response.status}`);
+      const answer = await check(request);
       showProblems(answer.problems);
-      if (answer.problems.length > 0 && !window.confirm(editorWords().saveAnyway)) {
-        throw new Error(`${editorWords().heading}. ${editorWords().notSaved}`);
-      }
+      if (answer.problems.length > 0 && !(await confirmSaveAnyway(answer.problems))) throw new Refusal(`${editorWords().heading}. ${editorWords().notSaved}`);
+      saved = { problems: answer.problems, marks: answer.translation?.needsTranslation ?? [], collection: collection.name, slug: name };
       // One language of a text changed: the others are marked for translation, and a change
       // note written in one language stands in for the others until they are translated.
       const translation = answer.translation;
@@ -128,20 +134,72 @@ async function start(): Promise<void> {
   cms.registerEventListener({
     name: "preUnpublish",
     handler: async ({ entry }) => {
-      if (!local || entry.get("collection") !== "references") return;
-      const request = { folder: "references", name: String(entry.get("slug")), extension: "json", text: "", newRecord: false, remove: true, locale };
-      const response = await fetch(new URL(formCheckPath, window.location.origin), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(request) });
-      const answer = (await response.json()) as { problems?: FormProblem[]; error?: string };
-      if (!response.ok || !answer.problems) throw new Error(`The content check could not run: ${answer.error ?? response.status}`);
+      if (entry.get("collection") !== "references") return;
+      const answer = await check({ folder: "references", name: String(entry.get("slug")), extension: "json", text: "", newRecord: false, remove: true, locale });
       if (answer.problems.length > 0) {
-        const message = answer.problems.map((p) => `${p.found}`).join("\n");
-        window.alert(`${request.name}: ${answer.problems[0]!.expected}\n\n${message}`);
-        throw new Error(`Not deleted: ${answer.problems.length} place(s) cite ${request.name}.`);
+        showProblems(answer.problems);
+        throw new Refusal(`${editorWords().stillCited} ${answer.problems.map((p) => p.found).join("; ")}`);
       }
     },
   });
+  // What is on screen is what is on disk: after a save the entry is read again from its file
+  // (with the time, change notes and translation marks the save wrote), so a second save never
+  // writes back what the form showed before the first. The reload says what the save did.
+  cms.registerEventListener({
+    name: "postSave",
+    handler: () => {
+      if (!saved) return;
+      rememberSave(saved.problems, saved.marks);
+      const entry = `#/collections/${saved.collection}/entries/${encodeURIComponent(saved.slug)}`;
+      saved = undefined;
+      reloading = true;
+      window.location.replace(entry);
+      window.location.reload();
+    },
+  });
+  showSaveStatus();
   cms.init({ config });
 }
+
+/** The content the check reads besides the entry: the site's snapshot (content-snapshot.ts).
+ *  Online it is what the host built, read once; on `npm start` the working tree, read at each save. */
+let snapshot: Promise<Record<string, string>> | undefined;
+const contentRoot = "/content";
+
+/** The same check as `npm run check`, in the browser, whatever the backend: the entry's problems
+ *  in the editor's language, and what saving it does to its translation marks. */
+async function check(request: FormCheckRequest): Promise<{ problems: FormProblem[]; translation?: { needsTranslation: string[]; changeNote?: Record<string, string> } }> {
+  const live = ["localhost", "127.0.0.1", "[::1]"].includes(window.location.hostname);
+  if (live || !snapshot) {
+    const url = new URL(contentSnapshotPath.replace("/admin/", ""), document.baseURI);
+    // On npm start the working tree's, through the local backend's guard (POST, JSON).
+    const request = live ? { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}", cache: "no-store" as const } : {};
+    snapshot = fetch(url, request).then((response) => {
+      if (!response.ok) throw new Error(`${contentSnapshotPath}: ${response.status}`);
+      return response.json() as Promise<Record<string, string>>;
+    });
+  }
+  try {
+    fillFolder("/", await snapshot);
+    return { problems: checkEntry(contentRoot, request), translation: translationsOf(contentRoot, request) };
+  } catch (error) {
+    snapshot = undefined;
+    throw new Refusal(`${editorWords().checkFailed} (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
+/** Decap asks "leave with unsaved changes?" while it still counts a just-saved new entry as
+ *  changed (on unload, and in a confirm box as it moves to the new entry's address); the reload
+ *  after a save is no leaving. Registered before Decap's own listener. */
+let reloading = false;
+window.addEventListener("beforeunload", (event) => {
+  if (reloading) event.stopImmediatePropagation();
+});
+const confirmBox = window.confirm.bind(window);
+window.confirm = (message) => reloading || confirmBox(message);
+
+/** The save under way: what the check said, and the entry to read again once it is written. */
+let saved: { problems: FormProblem[]; marks: string[]; collection: string; slug: string } | undefined;
 
 /**
  * The relation picker, keeping only what matches what the editor typed. Decap searches with the

@@ -1,75 +1,14 @@
 // Shows the content check's problems where the editor works: each beside its field in Decap's
 // form, and all of them in a box at the top, in the editor's language (the check phrases the
-// problems themselves in that language: src/lib/content/problem-words/).
+// problems themselves in that language; the words: content/ui/editor/).
 
 import type { FormProblem } from "../admin/form-check.ts";
 import { locales, type Locale } from "../lib/locales.ts";
+import { editorTables, type EditorWords } from "../lib/content/editor-words.ts";
 
 export type { FormProblem };
 
-type Words = { profileTarget: string; unreadable: string; heading: string; notSaved: string; saveAnyway: string; file: string; expected: string; found: string; translate: string; line: string };
-const words: Record<Locale, Words> = {
-  en: {
-    profileTarget: "A new profile needs its disease and its language (Dutch or English): choose both, then save.",
-    unreadable: "A file could not be read as JSON (it was being written, or is broken), so the form shows it empty and will not save over it. Fix it in a text editor (npm run check gives the line), then reload this page.",
-    translate: "Needs translation: another language of this text changed.",
-    heading: "The content check refuses this entry",
-    notSaved: "Not saved. Fix the fields marked below, then save again.",
-    saveAnyway: "The content check refuses this entry (see the problems in the form). The site will not rebuild until they are fixed.\n\nSave anyway?",
-    file: "The whole file",
-    expected: "expected",
-    found: "found",
-    line: "line",
-  },
-  nl: {
-    profileTarget: "Een nieuw profiel heeft een ziekte en een taal (Nederlands of Engels) nodig: kies beide en sla dan op.",
-    unreadable: "Een bestand is geen leesbare JSON (het werd net geschreven, of is kapot), daarom toont het formulier het leeg en slaat het er niet overheen op. Herstel het in een teksteditor (npm run check geeft de regel) en laad deze pagina daarna opnieuw.",
-    translate: "Vertaling nodig: een andere taal van deze tekst is gewijzigd.",
-    heading: "De inhoudscontrole weigert dit item",
-    notSaved: "Niet opgeslagen. Herstel de gemarkeerde velden en sla opnieuw op.",
-    saveAnyway: "De inhoudscontrole weigert dit item (zie de problemen in het formulier). De site wordt pas weer gebouwd als ze hersteld zijn.\n\nToch opslaan?",
-    file: "Het hele bestand",
-    expected: "verwacht",
-    found: "gevonden",
-    line: "regel",
-  },
-  de: {
-    profileTarget: "Ein neues Profil braucht seine Krankheit und seine Sprache (Niederländisch oder Englisch): wählen Sie beides und speichern Sie dann.",
-    unreadable: "Eine Datei ist kein lesbares JSON (sie wurde gerade geschrieben oder ist beschädigt), darum zeigt das Formular sie leer und speichert nicht darüber. Korrigieren Sie sie in einem Texteditor (npm run check nennt die Zeile) und laden Sie diese Seite dann neu.",
-    translate: "Übersetzung nötig: eine andere Sprache dieses Textes wurde geändert.",
-    heading: "Die Inhaltsprüfung lehnt diesen Eintrag ab",
-    notSaved: "Nicht gespeichert. Korrigieren Sie die markierten Felder und speichern Sie erneut.",
-    saveAnyway: "Die Inhaltsprüfung lehnt diesen Eintrag ab (siehe die Probleme im Formular). Die Website wird erst nach der Korrektur neu gebaut.\n\nTrotzdem speichern?",
-    file: "Die ganze Datei",
-    expected: "erwartet",
-    found: "gefunden",
-    line: "Zeile",
-  },
-  fr: {
-    profileTarget: "Un nouveau profil a besoin de sa maladie et de sa langue (néerlandais ou anglais) : choisissez les deux, puis enregistrez.",
-    unreadable: "Un fichier n'est pas du JSON lisible (il était en cours d'écriture, ou il est abîmé) : le formulaire l'affiche vide et n'enregistrera pas par-dessus. Corrigez-le dans un éditeur de texte (npm run check donne la ligne), puis rechargez cette page.",
-    translate: "Traduction à revoir : une autre langue de ce texte a changé.",
-    heading: "La vérification du contenu refuse cette entrée",
-    notSaved: "Non enregistré. Corrigez les champs signalés, puis enregistrez à nouveau.",
-    saveAnyway: "La vérification du contenu refuse cette entrée (voir les problèmes dans le formulaire). Le site ne sera pas reconstruit avant leur correction.\n\nEnregistrer quand même ?",
-    file: "Le fichier entier",
-    expected: "attendu",
-    found: "trouvé",
-    line: "ligne",
-  },
-  es: {
-    profileTarget: "Un perfil nuevo necesita su enfermedad y su idioma (neerlandés o inglés): elija ambos y guarde.",
-    unreadable: "Un archivo no es JSON legible (se estaba escribiendo o está dañado), por eso el formulario lo muestra vacío y no guardará encima. Corríjalo en un editor de texto (npm run check indica la línea) y luego recargue esta página.",
-    translate: "Traducción pendiente: otro idioma de este texto ha cambiado.",
-    heading: "La comprobación del contenido rechaza esta entrada",
-    notSaved: "No guardado. Corrija los campos señalados y guarde de nuevo.",
-    saveAnyway: "La comprobación del contenido rechaza esta entrada (vea los problemas en el formulario). El sitio no se reconstruirá hasta corregirlos.\n\n¿Guardar de todos modos?",
-    file: "El archivo entero",
-    expected: "esperado",
-    found: "encontrado",
-    line: "línea",
-  },
-};
+type Words = EditorWords["form"];
 
 const isLocale = (tag: string | null | undefined): tag is Locale => (locales as readonly string[]).includes(tag ?? "");
 
@@ -81,7 +20,7 @@ export function editorLocale(search = window.location.search, languages: readonl
 }
 
 export function editorWords(locale: Locale = editorLocale()): Words {
-  return words[locale];
+  return editorTables[locale].form;
 }
 
 const marker = "form-check-problem";
@@ -202,4 +141,89 @@ export function showUnreadable(slug: string | undefined, reason: string, w: Word
   const item = document.createElement("li");
   item.textContent = text;
   list.append(item);
+}
+
+const describeAll = (problems: readonly FormProblem[], w: Words) => problems.map((problem) => `${problem.field || w.file}: ${describe(problem, w)}`);
+
+/** "Save anyway?" as a deliberate choice: a dialog that names the problems, with "Do not save"
+ *  focused, so Enter or Escape keeps the file as it is. Resolves true only on "Save anyway". */
+export function confirmSaveAnyway(problems: readonly FormProblem[], w: Words = editorWords()): Promise<boolean> {
+  const dialog = document.createElement("dialog");
+  dialog.id = `${marker}-dialog`;
+  dialog.setAttribute("aria-labelledby", `${marker}-dialog-heading`);
+  dialog.style.cssText = "max-width:40rem;border:3px solid #b00020;padding:16px 20px;color:#111;font:15px/1.4 system-ui,sans-serif";
+  const heading = document.createElement("h2");
+  heading.id = `${marker}-dialog-heading`;
+  heading.textContent = w.dialogHeading;
+  const intro = document.createElement("p");
+  intro.textContent = w.dialogIntro;
+  const list = document.createElement("ul");
+  for (const text of describeAll(problems, w)) list.append(Object.assign(document.createElement("li"), { textContent: text }));
+  const keep = Object.assign(document.createElement("button"), { type: "button", textContent: w.dontSave, autofocus: true });
+  const save = Object.assign(document.createElement("button"), { type: "button", textContent: w.saveAnyway });
+  keep.style.cssText = "font-weight:600;margin-right:12px";
+  const buttons = document.createElement("p");
+  buttons.append(keep, save);
+  dialog.append(heading, intro, list, buttons);
+  document.body.append(dialog);
+  return new Promise((resolve) => {
+    const close = (answer: boolean) => {
+      dialog.close();
+      dialog.remove();
+      resolve(answer);
+    };
+    keep.addEventListener("click", () => close(false));
+    save.addEventListener("click", () => close(true));
+    dialog.addEventListener("cancel", () => close(false));
+    dialog.showModal();
+    keep.focus();
+  });
+}
+
+const statusKey = "form-check-status";
+
+/** Kept across the reload that follows a save (src/client/admin.ts): what the save did. */
+export function rememberSave(problems: readonly FormProblem[], marks: readonly string[]): void {
+  sessionStorage.setItem(statusKey, JSON.stringify({ problems, marks, at: Date.now() }));
+}
+
+/** After that reload: one answer to "was it saved?", with its problems, and the languages the
+ *  save left to translate marked beside their fields once the form shows them. */
+export function showSaveStatus(w: Words = editorWords()): void {
+  const stored = JSON.parse(sessionStorage.getItem(statusKey) ?? "null") as { problems: FormProblem[]; marks: string[]; at: number } | null;
+  // Decap may load the page twice after creating an entry (its own navigation, and ours).
+  if (!stored || Date.now() - stored.at > 60_000) return;
+  const { problems, marks } = stored;
+  const box = document.createElement("section");
+  box.id = `${marker}-status`;
+  box.setAttribute("role", "status");
+  box.style.cssText = `position:fixed;z-index:1000;top:12px;right:12px;max-width:32rem;background:${problems.length ? "#fff3cd" : "#e6f4ea"};border:3px solid ${problems.length ? "#b00020" : "#1e7e34"};padding:8px 12px;color:#111;font:14px/1.4 system-ui,sans-serif`;
+  box.append(Object.assign(document.createElement("p"), { textContent: problems.length ? w.savedWithProblems : w.saved }));
+  if (problems.length) {
+    const list = document.createElement("ul");
+    for (const text of describeAll(problems, w)) list.append(Object.assign(document.createElement("li"), { textContent: text }));
+    box.append(list);
+  }
+  const dismiss = Object.assign(document.createElement("button"), { type: "button", textContent: "×" });
+  dismiss.setAttribute("aria-label", "OK");
+  dismiss.addEventListener("click", () => {
+    box.remove();
+    sessionStorage.removeItem(statusKey);
+  });
+  box.prepend(dismiss);
+  document.body.append(box);
+  if (marks.length === 0) return;
+  const started = Date.now();
+  const timer = setInterval(() => {
+    if (marks.some((path) => controlAt(path)) || Date.now() - started > 30_000) {
+      clearInterval(timer);
+      showTranslationMarks(marks, w);
+    }
+  }, 300);
+}
+
+/** A new save starts without the last one's status. */
+export function forgetSave(): void {
+  sessionStorage.removeItem(statusKey);
+  document.getElementById(`${marker}-status`)?.remove();
 }

@@ -10,8 +10,16 @@ function textAt(data: unknown, path: string): string {
   return typeof value === "string" ? value : "";
 }
 
-/** Whether every word typed is in one of the entry's search fields, as written (case and accents aside). */
+/** A name's initials, as people shorten publishers: "Ministry of Health" → "moh". */
+const initials = (text: string) => text.split(/[^a-z0-9]+/).filter(Boolean).map((word) => word[0]).join("");
+
+/** Whether every word typed is in one of the entry's search fields, as written (case and accents
+ *  aside), or, at four letters or fewer, is initials in one: "kenya moh" finds Kenya's Ministry of
+ *  Health (longer words as initials would bring back letters-in-order matches). */
 export function matchesTyped(typed: string, data: unknown, fields: readonly string[]): boolean {
-  const haystack = fields.map((field) => fold(textAt(data, field)));
-  return fold(typed).split(" ").filter(Boolean).every((word) => haystack.some((text) => text.includes(word)));
+  const texts = fields.map((field) => fold(textAt(data, field)));
+  return fold(typed)
+    .split(" ")
+    .filter(Boolean)
+    .every((word) => texts.some((text) => text.includes(word) || (word.length <= 4 && initials(text).includes(word))));
 }

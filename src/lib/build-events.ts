@@ -1,7 +1,6 @@
-// What Eleventy runs around a build (eleventy.config.ts registers it): the content is loaded and
-// validated before anything is written; a build (not `npm start`) renders into a build folder
-// beside the output, which is verified, then checked on disk, and only then published
-// (src/lib/output-folder.ts).
+// What Eleventy runs around a build: the content is validated before anything is written; a
+// build (not `npm start`) renders into a folder beside the output, which is verified, checked on
+// disk, and only then published (src/lib/output-folder.ts).
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,16 +20,15 @@ import { verifySite } from "./verify/output.ts";
 const sourceDir = fileURLToPath(new URL("..", import.meta.url));
 const repository = path.resolve(sourceDir, "..");
 
-/** A build's output: where it is published, the build folder Eleventy writes, and the files copied as they are (source in the repository → path in the output). */
+/** A build's output, the folder Eleventy writes, and the files copied as they are (source → path in the output). */
 export interface Publishing {
   outDir: string;
   buildFolder: string;
   copies: Readonly<Record<string, string>>;
-  /** Where the build adds the seconds its output verification took (the build's timing line). */
+  /** For the build's timing line. */
   timings?: { verifySeconds: number };
 }
 
-/** Eleventy's `eleventy.after` event: what it reports having written. */
 export interface WrittenFiles {
   results: { url: string | false; outputPath: string | false; content: FileContent }[];
   directories: { output: string };
@@ -39,7 +37,7 @@ export interface WrittenFiles {
 /** The build under way in this process, so that a failure can say what became of the output. */
 let underway: { publishing: Publishing; outcome?: string } | undefined;
 
-/** Bad content fails the build with the same message as `npm run check`, before anything is written; then a build's folder is made beside the output. */
+/** Bad content fails the build with the same message as `npm run check`, before anything is written. */
 export function beforeBuild(config: BuildConfig, publishing?: Publishing): void {
   clearSiteCache(); // each build reads the content afresh, also when one process builds twice
   try {
@@ -56,7 +54,7 @@ export function beforeBuild(config: BuildConfig, publishing?: Publishing): void 
   createBuildFolder(publishing.buildFolder);
 }
 
-/** Verifies what was written, writes the compressed copies, dates the files and marks the folder as this project's output; a build then checks its folder on disk and publishes it. */
+/** Verifies what was written, adds the compressed copies, file dates and marker; a build then checks its folder on disk and publishes it. */
 export function afterBuild(event: WrittenFiles, config: BuildConfig, publishing?: Publishing): void {
   try {
     verifyAndPublish(event, config, publishing);
@@ -82,16 +80,12 @@ function verifyAndPublish({ results, directories }: WrittenFiles, config: BuildC
   const problems = verifySite(written, site);
   if (publishing?.timings) publishing.timings.verifySeconds += (performance.now() - started) / 1000;
   if (problems.length > 0) throw BuildFailure.fromProblems("The output failed verification", problems);
-  // Compressed copies of what a phone loads to plan a trip (src/lib/render/precompressed.ts);
-  // the stylesheet and site script are copied as they are, so their bytes are their sources' in src/.
+  // The stylesheet and site script are copied as they are: their bytes are their sources'.
   for (const url of precompressedUrls()) {
     const bytes = written.get(url) ?? readFileSync(path.join(sourceDir, url));
     for (const [name, size] of writePrecompressed(outputDir, url, Buffer.from(bytes))) sizes.set(name, size);
   }
-  // Each file's time changes with its bytes and only then, for ETag and Last-Modified; the record
-  // of digests and times stays in the output for the next build (src/lib/site/file-dates.ts).
   sizes.set(fileDatesRecord, stampFileDates(outputDir, results, site, publishing?.outDir));
-  // The folder is this project's output: a later build may replace it (src/lib/output-folder.ts).
   writeOutputMarker(outputDir);
   recordBuild(undefined);
   if (!publishing) return;
@@ -117,10 +111,7 @@ function abandon({ outDir, buildFolder }: Publishing): string {
   }
 }
 
-/**
- * After a failed build: removes its build folder and says what became of the output, in one
- * line (empty when the failure itself said it, or when no build folder was made).
- */
+/** After a failed build: removes its folder and says what became of the output (empty when the failure said it). */
 export function failedBuildOutcome(outDir: string): string {
   const build = underway;
   underway = undefined;
@@ -128,7 +119,7 @@ export function failedBuildOutcome(outDir: string): string {
   return build.outcome ?? abandon(build.publishing);
 }
 
-/** The files copied as they are (the assets), by path in the output, with their sources' sizes. */
+/** The copied files by path in the output, with their sources' sizes. */
 function copiedFiles(copies: Readonly<Record<string, string>>): Map<string, number> {
   const copied = new Map<string, number>();
   for (const [from, to] of Object.entries(copies)) {

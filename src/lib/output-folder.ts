@@ -1,22 +1,18 @@
 // The output folder, and what a build may do to it (a failed build never damages the last good
 // site):
-// - it writes only into a folder it can prove is its own: absent, empty, or marked by an earlier
-//   build of this project (the marker file below), and never the repository, the content folder,
-//   a parent of either, or /;
-// - it renders into a build folder beside the output (`_site.build-<pid>-<8 hex>`), and publishes
-//   it only once verified: into an absent output with one rename (a plain folder, as hosts
-//   publish it), else by replacing the output's link with one rename(2), so a kill at any moment
-//   leaves the complete old or the complete new site. A plain output folder (`npm start` writes
-//   one) is moved aside first: the only moment without an output, and the next build puts it back;
-// - each failure says which site the output is and what is left, and the next build removes it;
-// - it deletes only what it made, recognised by its exact name (`.build-…`, `.previous-…`,
-//   `.link-…`) and by a process id that is no longer running (builds into one output may run
-//   at once: each has its own folder, and the last to publish wins): any other sibling, such as
-//   `cp -rL _site _site.old` or a folder of the user's named `_site.lock`, is never touched. A
-//   folder is emptied with its marker last, so a kill part-way leaves it still recognisable.
+// - it writes only into a folder it can prove is its own (absent, empty, or marked by an earlier
+//   build), never the repository, the content folder, a parent of either, or /;
+// - it renders into a build folder beside the output (`_site.build-<pid>-<8 hex>`) and publishes
+//   it once verified: into an absent output with one rename, else by replacing the output's link
+//   with one rename(2), so a kill leaves the complete old or new site. A plain output folder
+//   (`npm start` writes one) is moved aside first, and the next build puts it back if need be;
+// - it deletes only what it made, by exact name (`.build-…`, `.previous-…`, `.link-…`) and a
+//   process id no longer running (builds into one output may run at once; the last to publish
+//   wins). A folder is emptied with its marker last, so a kill part-way leaves it recognisable.
 import { randomBytes } from "node:crypto";
 import { lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmdirSync, rmSync, statSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { isWithin } from "./content/read-json.ts";
 import { BuildFailure } from "./failure.ts";
 import { describeSystemReason } from "./system-errors.ts";
 
@@ -47,8 +43,6 @@ function isOwnFolder(dir: string): boolean {
   }
 }
 
-const within = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
-
 function realOrSelf(p: string): string {
   try {
     return realpathSync(p);
@@ -57,11 +51,7 @@ function realOrSelf(p: string): string {
   }
 }
 
-/**
- * Refuses an output folder the build cannot prove is its own, with a message naming OUTPUT_DIR.
- * `protectedDirs` are the repository and the content folder: neither they nor a parent of them
- * may be the output, and the output may not lie inside the content folder.
- */
+/** Refuses an output folder the build cannot prove is its own, or that is (or holds) the repository or the content folder. */
 export function checkOutputFolder(outDir: string, protectedDirs: { repository: string; content: string }): void {
   const refuse = (why: string): never => {
     throw new BuildFailure(`OUTPUT_DIR: expected a folder the build owns (absent, empty, or written by an earlier build); found ${outDir}, ${why}.`);
@@ -70,9 +60,9 @@ export function checkOutputFolder(outDir: string, protectedDirs: { repository: s
   if (real === path.parse(real).root) refuse("the root of the file system");
   for (const [name, dir] of Object.entries(protectedDirs)) {
     const protectedReal = realOrSelf(dir);
-    if (within(protectedReal, real)) refuse(`which is the ${name} folder or contains it`);
+    if (isWithin(protectedReal, real)) refuse(`which is the ${name} folder or contains it`);
   }
-  if (within(real, realOrSelf(protectedDirs.content))) refuse("which is inside the content folder");
+  if (isWithin(real, realOrSelf(protectedDirs.content))) refuse("which is inside the content folder");
   let stat;
   try {
     stat = lstatSync(outDir);
@@ -88,20 +78,18 @@ export function checkOutputFolder(outDir: string, protectedDirs: { repository: s
   if (readdirSync(outDir).length > 0 && !isMarked(outDir)) refuse(`which holds files but no ${outputMarker} marker`);
 }
 
-/** The exact names of what a build makes beside the output `base`, with the process that made it; nothing else is ever removed. */
+/** What a build made beside the output `base`, by exact name, and the process that made it. */
 function ownKind(base: string, name: string): { kind: "build" | "previous" | "link"; pid: number } | undefined {
   const b = base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const match = new RegExp(`^${b}\\.(build|previous|link)-(\\d+)-[0-9a-f]{8}$`).exec(name);
   return match ? { kind: match[1] as "build" | "previous" | "link", pid: Number(match[2]) } : undefined;
 }
 
-/** A name for something this process makes beside the output: `<output>.<kind>-<pid>-<8 hex>`. */
 const ownName = (outDir: string, kind: string) => `${outDir}.${kind}-${process.pid}-${randomBytes(4).toString("hex")}`;
 
-/** The build folder this build renders into, beside the output. */
 export const buildFolderFor = (outDir: string) => ownName(outDir, "build");
 
-/** Whether a process with this id exists (one we may not signal counts: it is alive). */
+/** A process we may not signal is alive too. */
 export function processIsAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -123,11 +111,7 @@ export function createBuildFolder(dir: string): void {
   }
 }
 
-/**
- * Removes a build folder (or a moved-aside output) this build made: everything but the marker,
- * then the marker, then the folder, so a kill part-way leaves a folder the next build still
- * recognises as its own (by name and marker) and finishes removing.
- */
+/** Removes a folder this build made, marker last, so a kill part-way leaves it recognisable. */
 export function removeBuildFolder(dir: string): void {
   let names: string[];
   try {
@@ -141,7 +125,7 @@ export function removeBuildFolder(dir: string): void {
   rmdirSync(dir);
 }
 
-/** The build folder the output currently is (through its link), if any. */
+/** The build folder the output links to, if any. */
 function currentBuildFolder(outDir: string): string | undefined {
   try {
     if (lstatSync(outDir).isSymbolicLink()) return path.resolve(path.dirname(outDir), readlinkSync(outDir));
@@ -151,7 +135,6 @@ function currentBuildFolder(outDir: string): string | undefined {
   return undefined;
 }
 
-/** Removes one thing this build made, or says in one line why it could not. */
 function removeOwn(full: string, remove: (full: string) => void): string | undefined {
   try {
     remove(full);
@@ -163,10 +146,8 @@ function removeOwn(full: string, remove: (full: string) => void): string | undef
 
 /**
  * Before a build: puts back a plain output that a killed build had moved aside, then removes what
- * earlier builds left beside the output: their build folders, moved-aside outputs and temporary
- * links, by exact name, made by a process no longer running (or by this one, for a build before
- * this one in the same process), and for folders marked or empty. Returns a line for each it could
- * not remove; the build goes on, since the output is whole either way.
+ * finished builds (or an earlier build of this process) left beside the output. Returns a line for
+ * each it could not remove; the build goes on, since the output is whole either way.
  */
 export function cleanUpBeside(outDir: string, keep: string): string[] {
   const parent = path.dirname(outDir);
@@ -203,9 +184,7 @@ export function cleanUpBeside(outDir: string, keep: string): string[] {
 
 /**
  * Publishes a verified build folder as the output; returns a line for each old folder it could not
- * remove (the new site is published either way). A failure before the new site is published
- * puts the old one back and throws a BuildFailure saying which site the output is and what is
- * left to clean.
+ * remove. A failure before publishing puts the old site back and says which site the output is.
  */
 export function publishBuildFolder(outDir: string, buildFolder: string): string[] {
   const fail = (step: string, error: unknown, state: string): never => {
@@ -247,7 +226,7 @@ export function publishBuildFolder(outDir: string, buildFolder: string): string[
     }
     fail(`publish the new site at ${outDir}`, error, `${state}${left}.`);
   }
-  // What the output was before: removed only if it is a folder this project made (by its name).
+  // The old output: removed only if this project made it.
   const problems: string[] = [];
   for (const old of [previous, movedAside]) {
     if (!old || old === buildFolder || path.dirname(old) !== path.dirname(outDir)) continue;

@@ -1,7 +1,5 @@
 // A build in this process (`npm run build`, and the tests): Eleventy's own run of the project's
-// configuration, exactly what a host's `npx @11ty/eleventy` runs (eleventy.config.ts validates,
-// renders into a folder beside the output, verifies and publishes). A failure says, beside its
-// reason, what became of the output.
+// configuration, what a host's `npx @11ty/eleventy` runs. A failure says what became of the output.
 import Eleventy from "@11ty/eleventy";
 import { siteConfig } from "../../eleventy.config.ts";
 import { failedBuildOutcome } from "./build-events.ts";
@@ -29,7 +27,7 @@ export class FailedBuild extends Error {
 export async function buildSite(config: BuildConfig, outDir: string): Promise<Published> {
   const timings = { verifySeconds: 0 };
   const eleventy = new Eleventy("src", undefined, { configPath: false, quietMode: true, config: siteConfig({ config, outDir, timings }) });
-  // The caller reports the build as a whole; problems arrive as errors, not log lines.
+  // Problems arrive as errors, not log lines.
   eleventy.disableLogger();
   const started = performance.now();
   try {

@@ -3,6 +3,7 @@
 // several of its own ("Having trouble writing to …") and a stack trace; the person building needs
 // the reason, the path and which setting points there.
 import path from "node:path";
+import { isWithin } from "./content/read-json.ts";
 
 const reasons: Readonly<Record<string, string>> = {
   ENOSPC: "no space left on the device",
@@ -33,7 +34,6 @@ export function describeSystemReason(error: unknown): string {
   return code ? `${reasons[code]} (${code})` : error instanceof Error ? error.message : String(error);
 }
 
-const isWithin = (child: string, parent: string) => child === parent || child.startsWith(parent + path.sep);
 
 /**
  * One line for a system error during a build: the setting whose location it is (CONTENT_DIR for

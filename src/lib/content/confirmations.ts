@@ -4,7 +4,7 @@
 // fact does not have. Whether a categorical value (a requirement, a level) is what the quote says
 // stays a person's reading.
 import { confirming, type CitedFact } from "./citations.ts";
-import { said } from "./problem-words/index.ts";
+import { said } from "./editor-words.ts";
 import type { Citation, ReferenceContent } from "./schemas.ts";
 
 type Add = (path: string, words: ReturnType<typeof said>) => void;

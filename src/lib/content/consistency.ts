@@ -5,7 +5,7 @@ import { checkConfirms, checkQuotedDuration, type ConfirmContext } from "./confi
 import type { Content } from "./model.ts";
 import { diseasesOfCountry, malariaDisease, yellowFeverDisease } from "./links.ts";
 import { seenOf, type ContentProblem } from "./problems.ts";
-import { said } from "./problem-words/index.ts";
+import { said } from "./editor-words.ts";
 import type { AgeBand, MalariaDrugContent, VaccineContent } from "./schemas.ts";
 import { timestampOf } from "../timestamps.ts";
 
@@ -50,7 +50,7 @@ function checkAgeBands(file: string, bands: readonly AgeBand[], problems: Conten
     }
     bands.forEach((other, j) => {
       if (j > i && band.fromMonths < end(other) && other.fromMonths < end(band)) {
-        problems.push({ file, path: `age.bands[${j}]`, ...said("bandOverlap", { other: i, from: other.fromMonths, below: String(other.belowMonths ?? "∞") }) });
+        problems.push({ file, path: `age.bands[${j}]`, ...said("bandOverlap", { other: `age.bands[${i}]`, from: other.fromMonths, below: String(other.belowMonths ?? "∞") }) });
       }
     });
   });

@@ -40,128 +40,119 @@ export const derivedDatesSchema = z
 
 const newestOf = ([first, ...rest]: string[]): string | undefined => (first === undefined ? undefined : newest(first, ...rest));
 
-/** For each disease: the countries its profile lists and, for the two mapped diseases, every country. */
-function readers(content: Pick<Content, "countries" | "vaccines" | "diseases">) {
+type Entry = { shows: string; since: string };
+const digestOf = (shown: unknown) => createHash("sha256").update(JSON.stringify(shown)).digest("hex");
+const bySlug = <T extends { slug: string }>(items: readonly T[]) => [...items].sort((a, b) => compareCodePoints(a.slug, b.slug));
+
+/** One kind of page whose date follows other files: what it shows of them (as a digest), the newest edit of the files it reads, what is recorded. */
+interface Derived<E extends { slug: string }> {
+  entities: readonly E[];
+  recorded: ReadonlyMap<string, Entry>;
+  shows: (entity: E) => string;
+  readsSince: (entity: E) => string | undefined;
+}
+
+/** A disease profile lists the countries and vaccines that name it; the two mapped diseases map every country's risk. */
+function diseasePages(content: Pick<Content, "countries" | "vaccines" | "diseases" | "mapPlaces" | "derivedDates">): Derived<DiseaseWithBodies> {
   const vaccineBySlug = new Map(content.vaccines.map((v) => [v.slug, v]));
   const linked = new Map(content.diseases.map((d) => [d.slug, [] as Content["countries"]]));
   for (const country of content.countries) for (const slug of diseasesOfCountry(country, vaccineBySlug)) linked.get(slug)?.push(country);
-  return { linked, vaccinesOf: (slug: string) => content.vaccines.filter((v) => v.protectsAgainst.includes(slug)) };
-}
-
-/** The facts of other files a disease's profile shows (JSON, Markdown, HTML), as a digest. */
-function shownDigest(content: Pick<Content, "countries" | "vaccines" | "diseases" | "mapPlaces">, disease: DiseaseWithBodies, read: ReturnType<typeof readers>): string {
-  const bySlug = <T extends { slug: string }>(items: T[]) => [...items].sort((a, b) => compareCodePoints(a.slug, b.slug));
-  const mapped = disease.slug === yellowFeverDisease || disease.slug === malariaDisease;
-  const shown = {
-    countries: bySlug(read.linked.get(disease.slug) ?? []).map((c) => [c.slug, c.name]),
-    vaccines: bySlug(read.vaccinesOf(disease.slug)).map((v) => [v.slug, v.name]),
-    // The risk map of the profile's HTML: every country's place, name and risk.
-    map: mapped
-      ? bySlug(content.countries).map((c) => [
-          c.slug,
-          c.name,
-          c.isoCode,
-          content.mapPlaces.shapeNames.get(c.isoCode) ?? null,
-          content.mapPlaces.points.get(c.isoCode) ?? null,
-          disease.slug === yellowFeverDisease ? [c.yellowFever.transmissionRisk, c.yellowFever.extent ?? null] : [c.malaria.risk, c.malaria.extent ?? null],
-        ])
-      : null,
-  };
-  return createHash("sha256").update(JSON.stringify(shown)).digest("hex");
-}
-
-/** What country pages read of the vaccines, diseases and countries, indexed once for every country. */
-function countryReaders(content: Pick<Content, "countries" | "vaccines" | "diseases">) {
+  const vaccinesOf = (slug: string) => content.vaccines.filter((v) => v.protectsAgainst.includes(slug));
+  const mapped = (disease: DiseaseWithBodies) => disease.slug === yellowFeverDisease || disease.slug === malariaDisease;
   return {
-    vaccineBySlug: new Map(content.vaccines.map((v) => [v.slug, v])),
-    diseaseBySlug: new Map(content.diseases.map((d) => [d.slug, d])),
-    countryBySlug: new Map(content.countries.map((c) => [c.slug, c])),
-    routine: content.vaccines.filter((v) => v.routine).sort((a, b) => compareCodePoints(a.slug, b.slug)),
+    entities: content.diseases,
+    recorded: content.derivedDates.diseases,
+    // What the profile's JSON, Markdown and HTML show of other files; the risk map: every country's place, name and risk.
+    shows: (disease) =>
+      digestOf({
+        countries: bySlug(linked.get(disease.slug) ?? []).map((c) => [c.slug, c.name]),
+        vaccines: bySlug(vaccinesOf(disease.slug)).map((v) => [v.slug, v.name]),
+        map: mapped(disease)
+          ? bySlug(content.countries).map((c) => [
+              c.slug,
+              c.name,
+              c.isoCode,
+              content.mapPlaces.shapeNames.get(c.isoCode) ?? null,
+              content.mapPlaces.points.get(c.isoCode) ?? null,
+              disease.slug === yellowFeverDisease ? [c.yellowFever.transmissionRisk, c.yellowFever.extent ?? null] : [c.malaria.risk, c.malaria.extent ?? null],
+            ])
+          : null,
+      }),
+    readsSince: (disease) => newestOf([...(mapped(disease) ? content.countries : (linked.get(disease.slug) ?? [])), ...vaccinesOf(disease.slug)].map((e) => e.lastUpdated)),
   };
 }
 
 /**
- * The facts of other files a country's page shows (JSON, Markdown, HTML and its summary): of each
- * vaccine it names (its advice, exit requirements and the routine list) the slug, names, whether
- * it is live, its source and whether it protects against yellow fever (the summary's yellow-fever
- * line); of each disease among its other risks, and each country its certificate rule names, the
- * slug and names. Its malaria drugs' limits stand on the page whole, so their dates count as they are.
+ * A country's page (JSON, Markdown, HTML and its summary) shows, of each vaccine it names (its
+ * advice, exit requirements and the routine list), the slug, names, whether it is live, its source
+ * and whether it protects against yellow fever (the summary's yellow-fever line); of each disease
+ * among its other risks, and each country its certificate rule names, the slug and names. Its
+ * malaria drugs' limits stand on the page whole, so their dates count as they are (pages.ts).
  */
-function countryShownDigest(read: ReturnType<typeof countryReaders>, country: CountryContent): string {
-  const named = [...new Set([...country.vaccines, ...country.exitRequirements].map((entry) => entry.vaccine))].sort(compareCodePoints);
-  const shown = {
-    vaccines: named.map((slug) => {
-      const v = read.vaccineBySlug.get(slug);
-      return v ? [v.slug, v.name, v.live, v.sourceUrl, v.protectsAgainst.includes(yellowFeverDisease)] : [slug];
-    }),
-    routine: read.routine.map((v) => [v.slug, v.name]),
-    otherRisks: country.otherRisks.map((risk) => [risk.disease, read.diseaseBySlug.get(risk.disease)?.name ?? null]),
-    alsoFromCountries: (country.yellowFever.certificate.alsoFromCountries ?? []).map((slug) => [slug, read.countryBySlug.get(slug)?.name ?? null]),
+function countryPages(content: Pick<Content, "countries" | "vaccines" | "diseases" | "derivedDates">): Derived<CountryContent> {
+  const vaccineBySlug = new Map(content.vaccines.map((v) => [v.slug, v]));
+  const diseaseBySlug = new Map(content.diseases.map((d) => [d.slug, d]));
+  const countryBySlug = new Map(content.countries.map((c) => [c.slug, c]));
+  const routine = bySlug(content.vaccines.filter((v) => v.routine));
+  const named = (country: CountryContent) => [...country.vaccines, ...country.exitRequirements].map((entry) => entry.vaccine);
+  return {
+    entities: content.countries,
+    recorded: content.derivedDates.countries,
+    shows: (country) =>
+      digestOf({
+        vaccines: [...new Set(named(country))].sort(compareCodePoints).map((slug) => {
+          const v = vaccineBySlug.get(slug);
+          return v ? [v.slug, v.name, v.live, v.sourceUrl, v.protectsAgainst.includes(yellowFeverDisease)] : [slug];
+        }),
+        routine: routine.map((v) => [v.slug, v.name]),
+        otherRisks: country.otherRisks.map((risk) => [risk.disease, diseaseBySlug.get(risk.disease)?.name ?? null]),
+        alsoFromCountries: (country.yellowFever.certificate.alsoFromCountries ?? []).map((slug) => [slug, countryBySlug.get(slug)?.name ?? null]),
+      }),
+    readsSince: (country) =>
+      newestOf([
+        ...named(country).map((slug) => vaccineBySlug.get(slug)?.lastUpdated ?? ""),
+        ...routine.map((v) => v.lastUpdated),
+        ...country.otherRisks.map((risk) => diseaseBySlug.get(risk.disease)?.lastUpdated ?? ""),
+      ]),
   };
-  return createHash("sha256").update(JSON.stringify(shown)).digest("hex");
 }
 
-/** The newest lastUpdated of the vaccines and diseases a country's page names: the date it falls back to without a matching digest. */
-function countryReadsSince(read: ReturnType<typeof countryReaders>, country: CountryContent): string | undefined {
-  return newestOf([
-    ...[...country.vaccines, ...country.exitRequirements].map((entry) => read.vaccineBySlug.get(entry.vaccine)?.lastUpdated ?? ""),
-    ...read.routine.map((v) => v.lastUpdated),
-    ...country.otherRisks.map((risk) => read.diseaseBySlug.get(risk.disease)?.lastUpdated ?? ""),
-  ]);
-}
-
-/** Per country: since when its page shows what it shows of vaccines, diseases and other countries (the recorded time while the digest matches, else the newest edit of the vaccines and diseases it names). */
-export function countryShownSince(content: Pick<Content, "countries" | "vaccines" | "diseases" | "derivedDates">): Map<string, string | undefined> {
-  const read = countryReaders(content);
+/** Per entity: the recorded time while the digest matches; otherwise the newest lastUpdated of the files its page reads. */
+function sinceOf<E extends { slug: string }>({ entities, recorded, shows, readsSince }: Derived<E>): Map<string, string | undefined> {
   return new Map(
-    content.countries.map((c) => {
-      const recorded = content.derivedDates.countries.get(c.slug);
-      return [c.slug, recorded && recorded.shows === countryShownDigest(read, c) ? recorded.since : countryReadsSince(read, c)];
+    entities.map((e) => {
+      const entry = recorded.get(e.slug);
+      return [e.slug, entry && entry.shows === shows(e) ? entry.since : readsSince(e)];
     }),
   );
 }
 
-/** The newest lastUpdated of the files a disease's profile reads besides its own. */
-function readsSince(content: Pick<Content, "countries" | "vaccines">, disease: DiseaseWithBodies, read: ReturnType<typeof readers>): string | undefined {
-  const mapped = disease.slug === yellowFeverDisease || disease.slug === malariaDisease;
-  return newestOf([...(mapped ? content.countries : (read.linked.get(disease.slug) ?? [])), ...read.vaccinesOf(disease.slug)].map((e) => e.lastUpdated));
+/** Per disease: since when its profile shows what it shows of other files. */
+export const shownSince = (content: Pick<Content, "countries" | "vaccines" | "diseases" | "mapPlaces" | "derivedDates">) => sinceOf(diseasePages(content));
+
+/** Per country: since when its page shows what it shows of vaccines, diseases and other countries. */
+export const countryShownSince = (content: Pick<Content, "countries" | "vaccines" | "diseases" | "derivedDates">) => sinceOf(countryPages(content));
+
+/** A kind's entries in the file: a digest that still matches keeps its time; a changed one takes `latestEdit` (the edit that changed it, when generated after that edit); a new one, the newest edit of what it reads. */
+function entriesOf<E extends { slug: string }>({ entities, recorded, shows, readsSince }: Derived<E>, latestEdit: string | undefined): Record<string, Entry> {
+  const entries: Record<string, Entry> = {};
+  for (const entity of bySlug(entities)) {
+    const digest = shows(entity);
+    const entry = recorded.get(entity.slug);
+    const since = entry?.shows === digest ? entry.since : entry ? latestEdit : readsSince(entity);
+    if (since) entries[entity.slug] = { shows: digest, since };
+  }
+  return entries;
 }
 
-/**
- * Per disease: since when its profile shows what it shows of other files. The recorded time
- * while the digest matches; otherwise the newest lastUpdated of the files it reads.
- */
-export function shownSince(content: Pick<Content, "countries" | "vaccines" | "diseases" | "mapPlaces" | "derivedDates">): Map<string, string | undefined> {
-  const read = readers(content);
-  return new Map(
-    content.diseases.map((d) => {
-      const recorded = content.derivedDates.diseases.get(d.slug);
-      return [d.slug, recorded && recorded.shows === shownDigest(content, d, read) ? recorded.since : readsSince(content, d, read)];
-    }),
-  );
-}
-
-/** The file `npm run generate` writes: a digest that still matches keeps its time; a new or changed one takes the newest lastUpdated of any country or vaccine (the edit that changed it, when run after that edit). */
+/** The file `npm run generate` writes. */
 export function renderDerivedDates(content: Pick<Content, "countries" | "vaccines" | "diseases" | "mapPlaces" | "derivedDates">): string {
-  const read = readers(content);
-  const latestEdit = newestOf([...content.countries, ...content.vaccines].map((e) => e.lastUpdated));
-  const diseases: Record<string, { shows: string; since: string }> = {};
-  for (const disease of [...content.diseases].sort((a, b) => compareCodePoints(a.slug, b.slug))) {
-    const shows = shownDigest(content, disease, read);
-    const recorded = content.derivedDates.diseases.get(disease.slug);
-    const since = recorded?.shows === shows ? recorded.since : recorded ? latestEdit : readsSince(content, disease, read);
-    if (since) diseases[disease.slug] = { shows, since };
-  }
-  const latestNamed = newestOf([...content.countries, ...content.vaccines, ...content.diseases].map((e) => e.lastUpdated));
-  const countryRead = countryReaders(content);
-  const countries: Record<string, { shows: string; since: string }> = {};
-  for (const country of [...content.countries].sort((a, b) => compareCodePoints(a.slug, b.slug))) {
-    const shows = countryShownDigest(countryRead, country);
-    const recorded = content.derivedDates.countries.get(country.slug);
-    const since = recorded?.shows === shows ? recorded.since : recorded ? latestNamed : countryReadsSince(countryRead, country);
-    if (since) countries[country.slug] = { shows, since };
-  }
-  const file = { $comment: "Written by npm run generate (src/lib/content/derived-dates.ts): since when each disease profile and country page shows what it shows of other files. Do not edit.", diseases, countries };
+  const latest = (entities: readonly { lastUpdated: string }[]) => newestOf(entities.map((e) => e.lastUpdated));
+  const file = {
+    $comment: "Written by npm run generate (src/lib/content/derived-dates.ts): since when each disease profile and country page shows what it shows of other files. Do not edit.",
+    diseases: entriesOf(diseasePages(content), latest([...content.countries, ...content.vaccines])),
+    countries: entriesOf(countryPages(content), latest([...content.countries, ...content.vaccines, ...content.diseases])),
+  };
   return `${JSON.stringify(file, null, 2)}\n`;
 }
 

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { ContentProblem } from "./problems.ts";
-import { humanize } from "./field-words.ts";
+import { humanize } from "./editor-words.ts";
 import {
   countrySchema,
   diseaseSchema,

@@ -1,20 +1,19 @@
 // Loads content/ once per build: reads every file, validates it against its schema, checks the
 // references between files, and either returns the whole model or throws one ContentError that
 // lists every problem, so an editor fixes them all in one round.
-import { said } from "./problem-words/index.ts";
 import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { locales, profileLocales, type Locale, type ProfileLocale } from "../locales.ts";
 import { parseProfileMarkdown } from "./markdown-blocks.ts";
-import { parsePath } from "./field-words.ts";
+import { parsePath, said } from "./editor-words.ts";
 import type { TextLocation } from "./located-json.ts";
 import { ContentError, formatPath, problemsFromZod, sortProblems, type ContentProblem } from "./problems.ts";
 import { isWithin, readJson, readText } from "./read-json.ts";
 import { fillInMarker, markersIn, markerWords } from "./fill-in-markers.ts";
 import { folderOfKind, unknownSlugs, type ContentFolder, type EntityKind } from "./slug-references.ts";
 import { bodyTextProblems, jsonTextProblems } from "./text-rules.ts";
-import { placeholderProblems } from "./ui-placeholders.ts";
+import { editorWordsProblems, placeholderProblems } from "./ui-placeholders.ts";
 import {
   countrySchema,
   diseaseSchema,
@@ -28,7 +27,7 @@ import {
   sourceSchema,
   vaccineSchema,
 } from "./schemas.ts";
-import { uiStringsSchema, type UiStrings } from "./ui-schema.ts";
+import { editorWordsSchema, editorWordTables, uiStringsSchema, type UiStrings } from "./ui-schema.ts";
 import { checkConsistency, checkDates } from "./consistency.ts";
 import { sameDestinationProblems } from "./same-destination.ts";
 import { staleMarks } from "./translations.ts";
@@ -191,6 +190,7 @@ class Loader {
     const ui: Partial<Record<Locale, UiStrings>> = {};
     const expected = new Set(locales.map((locale) => `${locale}.json`));
     for (const file of this.files("ui")) {
+      if (path.basename(file) === "editor") continue;
       if (!expected.has(path.basename(file))) {
         this.problems.push({ file: this.display(file), path: "", expected: `one of ${[...expected].join(", ")}`, found: "a file for no known locale" });
       }
@@ -208,7 +208,26 @@ class Loader {
       this.problems.push(...placeholders);
       if (parsed && placeholders.length === 0) ui[locale] = parsed;
     }
+    this.editorWords();
     return ui as Record<Locale, UiStrings>;
+  }
+
+  /** The editors' words (ui/editor/), which the check and the form read from the repository's
+   *  content folder: validated wherever a content folder holds them. */
+  editorWords(): void {
+    if (!existsSync(path.join(this.root, "ui", "editor"))) return;
+    const read = (locale: Locale) => {
+      const file = path.join(this.root, "ui", "editor", `${locale}.json`);
+      const name = this.display(file);
+      return { name, value: this.read(file, name)?.value };
+    };
+    const english = read("en");
+    for (const locale of locales) {
+      const { name, value } = locale === "en" ? english : read(locale);
+      if (value === undefined) continue;
+      this.validate(name, value, editorWordsSchema);
+      if (english.value !== undefined) this.problems.push(...editorWordsProblems(value, english.value, name, editorWordTables));
+    }
   }
 
   diseases(): DiseaseWithBodies[] {

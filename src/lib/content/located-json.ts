@@ -5,11 +5,9 @@
 import * as jsoncModule from "jsonc-parser";
 import type { Node, ParseError } from "jsonc-parser";
 import { readFileSync } from "node:fs";
-import { parsePath } from "./field-words.ts";
+import { parsePath } from "./editor-words.ts";
 
-// jsonc-parser ships UMD for Node: all its functions sit on the default export, under Node's ESM
-// (which detects only some as named exports) and under tsx's CommonJS interop alike; the module
-// itself as a fallback for a loader without a default.
+// jsonc-parser ships UMD: its functions sit on the default export under Node's ESM and tsx alike.
 const jsonc: typeof jsoncModule = (jsoncModule as unknown as { default?: typeof jsoncModule }).default ?? jsoncModule;
 
 export interface TextLocation {
@@ -191,19 +189,14 @@ function describeToken(text: string, offset: number, length: number): string {
 }
 
 function describeSyntaxError(text: string, error: ParseError, at: (offset: number) => TextLocation): JsonSyntaxProblem {
-  const code = jsonc.printParseErrorCode(error.error);
-  const found = describeToken(text, error.offset, error.length);
-  const closing = text[error.offset];
-  if ((code === "PropertyNameExpected" || code === "ValueExpected") && (closing === "}" || closing === "]")) {
-    // A comma after the last field or item: point at the comma, not at the bracket after it.
-    const before = text.slice(0, error.offset).trimEnd();
-    if (before.endsWith(",")) {
-      return {
-        location: at(before.length - 1),
-        expected: `no comma after the last ${closing === "}" ? "field of an object" : "item of a list"} (remove this comma)`,
-        found: "a comma before the closing " + (closing === "}" ? "}" : "]"),
-      };
-    }
+  if (isTrailingComma(text, error)) {
+    // Point at the comma, not at the bracket after it.
+    const closing = text[error.offset];
+    return {
+      location: at(text.slice(0, error.offset).trimEnd().length - 1),
+      expected: `no comma after the last ${closing === "}" ? "field of an object" : "item of a list"} (remove this comma)`,
+      found: `a comma before the closing ${closing}`,
+    };
   }
   const expected: Record<string, string> = {
     InvalidSymbol: "a value: text in double quotes, a number, true, false, null, an object {…} or a list […]",
@@ -223,7 +216,7 @@ function describeSyntaxError(text: string, error: ParseError, at: (offset: numbe
     InvalidEscapeCharacter: 'a valid escape: \\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX',
     InvalidCharacter: "text without tabs or line breaks inside the quotes",
   };
-  return { location: at(error.offset), expected: expected[code] ?? "valid JSON", found };
+  return { location: at(error.offset), expected: expected[jsonc.printParseErrorCode(error.error)] ?? "valid JSON", found: describeToken(text, error.offset, error.length) };
 }
 
 /** Gives problems found outside the loader (such as the edit-date check) the line and column of

@@ -5,7 +5,7 @@ import MarkdownIt from "markdown-it";
 import type Token from "markdown-it/lib/token.mjs";
 import type { Block, Inline } from "../published/schemas.ts";
 import type { ContentProblem } from "./problems.ts";
-import { said } from "./problem-words/index.ts";
+import { said } from "./editor-words.ts";
 
 export type { Block, Inline };
 

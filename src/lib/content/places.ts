@@ -9,7 +9,7 @@ import { existsSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { problemsFromZod, type ContentProblem } from "./problems.ts";
-import { schemaRules } from "./problem-words/en.ts";
+import { schemaRules } from "./editor-words.ts";
 import { readJson } from "./read-json.ts";
 import { schemaRef, slugSchema, textSchema } from "./schemas.ts";
 

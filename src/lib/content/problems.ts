@@ -1,10 +1,8 @@
 // Content problems: every one names the file, the field path, what was expected and what was
 // found, and the build reports all of them at once, so an editor fixes them in one round.
 import type { z } from "zod";
-import { describeField } from "./field-words.ts";
 import { compareCodePoints } from "../order.ts";
-import { schemaRules, value as englishValue, type SchemaRule, type Seen } from "./problem-words/en.ts";
-import { said, type ProblemWords } from "./problem-words/index.ts";
+import { describeField, said, schemaRules, seenWords, type ProblemWords, type SchemaRule, type Seen } from "./editor-words.ts";
 
 export interface ContentProblem {
   file: string;
@@ -15,7 +13,7 @@ export interface ContentProblem {
   /** 1-based line and column of the field (or of its parent, for a missing field), where known. */
   line?: number;
   column?: number;
-  /** The problem by code and parameters, for a reader in another language (problem-words/). */
+  /** The problem by code and parameters, for a reader in another language (content/ui/editor/). */
   words?: ProblemWords;
   /** A file or folder that could not be read: the cause of what follows from its absence, so listed first. */
   unread?: true;
@@ -90,7 +88,7 @@ export function seenOf(value: unknown): Seen {
 }
 
 export function describeValue(value: unknown): string {
-  return englishValue(seenOf(value));
+  return seenWords(seenOf(value));
 }
 
 /** The value at a field path, or undefined where the path leaves the data. */

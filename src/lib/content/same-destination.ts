@@ -1,7 +1,7 @@
 // One file per destination: a country saved a second time under another slug (kenia.json beside
 // kenya.json) would be published twice, with two sets of advice that drift apart. Checked on every
 // readable country file, valid or not, so the copy is named even while it has other problems.
-import { said } from "./problem-words/index.ts";
+import { said } from "./editor-words.ts";
 import { locales } from "../locales.ts";
 import type { ContentProblem } from "./problems.ts";
 import { compareCodePoints } from "../order.ts";

@@ -6,9 +6,9 @@
 // (json-schemas.ts turns it into the choices' descriptions). A test holds every field to them.
 // No transforms here: zod's toJSONSchema cannot express them.
 import { z } from "zod";
-import { schemaRules } from "./problem-words/en.ts";
+import { schemaRules } from "./editor-words.ts";
 import { locales } from "../locales.ts";
-import { localeNames } from "./field-words.ts";
+import { localeNames } from "./editor-words.ts";
 
 export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** `/{locale}/travel/diseases.json` and `notices.json` are lists, so no country may take those slugs. */

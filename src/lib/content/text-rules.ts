@@ -10,7 +10,7 @@
 // bidi control or invisible format character: an override (U+202E) makes "deriuqer ton" display
 // as "not required", and a zero-width character makes two equal-looking words differ.
 import type { ContentProblem } from "./problems.ts";
-import { said, type ProblemWords } from "./problem-words/index.ts";
+import { said, type ProblemWords } from "./editor-words.ts";
 
 export type TextKind = "body" | "text" | "name";
 

@@ -6,7 +6,7 @@
 // editor's words, rather than repeating the previous change's note.
 import { locales, type Locale } from "../locales.ts";
 import { formatPath, valueAt } from "./problems.ts";
-import { parsePath } from "./field-words.ts";
+import { parsePath } from "./editor-words.ts";
 
 const isLocalized = (value: unknown): value is Record<Locale, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value) && Object.keys(value).sort().join() === [...locales].sort().join();

@@ -36,3 +36,53 @@ export function placeholderProblems(ui: unknown, file: string, english: unknown)
   walk(ui, "");
   return problems;
 }
+
+const templatePart = /\{(@?)([^{}:|]+)(?::(\w+))?(?:\|[^{}|]*\|[^{}|]*)?\}/g;
+const formats = new Set(["field", "fieldWords", "json", "marker", "list", "rest", "ordinal", "seen"]);
+
+/** The parameters a template of the editors' words (content/ui/editor/) uses, and its formats. */
+function templateNames(template: unknown): { names: Set<string>; formats: Set<string>; stray: boolean } {
+  const names = new Set<string>();
+  const used = new Set<string>();
+  let stray = false;
+  const visit = (text: unknown) => {
+    if (typeof text !== "string") return;
+    for (const [, literal, name, format] of text.matchAll(templatePart)) {
+      if (!literal) names.add(name!);
+      if (format) used.add(format);
+    }
+    stray ||= /[{}]/.test(text.replace(templatePart, ""));
+  };
+  if (template && typeof template === "object") {
+    const { $by, ...cases } = template as Record<string, unknown>;
+    if (typeof $by === "string") names.add($by);
+    Object.values(cases).forEach(visit);
+  } else visit(template);
+  return { names, formats: used, stray };
+}
+
+/** The editors' words of one locale against English's: the same parameters (never one English
+ *  does not give), known formats, and no stray braces. The schema (ui-schema.ts) checks the keys. */
+export function editorWordsProblems(words: unknown, english: unknown, file: string, tables: readonly string[]): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const at = (node: unknown, path: string[]) => path.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined), node);
+  const walk = (node: unknown, path: string[]) => {
+    const leaf = typeof node === "string" || (node && typeof node === "object" && "$by" in node);
+    if (!leaf) {
+      if (node && typeof node === "object") for (const [key, value] of Object.entries(node)) walk(value, [...path, key]);
+      return;
+    }
+    const mine = templateNames(node);
+    // A problem's parameters are the same for its expected and found.
+    const model = path[0] === "problems" ? [templateNames(at(english, [...path.slice(0, -1), "expected"])), templateNames(at(english, [...path.slice(0, -1), "found"]))] : [templateNames(at(english, path))];
+    const given = new Set(model.flatMap((part) => [...part.names]));
+    const unknown = [...mine.names].filter((name) => !given.has(name));
+    const badFormats = [...mine.formats].filter((format) => !formats.has(format) && !tables.includes(format));
+    const field = path.join(".");
+    if (unknown.length) problems.push({ file, path: field, expected: `only the parameters English uses here (${list(given) || "none"})`, found: list(unknown) });
+    if (badFormats.length) problems.push({ file, path: field, expected: `a format among ${[...formats, ...tables].join(", ")}`, found: badFormats.join(", ") });
+    if (mine.stray) problems.push({ file, path: field, expected: "braces only around a placeholder", found: "a { or } that is not a placeholder (a misspelt one?)" });
+  };
+  walk(words, []);
+  return problems;
+}

@@ -2,9 +2,10 @@
 // required in every locale, so a missing translation is a build error naming the file and the key.
 // Placeholders are written {name} and filled by formatText(); which key takes which is declared
 // in ui-placeholders.ts and checked in every locale.
-import { readFileSync } from "node:fs";
 import { z } from "zod";
+import englishUi from "../../../content/ui/en.json" with { type: "json" };
 import { locales } from "../locales.ts";
+import { editorTables } from "./editor-words.ts";
 import { evidenceStates, sourcingStatuses } from "./citations.ts";
 import { lastUpdatedSchema, schemaRef, textSchema } from "./schemas.ts";
 import {
@@ -25,10 +26,8 @@ const strings = <K extends string>(keys: readonly K[]) =>
 
 /** The English texts: their keys are every locale's, and TypeScript reads the keys from them, so
  *  a text the code uses and en.json lacks fails the typecheck. */
-const englishFile = new URL("../../../content/ui/en.json", import.meta.url);
-type English = typeof import("../../../content/ui/en.json");
-export type UiStrings = Omit<English, "$schema">;
-const englishTexts = JSON.parse(readFileSync(englishFile, "utf8")) as UiStrings;
+export type UiStrings = Omit<typeof englishUi, "$schema">;
+const englishTexts: UiStrings = englishUi;
 
 /** Groups that name one text per value of a list of the content model: one for each value. */
 const perValue: Partial<Record<keyof UiStrings, readonly string[]>> = {
@@ -64,3 +63,35 @@ export const uiStringsSchema = z
   .meta({ title: "The interface texts of one language (a file in content/ui/)" }) as unknown as z.ZodType<UiStrings>;
 
 export { formatText } from "./format-text.ts";
+
+// The editors' words (content/ui/editor/{locale}.json): English is the model every locale follows.
+const english = editorTables.en;
+const template = z.union([textSchema, z.object({ $by: z.string() }).catchall(textSchema)]);
+const table = z.record(z.string(), textSchema);
+const keysOf = (value: object) => Object.keys(value);
+export const editorWordsSchema = z
+  .object({
+    $schema: z.string().optional(),
+    form: strings(keysOf(english.form)).meta({ description: "The form editor's own messages." }),
+    fields: z
+      .object({ keys: table, items: table, nth: textSchema, locales: strings(locales), quote: textSchema, and: z.string().min(1) })
+      .strict()
+      .meta({ description: "Field names in a problem: a key's name, a list item's noun, the n-th item ({noun} {n}), a field quoted in a sentence ({words}), the word joining a list." }),
+    words: z
+      .object({
+        seen: strings(["missing", "null", "empty", "text", "list", "object", "other"]),
+        rules: strings(keysOf(english.words.rules)),
+        constructs: table,
+        html: strings(keysOf(english.words.html)),
+        once: strings(keysOf(english.words.once)),
+        types: table,
+        languages: strings(locales),
+      })
+      .strict(),
+    problems: z
+      .object(Object.fromEntries(keysOf(english.problems).map((code) => [code, z.object({ expected: template, found: template }).strict()])))
+      .strict()
+      .meta({ description: "Each problem of the content check: what was expected and what was found." }),
+  })
+  .strict();
+export const editorWordTables = keysOf(english.words);

@@ -9,43 +9,14 @@
 import { z } from "zod";
 import { routes } from "../site/routes.ts";
 import { bundledSchemaFile, resourceKinds, resourceNames, type ResourceKind } from "./resources.ts";
-import {
-  bulkFileSchema,
-  changesFileSchema,
-  countryListFileSchema,
-  countryRequirementsFileSchema,
-  diseaseIndexFileSchema,
-  diseaseProfileFileSchema,
-  malariaDrugFileSchema,
-  malariaDrugListFileSchema,
-  noticesFileSchema,
-  openApiDocumentSchema,
-  problemSchema,
-  schemaVersion,
-  tripDataFileSchema,
-  tombstoneFileSchema,
-  vaccinationCatalogFileSchema,
-  vaccineFileSchema,
-} from "./schemas.ts";
+import { openApiDocumentSchema, problemSchema, resourceFileSchemas, schemaVersion } from "./schemas.ts";
 
 export { bundledSchemaFile, resourceKinds, type ResourceKind } from "./resources.ts";
 
 /** One entry per published resource: its zod schema and its stable names (resources.ts). */
-export const publishedResources = {
-  countryList: { schema: countryListFileSchema, ...resourceNames.countryList },
-  country: { schema: countryRequirementsFileSchema, ...resourceNames.country },
-  diseaseIndex: { schema: diseaseIndexFileSchema, ...resourceNames.diseaseIndex },
-  disease: { schema: diseaseProfileFileSchema, ...resourceNames.disease },
-  catalog: { schema: vaccinationCatalogFileSchema, ...resourceNames.catalog },
-  vaccine: { schema: vaccineFileSchema, ...resourceNames.vaccine },
-  malariaDrugs: { schema: malariaDrugListFileSchema, ...resourceNames.malariaDrugs },
-  malariaDrug: { schema: malariaDrugFileSchema, ...resourceNames.malariaDrug },
-  notices: { schema: noticesFileSchema, ...resourceNames.notices },
-  changes: { schema: changesFileSchema, ...resourceNames.changes },
-  bulk: { schema: bulkFileSchema, ...resourceNames.bulk },
-  tripData: { schema: tripDataFileSchema, ...resourceNames.tripData },
-  tombstone: { schema: tombstoneFileSchema, ...resourceNames.tombstone },
-} as const satisfies Record<ResourceKind, { schema: z.ZodType; file: string; component: string }>;
+export const publishedResources: Record<ResourceKind, { schema: z.ZodType; file: string; component: string }> = Object.fromEntries(
+  resourceKinds.map((kind) => [kind, { schema: resourceFileSchemas[kind] as z.ZodType, ...resourceNames[kind] }]),
+) as never;
 
 export type JsonSchema = Record<string, unknown>;
 

@@ -6,6 +6,7 @@
 // the published JSON Schemas open them for clients (json-schemas.ts, docs/api.md "Versioning").
 import { z } from "zod";
 import { locales, profileLocales } from "../locales.ts";
+import { resourceNames, type ResourceKind } from "./resources.ts";
 import {
   malariaPreventionTypes,
   malariaRiskLevels,
@@ -84,10 +85,10 @@ const envelopeBaseSchema = z
   .meta({ id: "Envelope", description: `The fields every JSON file of the API has around its data. ${openObjectsNote}` });
 
 /** A resource file: the envelope and the resource's `data` (JSON Schema `allOf`, so `Envelope` is one named type). */
-export function envelopeSchema<T extends z.ZodType>(data: T, id: string, description: string) {
+function envelopeSchema<T extends z.ZodType>(kind: ResourceKind, data: T, description: string) {
   return z
     .intersection(envelopeBaseSchema, z.object({ data }))
-    .meta({ id, description: `${description} ${openObjectsNote}` });
+    .meta({ id: resourceNames[kind].component, description: `${description} ${openObjectsNote}` });
 }
 
 export const localizedLinkSchema = z
@@ -496,19 +497,22 @@ export const tripDataSchema = z
   .strict()
   .meta({ id: "TripData", description: "What the trip planner reads of every country and vaccine of the locale: a small part of the bulk file, with how far each fact is sourced (its citations are in the country's own file)." });
 
-export const countryListFileSchema = envelopeSchema(countryListSchema, "CountryListFile", "The country list.");
-export const countryRequirementsFileSchema = envelopeSchema(countryRequirementsSchema, "CountryRequirementsFile", "The travel vaccination advice of one country.");
-export const diseaseIndexFileSchema = envelopeSchema(diseaseIndexSchema, "DiseaseIndexFile", "The disease index.");
-export const diseaseProfileFileSchema = envelopeSchema(diseaseProfileSchema, "DiseaseProfileFile", "A disease profile.");
-export const vaccinationCatalogFileSchema = envelopeSchema(vaccinationCatalogSchema, "VaccinationCatalogFile", "The vaccine catalog.");
-export const malariaDrugListFileSchema = envelopeSchema(malariaDrugListSchema, "MalariaDrugListFile", "The malaria drugs and their limits.");
-export const vaccineFileSchema = envelopeSchema(vaccinationEntrySchema, "VaccineFile", "One vaccine of the catalog, on its own: what a link to a vaccine points at.");
-export const malariaDrugFileSchema = envelopeSchema(malariaDrugEntrySchema, "MalariaDrugFile", "One malaria drug and its limits, on its own: what a link to a drug points at.");
-export const noticesFileSchema = envelopeSchema(noticesSchema, "NoticesFile", "The outbreak notices of a locale.");
-export const changesFileSchema = envelopeSchema(changesSchema, "ChangesFile", "The latest changes.");
-export const bulkFileSchema = envelopeSchema(bulkSchema, "AllDataFile", "All data of a locale in one file.");
-export const tripDataFileSchema = envelopeSchema(tripDataSchema, "TripDataFile", "What the trip planner reads, in one small file.");
-export const tombstoneFileSchema = envelopeSchema(tombstoneSchema, "TombstoneFile", "A removed country or disease, at its old address.");
+/** Each resource's file: the envelope around its data, named by its component (resources.ts). */
+export const resourceFileSchemas = {
+  countryList: envelopeSchema("countryList", countryListSchema, "The country list."),
+  country: envelopeSchema("country", countryRequirementsSchema, "The travel vaccination advice of one country."),
+  diseaseIndex: envelopeSchema("diseaseIndex", diseaseIndexSchema, "The disease index."),
+  disease: envelopeSchema("disease", diseaseProfileSchema, "A disease profile."),
+  catalog: envelopeSchema("catalog", vaccinationCatalogSchema, "The vaccine catalog."),
+  vaccine: envelopeSchema("vaccine", vaccinationEntrySchema, "One vaccine of the catalog, on its own: what a link to a vaccine points at."),
+  malariaDrugs: envelopeSchema("malariaDrugs", malariaDrugListSchema, "The malaria drugs and their limits."),
+  malariaDrug: envelopeSchema("malariaDrug", malariaDrugEntrySchema, "One malaria drug and its limits, on its own: what a link to a drug points at."),
+  notices: envelopeSchema("notices", noticesSchema, "The outbreak notices of a locale."),
+  changes: envelopeSchema("changes", changesSchema, "The latest changes."),
+  bulk: envelopeSchema("bulk", bulkSchema, "All data of a locale in one file."),
+  tripData: envelopeSchema("tripData", tripDataSchema, "What the trip planner reads, in one small file."),
+  tombstone: envelopeSchema("tombstone", tombstoneSchema, "A removed country or disease, at its old address."),
+} satisfies Record<ResourceKind, z.ZodType>;
 
 export type CountryListItem = z.infer<typeof countryListItemSchema>;
 export type CountryRequirements = z.infer<typeof countryRequirementsSchema>;

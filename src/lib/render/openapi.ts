@@ -130,40 +130,23 @@ export function buildOpenApi(site: Site, locale: Locale): JsonSchema {
     const parameters = [ref("Locale", "parameters"), ...(op.slugParameter ? [ref(op.slugParameter, "parameters")] : []), ref("IfNoneMatch", "parameters")];
     const validators = { ETag: ref("ETag", "headers"), "Last-Modified": ref("LastModified", "headers") };
     const label = ui.resource[uiKey(op.kind)];
-    const schema = responseSchema(op);
-    paths[op.route.json] = {
+    // The JSON file and its Markdown mirror: the same parameters, validators and answers.
+    const get = (operationId: string, summary: string, description: string, content: Record<string, unknown>) => ({
       get: {
-        operationId: op.operationId,
-        summary: label,
-        description: ui.apiOperation[uiKey(op.kind)],
+        operationId,
+        summary,
+        description,
         tags: [op.tag],
         parameters,
-        responses: {
-          "200": { description: label, headers: validators, content: { "application/json": { schema, ...examples(jsonExample(op.kind), ui.api.exampleSummary) } } },
-          "304": ref("NotModified", "responses"),
-          "404": ref("NotFound", "responses"),
-        },
+        responses: { "200": { description: summary, headers: validators, content }, "304": ref("NotModified", "responses"), "404": ref("NotFound", "responses") },
       },
-    };
-    const markdownLabel = `${label} (Markdown)`;
-    paths[op.route.markdown] = {
-      get: {
-        operationId: `${op.operationId}Markdown`,
-        summary: markdownLabel,
-        description: formatText(ui.apiOperation.markdown, { resource: label }),
-        tags: [op.tag],
-        parameters,
-        responses: {
-          "200": {
-            description: markdownLabel,
-            headers: validators,
-            content: { "text/markdown": { schema: { type: "string" }, ...examples(markdownExample(op.kind), ui.api.markdownExampleSummary) } },
-          },
-          "304": ref("NotModified", "responses"),
-          "404": ref("NotFound", "responses"),
-        },
-      },
-    };
+    });
+    paths[op.route.json] = get(op.operationId, label, ui.apiOperation[uiKey(op.kind)], {
+      "application/json": { schema: responseSchema(op), ...examples(jsonExample(op.kind), ui.api.exampleSummary) },
+    });
+    paths[op.route.markdown] = get(`${op.operationId}Markdown`, `${label} (Markdown)`, formatText(ui.apiOperation.markdown, { resource: label }), {
+      "text/markdown": { schema: { type: "string" }, ...examples(markdownExample(op.kind), ui.api.markdownExampleSummary) },
+    });
   }
 
   const slugParameter = (slugs: string[], description: string) => ({

@@ -29,26 +29,13 @@ export function buildDevelopersView(site: Site, locale: Locale): DevelopersView 
   const examples = resourceKinds.flatMap((kind) => {
     const page = site.pages[locale].find((p) => p.kind === kind);
     if (!page) return [];
-    const template: Record<ResourceKind, (l: Locale) => { json: string }> = {
-      countryList: routes.countryList,
-      country: (l) => routes.country(l, "{slug}"),
-      diseaseIndex: routes.diseaseIndex,
-      disease: (l) => routes.disease(l, "{slug}"),
-      catalog: routes.catalog,
-      vaccine: (l) => routes.vaccine(l, "{slug}"),
-      malariaDrugs: routes.malariaDrugs,
-      malariaDrug: (l) => routes.malariaDrug(l, "{slug}"),
-      notices: routes.notices,
-      changes: routes.changes,
-      bulk: routes.bulk,
-      tripData: routes.tripData,
-      tombstone: (l) => routes.country(l, "{slug}"),
-    };
+    // A tombstone answers at a removed country's path.
+    const route = (kind === "tombstone" ? routes.country : routes[kind])("{locale}" as Locale, "{slug}");
     return [
       {
         kind,
         label: ui.resource[kind],
-        path: template[kind]("{locale}" as Locale).json,
+        path: route.json,
         requestUrl: `${site.siteUrl}${page.route.json}`,
         response: JSON.stringify(abbreviate(page.envelope), null, 2),
         schemaUrl: schemaUrl(site.siteUrl, kind),

@@ -101,20 +101,6 @@ export function renderHeadersFile(rules: readonly HeaderRule[] = headerRules): s
   return `${rules.map((rule) => [rule.pattern, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n")).join("\n")}\n`;
 }
 
-/** Parses a `_headers` file back into rules (used by tests to serve the site as a host would). */
-export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = [];
-  for (const line of text.split("\n")) {
-    if (!line.trim() || line.trim().startsWith("#")) continue;
-    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: {} });
-    else {
-      const [name, ...value] = line.trim().split(":");
-      rules.at(-1)!.headers[name!.trim()] = value.join(":").trim();
-    }
-  }
-  return rules;
-}
-
 /** The headers for a path: every matching rule applies. Hosts differ on a header set by two
  *  matching rules (Cloudflare joins the values), so the rules never do that; a test checks it. */
 export function headersFor(urlPath: string, rules: readonly HeaderRule[] = headerRules): Record<string, string> {

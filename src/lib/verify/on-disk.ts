@@ -5,7 +5,7 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { outputMarker } from "../output-folder.ts";
 
-/** Each file (path in `folder` → size in bytes) has its size on disk: a stat per file. */
+/** Each file (path in `folder`, size) has its size on disk. */
 function sizeProblems(folder: string, files: Iterable<[name: string, bytes: number]>): string[] {
   const problems: string[] = [];
   for (const [name, bytes] of files) {

@@ -1,6 +1,5 @@
-// The build checks its own output before it counts as done: every resource file was
-// written, every JSON file parses against its published schema, every URL in an envelope points at
-// a file of this build, and every populated catalog entry has an https sourceUrl.
+// The build checks its own output before it counts as done: every planned file written, each JSON
+// file valid against its strict published schema, each envelope's URLs within this build.
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { SaxesParser } from "saxes";
 import { describeValue, formatPath, valueAt } from "../content/problems.ts";
@@ -13,20 +12,16 @@ import { locales } from "../locales.ts";
 import type { Site } from "../site/site.ts";
 import { cachedValidators } from "./standalone.ts";
 
-/**
- * The strict form of the published JSON Schemas (every object closed) as ajv validators (2020-12,
- * strict, all errors, formats), generated once per schema change (src/lib/verify/standalone.ts).
- */
+/** The strict published JSON Schemas as ajv validators (src/lib/verify/standalone.ts). */
 export function jsonSchemaValidators(): Record<ResourceKind, ValidateFunction> {
   return (validators ??= cachedValidators());
 }
 
 let validators: Record<ResourceKind, ValidateFunction> | undefined;
 
-/** What the build wrote: site-relative URL (as in the routes) → the file as its template handed it over. */
+/** What the build wrote: site-relative URL → the file as its template handed it over. */
 export type Written = ReadonlyMap<string, FileContent>;
 
-/** What the check needs of a resource page: where its files are, and what it is. */
 export type CheckedPage = Pick<Page, "route" | "kind" | "locale">;
 
 /** The files the build writes besides its resources: each locale's own files, and the root files. */
@@ -40,7 +35,7 @@ export function plannedFiles(pages: readonly Pick<Page, "route">[]): Set<string>
   return new Set([...pages.flatMap((p) => [p.route.html, p.route.markdown, p.route.json]), ...siteWideFiles()]);
 }
 
-/** Checks what the build wrote (site-relative URL → file): every planned file, each file's content. */
+/** Checks what the build wrote: every planned file, each file's content. */
 export function verifySite(written: Written, site: Pick<Site, "outline" | "siteUrl">): string[] {
   const planned = plannedFiles(site.outline);
   const missing = [...planned].filter((url) => !written.has(url)).map((url) => `${outputPathFor(url)}: expected a written file; found none`);
@@ -90,11 +85,7 @@ function xmlProblems(url: string, text: string): string[] {
   return first ? [`${outputPathFor(url)}: expected well-formed XML 1.0; found ${first}`] : [];
 }
 
-/**
- * Checks a resource's JSON file. The JSON Schema is generated from the zod schema, so
- * ajv checks the published contract as a client's validator would, closed to any field we did not
- * mean to write, at a fraction of zod's cost on large files (docs/performance.md).
- */
+/** A resource's JSON file, checked with ajv as a client's validator would (at a fraction of zod's cost, docs/performance.md). */
 function resourceProblems(page: CheckedPage, text: string, validators: Record<ResourceKind, ValidateFunction>, siteUrl: string, planned: ReadonlySet<string>): string[] {
   const jsonFile = outputPathFor(page.route.json);
   let envelope: Page["envelope"];
