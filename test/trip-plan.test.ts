@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { readFileSync } from "node:fs";
-import { planTrip, unknownCountries, UnknownCountryError, type Itinerary, type TripCountry, type TripData, type Traveller, type VaccineLevel } from "../src/lib/trip/plan.ts";
+import { forThoseNamed, planTrip, unknownCountries, UnknownCountryError, type Itinerary, type TripCountry, type TripData, type Traveller, type VaccineLevel } from "../src/lib/trip/plan.ts";
 import { describePlan, type Wording } from "../src/lib/trip/describe.ts";
 import { parseTripQuery, tripQuery } from "../src/lib/trip/query.ts";
 import { suggestCountries } from "../src/lib/trip/suggest.ts";
@@ -122,7 +122,8 @@ test("minimum age: an infant below it is exempt, with a warning that names the c
 test("a transit border with a rule says it applies when leaving the airport, and other entry requirements too", () => {
   const p = plan({ from: "kenya", stops: [transit("india", 4), transit("saudi-arabia", 4), stay("netherlands", 3)] });
   assert.is(certificateAt(p, 0)?.status, "if-leaving-airport");
-  assert.equal(p.borders[1]!.requiredVaccines.map((v) => [v.vaccine, v.status, v.note]), [["meningococcal-acwy", "if-leaving-airport", "For pilgrims"]]);
+  // A requirement whose note says whom it is asked of is conditional on that first.
+  assert.equal(p.borders[1]!.requiredVaccines.map((v) => [v.vaccine, v.status, v.note]), [["meningococcal-acwy", "for-those-named", "For pilgrims"]]);
 });
 
 test("advised vaccines: the strongest level across stays, with each stay that advises it", () => {
@@ -137,7 +138,7 @@ test("start date: the longest lead time, or 10 days before the arrival that need
   const departure = "2027-03-01";
   const p = plan({ from: "netherlands", stops: [stay("ghana", 3)] }, { ...adult, departure });
   assert.is(p.startBy.daysBeforeDeparture, 14, "hepatitis A's 14 days beat the certificate's 10");
-  assert.is(p.startBy.date, "2027-02-15");
+  assert.equal(p.startBy.minimums[0], { vaccine: "hepatitis-a", days: 14, date: "2027-02-15" });
   assert.is(certificateAt(p, 0)?.vaccinateBy, "2027-02-19");
   const late = plan({ from: "netherlands", stops: [stay("netherlands", 20), stay("ghana", 3)] }, { ...adult, departure });
   assert.is(certificateAt(late, 1)?.vaccinateBy, departure, "arrival on day 20: by the day the trip starts, never during it");
@@ -176,8 +177,7 @@ test("query: a shared URL round-trips, and bad parts are reported, not guessed",
 const en = JSON.parse(readFileSync(new URL("../content/ui/en.json", import.meta.url), "utf8"));
 const wordingOf = (d: TripData): Wording => ({
   strings: en.trip,
-  levels: en.vaccineLevel,
-  malariaRisk: en.malariaRisk,
+  noticeStale: en.notices.stale,
   countryName: (slug) => slug.toUpperCase(),
   vaccineName: (slug) => slug,
   date: (day) => day,
@@ -286,7 +286,7 @@ test("unknowns as unknowns: a transit under a rule with no duration gives both r
   assert.is(lines[0]!.severity, "unknown", "neither a requirement nor a tick");
   assert.match(lines[0]!.text, /If your transit in KENYA counts, a yellow-fever certificate is required; if it does not, none is\./);
   assert.not.ok(p.advisedVaccines.some((v) => v.vaccine === "yellow-fever"), "no stay advises it, so the list does not either");
-  assert.not.ok(p.startBy.reasons.some((r) => r.vaccine === "yellow-fever") || p.startBy.minimums.some((m) => m.vaccine === "yellow-fever"), "nothing scheduled");
+  assert.not.ok(p.startBy.minimums.some((m) => m.vaccine === "yellow-fever"), "nothing scheduled");
   // A breastfeeding mother with a stay that advises the vaccine: its precaution stands, no requirement is added.
   const nursing = planTrip(limited, { from: "netherlands", stops: [stay("brazil", 7), stay("netherlands", 7), transit("kenya", 2), stay("india", 5)] }, { ...adult, breastfeeding: true });
   const yellowFever = nursing.advisedVaccines.find((v) => v.vaccine === "yellow-fever")!;
@@ -441,7 +441,7 @@ test("a child: a drug's minimum age and weight beside it; typhoid not before 2 y
 });
 
 test("pregnant: Zika and hepatitis E where a stay's country names them, each with what to do, first; never where no stay names them", () => {
-  const named: TripData = { ...data, countries: data.countries.map((c) => (c.slug === "india" ? { ...c, otherRisks: [{ slug: "zika" }, { slug: "hepatitis-e" }, { slug: "dengue" }] } : c)) };
+  const named: TripData = { ...data, countries: data.countries.map((c) => (c.slug === "india" ? { ...c, otherRisks: ["zika", "hepatitis-e", "dengue"].map((slug) => ({ slug, name: slug, note: null })) } : c)) };
   const pregnant = { ...adult, pregnant: true };
   const p = planTrip(named, { from: "netherlands", stops: [stay("india", 10), transit("brazil", 3)] }, pregnant);
   assert.equal(p.warnings.filter((w) => w.kind === "pregnancy-risk").map((w) => (w.kind === "pregnancy-risk" ? [w.disease, w.countries] : [])), [["zika", ["india"]], ["hepatitis-e", ["india"]]]);
@@ -450,6 +450,21 @@ test("pregnant: Zika and hepatitis E where a stay's country names them, each wit
   assert.match(urgent, /Hepatitis E \(INDIA\) is much more severe late in pregnancy and there is no vaccine for travellers: take particular care with food and drinking water/);
   assert.not.ok(planTrip(named, { from: "netherlands", stops: [transit("india", 3), stay("kenya", 5)] }, pregnant).warnings.some((w) => w.kind === "pregnancy-risk"), "a transit is not a stay");
   assert.not.ok(planTrip(named, { from: "netherlands", stops: [stay("india", 10)] }, adult).warnings.some((w) => w.kind === "pregnancy-risk"), "only in pregnancy");
+});
+
+test("outbreak notices: those of each stop that apply on its days, ended ones for a trip in the past, marked when past their review day", () => {
+  const notice = (slug: string, reported: string, ended: string | null) => ({ slug, statement: `Outbreak: ${slug}`, advice: "Take care.", reported, confirmed: reported, reviewBy: "2026-03-01", ended });
+  const withNotices: TripData = { ...data, countries: data.countries.map((c) => (c.slug === "kenya" ? { ...c, notices: [notice("marburg", "2025-03-13", "2025-03-20"), notice("cholera", "2025-12-01", null)] } : c)) };
+  const itinerary = { from: "netherlands", stops: [stay("brazil", 14), stay("kenya", 7)] };
+  const shown = (traveller: Traveller) => planTrip(withNotices, itinerary, traveller).notices.map((n) => `${n.country} ${n.slug}`);
+  assert.equal(shown({ ...adult, departure: "2025-03-01" }), ["kenya marburg"], "in Kenya from 15 March 2025: the Marburg outbreak, not yet the cholera one");
+  assert.equal(shown({ ...adult, departure: "2025-03-10" }), [], "in Kenya from 24 March: Marburg had ended on the 20th");
+  assert.equal(shown({ ...adult, departure: "2027-01-10" }), ["kenya cholera"], "a trip ahead: what has not ended");
+  assert.equal(shown({ ...adult, departure: null, today: "2025-03-15" }), ["kenya marburg"], "no departure: today's");
+  assert.equal(shown({ ...adult, departure: null }), ["kenya cholera"], "no day at all: what has not ended");
+  const words = (today: string) => describePlan(planTrip(withNotices, itinerary, { ...adult, departure: "2027-01-10", today }), itinerary, { ...adult, departure: "2027-01-10", today }, wordingOf(withNotices)).notices.map((l) => l.text);
+  assert.equal(words("2026-01-15"), ["KENYA: Outbreak: cholera. Take care."]);
+  assert.equal(words("2026-06-01"), ["KENYA: Outbreak: cholera (may be out of date: last confirmed on 2025-12-01). Take care."], "past its review day, as the country page says it");
 });
 
 // Properties over random itineraries of the countries above.
@@ -486,7 +501,8 @@ test("property: a one-country trip gives that country's own advice", () => {
     fc.property(fc.constantFrom(...data.countries), fc.integer({ min: 1, max: 60 }), travellerArb, (c, days, traveller) => {
       // Age unknown: an infant below a rule's minimum age is exempt from that requirement.
       const p = planTrip(data, { from: null, stops: [stay(c.slug, days)] }, { ...traveller, ageMonths: null });
-      const own = c.vaccines.map((v) => [v.slug, v.level]).sort();
+      // A requirement of those its note names is advice for the rest.
+      const own = c.vaccines.map((v) => [v.slug, forThoseNamed(v) ? "some-travellers" : v.level]).sort();
       return JSON.stringify(p.advisedVaccines.map((v) => [v.vaccine, v.level]).sort()) === JSON.stringify(own) && p.malaria[0]!.risk === c.malaria.risk;
     }),
   );

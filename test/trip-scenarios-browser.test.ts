@@ -21,9 +21,9 @@ import { readScenarios } from "./support/trip-scenarios.ts";
 
 // One of each kind: a certificate that leads the vaccine list, an unknown start, time short with
 // a certificate too late, a misspelt country, a certificate an infant cannot be vaccinated for,
-// and a pregnancy with malaria on the route.
+// a pregnancy with malaria on the route, and outbreak notices on the trip's days.
 const browserChecks = ["phone-first", "stale-on-edit", "print-states-traveller"];
-const sample = readScenarios().filter((s) => [1, 3, 17, 21, 30, 32, 39].includes(s.number) || s.checks.some((c) => browserChecks.includes(c)));
+const sample = readScenarios().filter((s) => [1, 3, 17, 21, 30, 32, 39, 53].includes(s.number) || s.checks.some((c) => browserChecks.includes(c)));
 
 let site: RealSiteBrowser;
 
@@ -75,6 +75,7 @@ for (const scenario of sample) {
           assert.equal(await shown(page, `.trip-borders > li:nth-child(${i + 1}) .trip-status`), border.lines, `${label}: border ${border.country}`);
         }
         assert.equal(await shown(page, ".trip-urgent > li"), words.urgent, `${label}: what cannot wait`);
+        assert.equal(await shown(page, ".trip-outbreaks > li"), words.notices, `${label}: outbreak notices`);
         assert.equal(await shown(page, ".trip-advised-list > li"), words.advised, `${label}: vaccine list`);
         assert.equal(await shown(page, ".trip-malaria > li"), words.malaria, `${label}: malaria`);
         assert.equal(await shown(page, ".trip-start > li"), words.start, `${label}: when to start`);

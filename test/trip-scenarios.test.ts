@@ -135,7 +135,7 @@ function check(spec: string, plan: TripPlan, parsed: ParsedTrip, words: PlanDesc
       const page = countryPages.find((p) => p.locale === locale && p.envelope.data.slug === at)!;
       const statement = page.statements.find((s) => s.about === value);
       assert.ok(statement, `${spec}: the page states it`);
-      const lines = [...words.urgent, ...words.borders.flatMap((b) => b.lines), ...words.leaving, ...words.advised, ...words.malaria].map((l) => l.text);
+      const lines = [...words.urgent, ...words.borders.flatMap((b) => b.lines), ...words.leaving, ...words.advised, ...words.malaria, ...words.risks].map((l) => l.text);
       assert.ok(lines.some((line) => line.includes(statement!.text)), `${spec}: "${statement!.text}" in the plan`);
       return;
     }
@@ -159,6 +159,20 @@ function check(spec: string, plan: TripPlan, parsed: ParsedTrip, words: PlanDesc
         const expected = part === "pregnant" ? t.pregnant : part === "breastfeeding" ? t.breastfeeding : /^\d+m$/.test(part) ? `${part.slice(0, -1)} ${t.months}` : /^\d+y$/.test(part) ? `${part.slice(0, -1)} ${t.years}` : part;
         assert.ok(words.traveller.includes(expected), `${spec}: "${expected}" in "${words.traveller}"`);
       }
+      return;
+    }
+    case "for-those-named": {
+      // Asked only of those its note names: said as an unknown with the note, never as "required".
+      assert.is(plan.borders.find((b) => b.country === at)?.requiredVaccines.find((v) => v.vaccine === value)?.status, "for-those-named", spec);
+      const name = data[locale].vaccines.find((v) => v.slug === value)!.name;
+      const line = words.borders.find((b) => b.country === at)!.lines.find((l) => l.text.includes(name))!;
+      assert.equal([line.severity, line.text.startsWith(t.requiredForThoseNamed)], ["unknown", true], `${spec}: "${line.text}"`);
+      return;
+    }
+    case "notice": {
+      const index = plan.notices.findIndex((n) => n.country === at && n.slug === value);
+      assert.ok(index !== -1, spec);
+      assert.ok(words.notices[index]!.text.includes(plan.notices[index]!.statement), `${spec}: in its country page's words`);
       return;
     }
     case "required":
@@ -224,14 +238,14 @@ for (const scenario of scenarios) {
     }
     const english = planTrip(data.en, parsed.itinerary, traveller);
     const shape = (d: PlanDescription) =>
-      JSON.stringify([d.urgent.map((l) => l.severity), d.borders.map((b) => b.lines.map((l) => l.severity)), d.leaving.map((l) => l.severity), d.advised.map((l) => l.severity), d.malaria.map((l) => l.severity), d.start.map((l) => l.severity)]);
+      JSON.stringify([d.urgent.map((l) => l.severity), d.notices.map((l) => l.severity), d.borders.map((b) => b.lines.map((l) => l.severity)), d.leaving.map((l) => l.severity), d.advised.map((l) => l.severity), d.malaria.map((l) => l.severity), d.risks.map((l) => l.severity), d.start.map((l) => l.severity)]);
     const wordsIn = (locale: Locale) => describePlan(planTrip(data[locale], parsed.itinerary, traveller), parsed.itinerary, traveller, wordingFor(ui[locale], data[locale]));
     const englishShape = shape(wordsIn("en"));
     for (const locale of locales) {
       const plan = planTrip(data[locale], parsed.itinerary, traveller);
       const words = describePlan(plan, parsed.itinerary, traveller, wordingFor(ui[locale], data[locale]));
       for (const spec of scenario.checks) check(spec, plan, parsed, words, locale);
-      const all = [words.route, words.traveller, ...words.urgent, ...words.borders.flatMap((b) => [b.heading, b.when, ...b.lines.map((l) => l.text)]), ...words.leaving, ...words.advised, ...words.malaria, ...words.start].map((x) => (typeof x === "string" ? x : x.text));
+      const all = [words.route, words.traveller, ...words.urgent, ...words.notices, ...words.borders.flatMap((b) => [b.heading, b.when, ...b.lines.map((l) => l.text)]), ...words.leaving, ...words.advised, ...words.malaria, ...words.risks, ...words.start].map((x) => (typeof x === "string" ? x : x.text));
       assert.not.ok(all.some((text) => /\{\w+\}/.test(text)), `${locale}: no placeholder left`);
       assert.is(shape(words), englishShape, `${locale}: the same answers as in English`);
       assert.equal(JSON.stringify(plan.borders.map((b) => certificateStatus(plan, b.country))), JSON.stringify(english.borders.map((b) => certificateStatus(english, b.country))), `${locale}: same certificates`);

@@ -46,13 +46,36 @@ test("a stay in each country: the plan's statements about it are its page's, 0 d
   assert.equal(differences, [], `${differences.length} differences`);
 });
 
-test("the statements are what the page shows: the vaccine notes, the yellow-fever advice with its extent, malaria's season", () => {
+test("the statements are what the page shows: the vaccine notes, the yellow-fever advice with its extent, malaria's season, the other risks", () => {
   const kenya = pages.find((p): p is CountryPage => p.kind === "country" && p.locale === "en" && p.envelope.data.slug === "kenya")!;
   const text = (about: string) => kenya.statements.find((s) => s.about === about)?.text ?? "";
   const d = kenya.envelope.data;
   assert.ok(text("vaccine:yellow-fever").endsWith(d.vaccines.find((v) => v.slug === "yellow-fever")!.note!), "the note, which names the areas");
   assert.ok(text("vaccine:yellow-fever").startsWith(ui.en!.yellowFeverRecommendation.recommended), "the page's yellow-fever advice, not only a level");
   assert.ok(text("malaria-season").endsWith(d.malaria.season!));
+  const risk = d.otherRisks.find((r) => r.slug === "dengue")!;
+  assert.is(text("risk:dengue"), `${risk.name}: ${risk.note}`, "the other risks, as the page lists them");
+});
+
+test("Saudi Arabia's pilgrims' requirements (no countries named, the note says who) read as required of those named, on the page's first screen and in the plan", () => {
+  const page = pages.find((p): p is CountryPage => p.kind === "country" && p.locale === "en" && p.envelope.data.slug === "saudi-arabia")!;
+  const required = page.summary.find((a) => a.topic === "required")!;
+  const pilgrims = required.lines.filter((l) => l.vaccines.some((v) => v.slug === "meningococcal-acwy" || v.slug === "polio"));
+  assert.is(pilgrims.length, 2);
+  for (const l of pilgrims) {
+    assert.is(l.severity, "medium", "conditional, as a certificate for arrivals from risk countries is");
+    assert.match(l.detail ?? "", /pilgrims/, "who, beside it");
+  }
+  const data = pages.find((p): p is TripDataPage => p.kind === "tripData" && p.locale === "en")!.envelope.data as TripData;
+  const itinerary = { from: "netherlands", stops: [{ country: "saudi-arabia", kind: "stay" as const, days: 10 }] };
+  const traveller = { ageMonths: 360, pregnant: false, departure: null };
+  const plan = planTrip(data, itinerary, traveller);
+  assert.equal(plan.borders[0]!.requiredVaccines.map((v) => [v.vaccine, v.status]), [["meningococcal-acwy", "for-those-named"], ["polio", "for-those-named"]]);
+  const words = describePlan(plan, itinerary, traveller, wordingFor(ui.en!, data));
+  const lines = [...words.urgent, ...words.borders[0]!.lines, ...words.advised];
+  assert.not.ok(lines.some((l) => l.severity === "required" && /Meningococcal|Polio/.test(l.text)), "never required of every traveller");
+  assert.ok(words.borders[0]!.lines.some((l) => l.severity === "unknown" && l.text.startsWith(ui.en!.trip.requiredForThoseNamed) && l.text.includes("pilgrims")));
+  assert.is.not(plan.advisedVaccines[0]!.vaccine, "meningococcal-acwy", "not leading the list as a requirement");
 });
 
 test.run();

@@ -1,18 +1,18 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 // The trip page in the browser (bundled with esbuild into /assets/trip.js, src/lib/client-bundle.ts):
-// reads the locale's all.json, keeps the itinerary in the URL, and renders what
+// reads the planner's data from the page, keeps the itinerary in the URL, and renders what
 // src/lib/trip/plan.ts computes. All text goes in through textContent: no HTML is built from data.
 import { planTrip, unknownCountries, type Itinerary, type Stop, type TripData, type TripPlan, type Traveller } from "../lib/trip/plan.ts";
 import { describePlan, severityIcons, type Line, type Wording } from "../lib/trip/describe.ts";
 import { defaultStayDays, parseTripQuery, tripQuery, type ParsedTrip, type QueryProblem } from "../lib/trip/query.ts";
 import { namedCountries, suggestCountries } from "../lib/trip/suggest.ts";
+import { unpackTripData, type PackedTripData } from "../lib/trip/data.ts";
 import { countryStatements, type CountryStatement, type StatementWords } from "../lib/site/statements.ts";
 
 
 /** What the page hands the script (a JSON block, see src/lib/trip/page.ts). */
 export interface TripConfig {
-  dataUrl: string;
   /** Country page URL with `{slug}` in place of the slug. */
   countryUrl: string;
   /** The country list page, whose rows carry the search names suggestions are made from. */
@@ -20,6 +20,7 @@ export interface TripConfig {
   locale: string;
   strings: Record<string, string>;
   pageWords: StatementWords;
+  notices: { heading: string; stale: string };
 }
 
 type Child = Node | string | null | false | undefined;
@@ -214,8 +215,7 @@ function start(config: TripConfig, data: TripData, app: HTMLElement, opened: Ope
 
   const wording: Wording = {
     strings: config.strings,
-    levels: config.pageWords.vaccineLevel,
-    malariaRisk: config.pageWords.malariaRisk,
+    noticeStale: config.notices.stale,
     countryName: (slug) => nameOf.get(slug) ?? slug,
     vaccineName: (slug) => data.vaccines.find((v) => v.slug === slug)?.name ?? slug,
     // British English, as the site writes it ("1 March 2027").
@@ -239,7 +239,8 @@ function start(config: TripConfig, data: TripData, app: HTMLElement, opened: Ope
     );
     const printButton = el("button", { type: "button", class: "trip-print" }, t("print"));
     printButton.addEventListener("click", () => window.print());
-    // What cannot wait leads (time is short, pregnancy and age), then the borders' certificates.
+    // What cannot wait leads (time is short, pregnancy and age), then the borders' certificates,
+    // then the outbreaks on the route.
     result.classList.remove("trip-stale");
     result.replaceChildren(
       el("h2", { id: "trip-result-heading" }, t("resultHeading")),
@@ -248,11 +249,14 @@ function start(config: TripConfig, data: TripData, app: HTMLElement, opened: Ope
       ...(d.urgent.length ? [el("h3", {}, t("warningsHeading")), lineList(d.urgent, "trip-urgent")] : []),
       el("h3", {}, t("bordersHeading")),
       borders,
+      // After the certificates, which decide whether one can travel at all.
+      ...(d.notices.length ? [el("h3", {}, config.notices.heading), lineList(d.notices, "trip-outbreaks")] : []),
       ...(d.leaving.length ? [el("h3", {}, t("leavingHeading")), lineList(d.leaving, "trip-leaving")] : []),
       el("h3", {}, t("advisedHeading")),
       d.advised.length ? lineList(d.advised, "trip-advised-list") : el("p", {}, t("noAdvised")),
       el("h3", {}, t("malariaHeading")),
       lineList(d.malaria, "trip-malaria"),
+      ...(d.risks.length ? [el("h3", {}, config.pageWords.country.otherRisksHeading), lineList(d.risks, "trip-risks")] : []),
       el("h3", {}, t("startHeading")),
       lineList(d.start, "trip-start"),
       el("p", {}, `${t("sourceLabel")} `, el("a", { href: d.startSource.url, rel: "external" }, d.startSource.text)),
@@ -357,42 +361,31 @@ function remember(query: string): void {
 }
 
 /** The trip the page opens with, and the country "Add to a trip" added (null when none). */
-interface Opened {
-  parsed: ParsedTrip;
-  added: string | null;
-}
+type Opened = { parsed: ParsedTrip; added: string | null };
 
 function opening(): Opened {
   const params = new URLSearchParams(location.search);
   const added = params.get("add");
   if (added === null) return { parsed: parseTripQuery(params), added: null };
-  let last = "";
+  let last = new URLSearchParams();
   try {
-    last = localStorage.getItem(storageKey) ?? "";
+    last = new URLSearchParams(localStorage.getItem(storageKey) ?? "");
   } catch {
-    last = "";
+    // Storage off: the country starts a new plan.
   }
-  const base = parseTripQuery(new URLSearchParams(last));
-  const extra = parseTripQuery(new URLSearchParams({ stops: `${added}:${defaultStayDays}` }));
-  const parsed: ParsedTrip = { ...base, itinerary: { ...base.itinerary, stops: [...base.itinerary.stops, ...extra.itinerary.stops] }, problems: [...base.problems, ...extra.problems] };
+  last.set("stops", [last.get("stops"), `${added}:${defaultStayDays}`].filter(Boolean).join(","));
+  const parsed = parseTripQuery(last);
   history.replaceState(null, "", `${location.pathname}?${tripQuery(parsed.itinerary, parsed.traveller)}`);
   return { parsed, added };
 }
 
-async function main(): Promise<void> {
+// The page carries the planner's data (src/lib/trip/data.ts): a plan needs no second request.
+function main(): void {
   const app = document.getElementById("trip-app");
   const configNode = document.getElementById("trip-config");
-  if (!app || !configNode) return;
-  const config = JSON.parse(configNode.textContent ?? "{}") as TripConfig;
-  app.replaceChildren(el("p", { role: "status" }, config.strings["loading"] ?? ""));
-  try {
-    const response = await fetch(config.dataUrl);
-    if (!response.ok) throw new Error(String(response.status));
-    const envelope = (await response.json()) as { data: TripData };
-    start(config, envelope.data, app, opening());
-  } catch {
-    app.replaceChildren(el("p", { role: "alert" }, config.strings["loadError"] ?? ""));
-  }
+  const dataNode = document.getElementById("trip-data");
+  if (!app || !configNode || !dataNode) return;
+  start(JSON.parse(configNode.textContent ?? "{}") as TripConfig, unpackTripData(JSON.parse(dataNode.textContent ?? "{}") as PackedTripData), app, opening());
 }
 
-void main();
+main();

@@ -482,8 +482,16 @@ export const tripCountrySchema = z
       .strict()
       .meta({ id: "TripMalaria", description: "Malaria risk and the advised prevention, as the planner reads them." }),
     otherRisks: z
-      .array(z.object({ slug }).strict().meta({ id: "TripOtherRisk", description: "A disease the country names among its other risks, by its slug." }))
-      .meta({ description: "The other risks the planner reads: those graver in pregnancy (Zika, hepatitis E), of which it warns a pregnant traveller." }),
+      .array(otherRiskSchema.pick({ slug: true, name: true, note: true }).strict().meta({ id: "TripOtherRisk", description: "A disease the country names among its other risks, with its name and the country's note." }))
+      .meta({ description: "The country's other risks, as its page lists them: the plan lists them per stay and warns a pregnant traveller of those graver in pregnancy (Zika, hepatitis E)." }),
+    notices: z
+      .array(
+        outbreakNoticeSchema
+          .pick({ slug: true, statement: true, advice: true, reported: true, confirmed: true, reviewBy: true, ended: true })
+          .strict()
+          .meta({ id: "TripNotice", description: "An outbreak notice of the country (its line with this country's areas, what to do, its dates), as the planner reads it." }),
+      )
+      .meta({ description: "The country's outbreak notices, active and ended (a trip may lie in the past): the plan shows those that apply on the days of each stop." }),
   })
   .strict()
   .meta({ id: "TripCountry", description: "The fields of a country's requirements that the trip planner reads." });

@@ -1,7 +1,7 @@
 // What a country page says about a country that a trip plan repeats, as separate statements: the
 // certificate rule, each vaccine with its level (for yellow fever the page's advice with how far
-// it extends) and its note, malaria (risk and tablets, areas, season, prevention) and what is
-// asked on leaving, each with its confirmation state. Derived once, here, with the page's own
+// it extends) and its note, malaria (risk and tablets, areas, season, prevention), what is
+// asked on leaving and the other risks, each with its confirmation state. Derived once, here, with the page's own
 // wording functions: the country page's view model holds them, and the trip planner (at build
 // time and in the browser) derives them from its file (trip.json) with this same function, so a
 // plan cannot phrase a country differently from its page. No imports beyond wording functions:
@@ -15,7 +15,7 @@ import { certificateRuleWords, type CertificateWords } from "./certificate-words
 
 export interface CountryStatement {
   /** What it is about, the same in every locale: `certificate`, `vaccine:{slug}`, `malaria`,
-   *  `malaria-areas`, `malaria-season`, `malaria-prevention`, `leaving:{slug}`. */
+   *  `malaria-areas`, `malaria-season`, `malaria-prevention`, `leaving:{slug}`, `risk:{slug}`. */
   about: string;
   /** The page's words. */
   text: string;
@@ -33,12 +33,13 @@ export interface StatementSource {
   };
   malaria: Pick<Country["malaria"], "risk" | "extentSummary" | "areas" | "season" | "prevention" | "tablets" | "evidence">;
   exitRequirements: readonly Pick<Country["exitRequirements"][number], "slug" | "name" | "appliesTo" | "note" | "evidence">[];
+  otherRisks: readonly Pick<Country["otherRisks"][number], "slug" | "name" | "note">[];
 }
 
 /** The UI words the statements use: what the trip page hands its script. */
 export interface StatementWords extends CertificateWords {
   summary: Pick<UiStrings["summary"], "tabletsAdvised" | "tabletsConsider" | "tabletsNotAdvised" | "malariaNone" | "malariaRiskTablets" | "malariaSomeAreas" | "yellowFeverSomeAreas" | "yellowFeverExtentUnknown">;
-  country: Pick<UiStrings["country"], "minimumAge" | "certificate" | "areas" | "season" | "prevention" | "appliesTo" | "onlyFrom">;
+  country: Pick<UiStrings["country"], "minimumAge" | "certificate" | "areas" | "season" | "prevention" | "appliesTo" | "onlyFrom" | "otherRisksHeading">;
   vaccineLevel: UiStrings["vaccineLevel"];
   yellowFeverRecommendation: UiStrings["yellowFeverRecommendation"];
   malariaRisk: UiStrings["malariaRisk"];
@@ -50,7 +51,7 @@ const pick = <T extends object, K extends keyof T>(from: T, keys: readonly K[]):
 export function statementWords(ui: UiStrings): StatementWords {
   return {
     summary: pick(ui.summary, ["tabletsAdvised", "tabletsConsider", "tabletsNotAdvised", "malariaNone", "malariaRiskTablets", "malariaSomeAreas", "yellowFeverSomeAreas", "yellowFeverExtentUnknown"]),
-    country: pick(ui.country, ["minimumAge", "certificate", "areas", "season", "prevention", "appliesTo", "onlyFrom"]),
+    country: pick(ui.country, ["minimumAge", "certificate", "areas", "season", "prevention", "appliesTo", "onlyFrom", "otherRisksHeading"]),
     yellowFeverRules: pick(ui.yellowFeverRules, ["transitNot", "transitAny", "transitHours", "validity", "onlyFrom"]),
     yellowFeverCertificate: ui.yellowFeverCertificate,
     vaccineLevel: ui.vaccineLevel,
@@ -85,5 +86,7 @@ export function countryStatements(d: StatementSource, ui: StatementWords, name: 
   if (m.season) statements.push({ about: "malaria-season", text: `${ui.country.season}: ${m.season}`, confirmed: confirmedBy(m.evidence) });
   if (m.prevention) statements.push({ about: "malaria-prevention", text: `${ui.country.prevention}: ${m.prevention}`, confirmed: confirmedBy(m.evidence) });
   for (const x of d.exitRequirements) statements.push({ about: `leaving:${x.slug}`, text: `${x.name}: ${ui.country.appliesTo} ${x.appliesTo}${x.note ? `. ${x.note}` : ""}`, confirmed: confirmedBy(x.evidence) });
+  // The page lists them without sources or a "not yet confirmed" mark: said the same way.
+  for (const r of d.otherRisks) statements.push({ about: `risk:${r.slug}`, text: r.note ? `${r.name}: ${r.note}` : r.name, confirmed: true });
   return statements;
 }

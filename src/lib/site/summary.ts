@@ -131,7 +131,8 @@ function required(d: Data, ui: UiStrings, facts: SummaryFacts): SummaryAnswer {
     // A rule limited to named countries is conditional, as the certificate for arrivals from risk
     // countries is; its countries say who on the first screen, its note stays in the detail below.
     const detail = [from ?? v.note, confirmationWords(v, ["level", "fromCountries"], ui)].filter(Boolean).join(" ");
-    lines.push(line(from ? "medium" : "high", ui.vaccineLevel["entry-requirement"], detail || null, [{ slug: v.slug, name: v.name }]));
+    // A note without named countries says whom it is asked of (Hajj pilgrims): conditional too.
+    lines.push(line(from || v.note ? "medium" : "high", ui.vaccineLevel["entry-requirement"], detail || null, [{ slug: v.slug, name: v.name }]));
   }
   if (lines.length === 0 || lines.every((l) => l.text !== s.certificateAll && l.text !== s.certificateFromRisk && l.text !== s.certificateFromListed && l.severity !== "high")) {
     lines.unshift(line("none", s.nothingRequired, short(confirmationWords(certificate, ["requirement"], ui), ui)));

@@ -4,6 +4,7 @@
 // (src/lib/site/statements.ts); the plan adds only what the trip makes of it.
 import type { CountryStatement } from "../site/statements.ts";
 import { clinicAdvice, type Itinerary, type Limit, type Traveller, type TripPlan } from "./plan.ts";
+import { mayBeOutOfDate } from "../site/notices.ts";
 
 /** "unknown": the answer depends on something the plan was not told; never shown as clear. */
 export type Severity = "required" | "advised" | "clear" | "info" | "unknown";
@@ -34,11 +35,15 @@ export interface PlanDescription {
   traveller: string;
   /** What cannot wait, first: time is short, and the warnings of pregnancy and age. */
   urgent: Line[];
+  /** The outbreak notices of the stops, each line as the country page words it, with what to do. */
+  notices: Line[];
   borders: BorderDescription[];
   /** Requirements on leaving a country of the trip, under their own heading. */
   leaving: Line[];
   advised: Line[];
   malaria: Line[];
+  /** The other risks of each stay's country, as its page lists them. */
+  risks: Line[];
   /** Every country statement the lines repeat, once each, so they can be held against the pages. */
   stated: StatedFact[];
   /** The general clinic advice, each vaccine's minimum and, when time is short, what still helps. */
@@ -50,12 +55,12 @@ export interface PlanDescription {
 export interface Wording {
   /** The `trip` UI strings of the locale. */
   strings: Record<string, string>;
-  levels: Record<string, string>;
-  malariaRisk: Record<string, string>;
   countryName: (slug: string) => string;
   vaccineName: (slug: string) => string;
   /** A YYYY-MM-DD day as the locale writes it. */
   date: (day: string) => string;
+  /** "may be out of date: last confirmed on {date}", the country page's words for a notice past its review day. */
+  noticeStale: string;
   /** The country page's statements (the planner data's `statements`). */
   statements: (country: string) => readonly CountryStatement[];
 }
@@ -69,13 +74,13 @@ function fill(template: string, values: Record<string, string | number>): string
 export function describePlan(plan: TripPlan, itinerary: Itinerary, traveller: Traveller, w: Wording): PlanDescription {
   const t = (key: string, values: Record<string, string | number> = {}) => fill(w.strings[key] ?? key, values);
   const stated = new Map<string, StatedFact>();
-  /** A country page's statement, recorded as said; undefined where the page has none. */
-  const say = (country: string, about: string): CountryStatement | undefined => {
+  /** A country page's statement in its words, recorded as said; undefined where the page has none. */
+  const say = (country: string, about: string): string | undefined => {
     const statement = w.statements(country).find((s) => s.about === about);
-    if (statement) stated.set(`${country} ${about}`, { country, ...statement });
-    return statement;
+    if (!statement) return undefined;
+    stated.set(`${country} ${about}`, { country, ...statement });
+    return statement.confirmed ? statement.text : `${statement.text} (${t("unconfirmed")})`;
   };
-  const said = (statement: CountryStatement) => (statement.confirmed === false ? `${statement.text} (${t("unconfirmed")})` : statement.text);
   const triggerKey = { origin: "triggerOrigin", stay: "triggerStay", transit: "triggerTransit" } as const;
 
   // A limit stands beside what it limits, with the catalog's reason.
@@ -109,18 +114,16 @@ export function describePlan(plan: TripPlan, itinerary: Itinerary, traveller: Tr
     else lines.push({ severity: "clear", text: t("certNone") });
     // The rule itself, as the country's page states it.
     const rule = say(border.country, "certificate");
-    if (rule) lines.push({ severity: "info", text: said(rule) });
+    if (rule) lines.push({ severity: "info", text: rule });
     for (const v of border.requiredVaccines) {
       // A requirement can be conditional (pilgrims, arrivals from polio-affected countries): the
       // country's own note says who, so it is shown with the requirement.
-      const statement = say(border.country, `vaccine:${v.vaccine}`);
-      const text = `${v.name}: ${statement ? said(statement) : unconfirmed(w.levels["entry-requirement"] ?? "", v.sourced)}`;
-      if (v.status === "depends-on-start") lines.push({ severity: "unknown", text: `${t("requiredDependsOnStart")}: ${text}` });
+      const text = `${v.name}: ${say(border.country, `vaccine:${v.vaccine}`)}`;
+      if (v.status === "depends-on-start" || v.status === "for-those-named") lines.push({ severity: "unknown", text: `${t(v.status === "depends-on-start" ? "requiredDependsOnStart" : "requiredForThoseNamed")}: ${text}` });
       else lines.push({ severity: "required", text: v.status === "if-leaving-airport" ? `${t("certTransit")}: ${text}` : text });
     }
     for (const v of border.vaccinesNotTriggered) {
-      const statement = say(border.country, `vaccine:${v.vaccine}`);
-      lines.push({ severity: "clear", text: `${t("requiredNotTriggered", { vaccine: v.name, countries: v.fromCountries.map(w.countryName).join(", ") })}${statement ? ` (${said(statement)})` : ""}` });
+      lines.push({ severity: "clear", text: `${t("requiredNotTriggered", { vaccine: v.name, countries: v.fromCountries.map(w.countryName).join(", ") })} (${say(border.country, `vaccine:${v.vaccine}`)})` });
     }
     const when = [border.kind === "transit" ? t("transit") : null, t("arrivalDay", { day: Math.floor(border.arrivalHours / 24) + 1 }), border.arrivalDate ? w.date(border.arrivalDate) : null];
     return { country: border.country, heading: t("arrival", { country: name }), when: when.filter(Boolean).join(" · "), lines };
@@ -130,10 +133,7 @@ export function describePlan(plan: TripPlan, itinerary: Itinerary, traveller: Tr
     // Each stay in the words of its country's page: level or advice, how far it extends, the note.
     const where = [...v.stops]
       .sort((a, b) => order.indexOf(a.level) - order.indexOf(b.level))
-      .map((s) => {
-        const statement = say(s.country, `vaccine:${v.vaccine}`);
-        return `${w.countryName(s.country)}: ${statement ? said(statement) : (w.levels[s.level] ?? s.level)}`;
-      });
+      .map((s) => `${w.countryName(s.country)}: ${say(s.country, `vaccine:${v.vaccine}`)}`);
     const early = v.early ? [t("earlyDose", { months: v.early.fromMonths, below: v.early.belowMonths })] : [];
     // A certificate at a border makes the vaccine required for the trip: said first, with each
     // border and the day to be vaccinated by, so the list and the borders give one answer.
@@ -153,14 +153,17 @@ export function describePlan(plan: TripPlan, itinerary: Itinerary, traveller: Tr
 
   const malaria = plan.malaria.map((m): Line => {
     // Risk and tablets, areas, season and prevention as the country's page states them.
-    const page = ["malaria", "malaria-areas", "malaria-season", "malaria-prevention"].flatMap((about) => {
-      const statement = say(m.country, about);
-      return statement ? [said(statement)] : [];
-    });
+    const [risk, ...rows] = ["malaria", "malaria-areas", "malaria-season", "malaria-prevention"].map((about) => say(m.country, about));
     const drugs = m.drugs.length ? t("drugs", { drugs: m.drugs.map((d) => (d.limits.length ? `${d.name} (${d.limits.map(limitText).join("; ")})` : d.name)).join(", ") }) : null;
-    const text = [`${w.countryName(m.country)}: ${page[0] ?? w.malariaRisk[m.risk] ?? m.risk}`, ...page.slice(1), drugs].filter(Boolean).join(" · ");
+    const text = [`${w.countryName(m.country)}: ${risk}`, ...rows, drugs].filter(Boolean).join(" · ");
     return { severity: m.risk === "none" ? "clear" : m.tablets === "advised" ? "required" : "advised", text };
   });
+
+  // Stays only, as for malaria: an airport transit is not a stay in the country.
+  const stays = [...new Set(itinerary.stops.flatMap((stop) => (stop.kind === "stay" ? [stop.country] : [])))];
+  const risks = stays.flatMap((country) =>
+    w.statements(country).flatMap(({ about }): Line[] => (about.startsWith("risk:") ? [{ severity: "info", text: `${w.countryName(country)}: ${say(country, about)}` }] : [])),
+  );
 
   const s = plan.startBy;
   const short = s.timeShort;
@@ -203,19 +206,23 @@ export function describePlan(plan: TripPlan, itinerary: Itinerary, traveller: Tr
 
 
   const route = [itinerary.from, ...itinerary.stops.map((stop) => stop.country)].filter((slug): slug is string => slug !== null).map(w.countryName).join(" → ");
-  const leaving = plan.leaving.map((x): Line => {
-    const statement = say(x.country, `leaving:${x.vaccine}`);
-    return { severity: "advised", text: `${w.countryName(x.country)}: ${statement ? said(statement) : unconfirmed(`${x.name}: ${x.appliesTo}`, x.sourced)}` };
+  const leaving = plan.leaving.map((x): Line => ({ severity: "advised", text: `${w.countryName(x.country)}: ${say(x.country, `leaving:${x.vaccine}`)}` }));
+  // Past its review day a notice is said to be possibly out of date, as on the country page.
+  const notices = plan.notices.map((n): Line => {
+    const stale = mayBeOutOfDate(n, traveller.today ?? undefined) ? ` (${fill(w.noticeStale, { date: w.date(n.confirmed) })})` : "";
+    return { severity: "advised", text: `${w.countryName(n.country)}: ${n.statement}${stale}. ${n.advice}` };
   });
   const source = clinicAdvice.source;
   return {
     route,
     traveller: travellerWords(traveller, t, w),
     urgent,
+    notices,
     borders,
     leaving,
     advised,
     malaria,
+    risks,
     stated: [...stated.values()],
     start,
     startSource: { text: `${source.publisher}: ${source.title}`, url: source.url },

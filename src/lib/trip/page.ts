@@ -11,6 +11,7 @@ import { clientBundle } from "../client-bundle.ts";
 import { describePlan, severityIcons, type Line, type PlanDescription, type Wording } from "./describe.ts";
 import { isYellowFeverRiskCountry, planTrip, type Itinerary, type TripData } from "./plan.ts";
 import { tripQuery } from "./query.ts";
+import { packTripData } from "./data.ts";
 import { countryStatements, statementWords } from "../site/statements.ts";
 import { newest } from "../timestamps.ts";
 
@@ -48,8 +49,7 @@ export function wordingFor(ui: UiStrings, data: Pick<TripData, "countries" | "va
   const vaccineNames = new Map(data.vaccines.map((v) => [v.slug, v.name]));
   return {
     strings: ui.trip,
-    levels: ui.vaccineLevel,
-    malariaRisk: ui.malariaRisk,
+    noticeStale: ui.notices.stale,
     countryName: (slug) => countryNames.get(slug)?.name ?? slug,
     vaccineName: (slug) => vaccineNames.get(slug) ?? slug,
     // The worked example has no departure date, so no day is ever formatted at build time.
@@ -89,11 +89,10 @@ export function tripLastUpdated(site: Site, locale: Locale): string {
 
 const ruleKeys = ["ruleRisk", "ruleWindow", "ruleTransit", "ruleValidity"] as const;
 
-/** What the script needs: where the data is, and the words (a JSON block, not executed). */
+/** What the script needs besides the data: the words and where the pages are (a JSON block, not executed). */
 function clientConfig(site: Site, locale: Locale, href: (path: string) => string) {
   const ui = site.ui[locale];
   return {
-    dataUrl: href(routes.tripData(locale).json),
     countryUrl: href(routes.country(locale, "{slug}").html),
     countryListUrl: href(routes.countryList(locale).html),
     locale,
@@ -102,6 +101,8 @@ function clientConfig(site: Site, locale: Locale, href: (path: string) => string
     // The words the country pages' statements are made of (statements.ts), so the plan words a
     // country as its page does; the levels and risks among them are the plan's too.
     pageWords: statementWords(ui),
+    // The country pages' words for outbreak notices: the section's heading, and a notice past its review day.
+    notices: { heading: ui.notices.heading, stale: ui.notices.stale },
   };
 }
 
@@ -162,6 +163,7 @@ export function tripHtmlBody(site: Site, locale: Locale, href: (path: string) =>
 </div>
 <div id="trip-app" class="trip-app"></div>
 <script type="application/json" id="trip-config">${scriptJson(clientConfig(site, locale, href))}</script>
+<script type="application/json" id="trip-data">${scriptJson(packTripData(tripDataPage(site, locale).envelope.data))}</script>
 <script src="${href(routes.tripScript)}" integrity="${bundle.integrity}" defer></script>
 ${tripExplanationHtml(site, locale, href, 2)}`;
 }

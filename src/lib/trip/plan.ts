@@ -27,6 +27,7 @@
 import { compareCodePoints } from "../order.ts";
 
 import { isNotYetConfirmed, type Evidence } from "../evidence.ts";
+import { noticesOn } from "../site/notices.ts";
 
 export const yellowFeverWindowHours = 6 * 24;
 export const certificateValidAfterDays = 10;
@@ -90,8 +91,21 @@ export interface TripCountry {
   };
   /** Requirements on leaving the country. */
   exitRequirements: readonly { slug: string; name: string; appliesTo: string; note: string | null; evidence: Evidence }[];
-  /** The other risks the country's page names; the plan reads those graver in pregnancy (pregnancyRisks). */
-  otherRisks: readonly { slug: string }[];
+  /** The other risks the country's page names (a pregnant traveller is warned of pregnancyRisks). */
+  otherRisks: readonly { slug: string; name: string; note: string | null }[];
+  /** Outbreak notices, active and ended, with the day range each applies to (src/lib/site/notices.ts). */
+  notices?: readonly Notice[];
+}
+
+export interface Notice {
+  slug: string;
+  /** Its one line, with this country's areas, as the country page words it. */
+  statement: string;
+  advice: string;
+  reported: string;
+  confirmed: string;
+  reviewBy: string;
+  ended: string | null;
 }
 
 /** Medical limits as the catalog publishes them (absent where the data has none yet). */
@@ -165,13 +179,6 @@ export interface Traveller {
   today?: string | null;
 }
 
-/** A content fact an answer rests on, so a page can link it. */
-export interface FactRef {
-  country: string;
-  fact: "yellowFever.certificate" | "yellowFever.transmissionRisk" | "vaccines" | "malaria";
-  vaccine?: string;
-}
-
 /** The earlier place that makes a "from risk countries" rule apply at a border. */
 export interface Trigger {
   country: string;
@@ -208,7 +215,6 @@ export interface CertificateAtBorder {
   sourced: boolean;
   /** The yellow-fever vaccine's limits for this traveller: what a required certificate then means. */
   vaccineLimits: Limit[];
-  facts: FactRef[];
 }
 
 export interface RequiredVaccineAtBorder {
@@ -216,11 +222,9 @@ export interface RequiredVaccineAtBorder {
   name: string;
   /** Who the requirement applies to, as the country's advice says (e.g. pilgrims only), or null. */
   note: string | null;
-  /** depends-on-start: the requirement names countries and the trip's start, the place arrived from, is not given. */
-  status: "required" | "if-leaving-airport" | "depends-on-start";
-  /** false: not yet confirmed by an official source. */
-  sourced: boolean;
-  facts: FactRef[];
+  /** depends-on-start: the requirement names countries and the trip's start, the place arrived from, is not given;
+   *  for-those-named: its note names whom it is asked of (Hajj pilgrims), which the plan cannot know. */
+  status: "required" | "if-leaving-airport" | "depends-on-start" | "for-those-named";
 }
 
 export interface Border {
@@ -271,14 +275,6 @@ export interface AdvisedVaccine {
   /** An early dose for an infant before travel (earlyDose), not advised by a country: from which
    *  age the catalogue gives it, and below which age it counts as early. */
   early?: { fromMonths: number; belowMonths: number };
-  facts: FactRef[];
-}
-
-/** A risk graver in pregnancy that a stay's country names (its page's "other health risks"). */
-export interface RiskAtStop {
-  stop: number;
-  country: string;
-  disease: string;
 }
 
 export interface MalariaAtStop {
@@ -290,15 +286,14 @@ export interface MalariaAtStop {
   prevention: string | null;
   /** The drugs the country's advice names, each with its limits for this traveller. */
   drugs: { slug: string; name: string; limits: Limit[] }[];
-  facts: FactRef[];
 }
 
 export type Warning =
-  | { kind: "live-vaccine-in-pregnancy"; vaccine: string; name: string; facts: FactRef[] }
-  | { kind: "below-minimum-age"; country: string; minimumAgeMonths: number; facts: FactRef[] }
-  | { kind: "malaria-in-pregnancy"; countries: string[]; facts: FactRef[] }
+  | { kind: "live-vaccine-in-pregnancy"; vaccine: string; name: string }
+  | { kind: "below-minimum-age"; country: string; minimumAgeMonths: number }
+  | { kind: "malaria-in-pregnancy"; countries: string[] }
   /** An infection that is graver in pregnancy, where a stay's country names it (pregnancyRisks). */
-  | { kind: "pregnancy-risk"; disease: PregnancyRisk; countries: string[]; facts: FactRef[] };
+  | { kind: "pregnancy-risk"; disease: PregnancyRisk; countries: string[] };
 
 /** Infections that are graver in pregnancy, and what to do, as the cited bodies say it:
  * - Zika: "Women who are pregnant should discuss their travel plans with their health care
@@ -323,12 +318,10 @@ export const earlyDose = { vaccine: "mmr", belowMonths: 12 } as const;
 export interface StartBy {
   /** Days before departure by which to start, from lead times and the 10-day certificate rule. */
   daysBeforeDeparture: number;
-  date: string | null;
-  /** What sets it: a vaccine's lead time or a certificate's 10 days. */
-  reasons: { vaccine: string; days: number; border?: number }[];
   /** The general advice (clinicAdvice): see a clinic between these days, when the departure is known. */
   clinic: { earliestWeeks: number; latestWeeks: number; from: string | null; until: string | null };
-  /** Each vaccine's own minimum before departure, longest first, beside the general advice. */
+  /** Each vaccine's own minimum before departure (a lead time, or a certificate's 10 days before
+   *  the border that asks it), longest first, beside the general advice. */
   minimums: { vaccine: string; days: number; date: string | null; border?: number }[];
   /** When today is past the general advice's latest day: what still helps and what cannot be done in time. */
   timeShort: TimeShort | null;
@@ -351,10 +344,11 @@ export interface Leaving {
   vaccine: string;
   name: string;
   appliesTo: string;
-  sourced: boolean;
 }
 
 export interface TripPlan {
+  /** The outbreak notices of each stop that apply on its days (without a departure: today's, else those not ended). */
+  notices: (Notice & { stop: number; country: string })[];
   borders: Border[];
   leaving: Leaving[];
   advisedVaccines: AdvisedVaccine[];
@@ -407,6 +401,9 @@ function countsForRule(certificate: TripCountry["yellowFever"]["certificate"], p
   return isYellowFeverRiskCountry(place) || (certificate.alsoFromCountries ?? []).some((c) => c.slug === place.slug);
 }
 
+/** An entry requirement (other than the certificate) that names no countries but whose note says whom it is asked of. */
+export const forThoseNamed = (v: TripCountry["vaccines"][number]) => v.level === "entry-requirement" && v.slug !== "yellow-fever" && !v.fromCountries?.length && v.note !== null;
+
 /** Does an earlier transit count for this destination's rule? */
 function transitCounts(certificate: TripCountry["yellowFever"]["certificate"], hours: number): boolean {
   if (!certificate.includesTransit) return false;
@@ -440,7 +437,6 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
   const borders: Border[] = stops.map(({ stop, country: here }, index) => {
     const arrival = times[index]!.arrival;
     const certificate = here.yellowFever.certificate;
-    const certificateFact: FactRef = { country: here.slug, fact: "yellowFever.certificate" };
     let yellowFeverCertificate: CertificateAtBorder | null = null;
     let yellowFeverNotTriggered = false;
     let yellowFeverDependsOnStart = false;
@@ -476,7 +472,7 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
       if (applies) {
         const minimum = certificate.minimumAgeMonths;
         const tooYoung = traveller.ageMonths !== null && minimum !== null && traveller.ageMonths < minimum;
-        if (tooYoung && !onlyIfTransitCounts) warnings.push({ kind: "below-minimum-age", country: here.slug, minimumAgeMonths: minimum, facts: [certificateFact] });
+        if (tooYoung && !onlyIfTransitCounts) warnings.push({ kind: "below-minimum-age", country: here.slug, minimumAgeMonths: minimum });
         // At least 10 days before this arrival, and never after the trip starts.
         const daysIn = Math.floor(arrival / 24);
         const vaccinateDaysBeforeDeparture = Math.max(0, certificateValidAfterDays - daysIn);
@@ -489,7 +485,6 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
           vaccinateDaysBeforeDeparture,
           sourced: !isNotYetConfirmed(certificate.evidence),
           vaccineLimits: tooYoung ? [] : limitsFor(vaccineBySlug.get("yellow-fever") ?? {}, traveller),
-          facts: [certificateFact, ...triggers.map((t): FactRef => ({ country: t.country, fact: "yellowFever.transmissionRisk" }))],
         };
       }
     }
@@ -510,9 +505,7 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
         vaccine: v.slug,
         name: v.name,
         note: v.note ?? null,
-        status: named.length && arrivingFrom === null ? "depends-on-start" : stop.kind === "transit" ? "if-leaving-airport" : "required",
-        sourced: !isNotYetConfirmed(v.evidence),
-        facts: [{ country: here.slug, fact: "vaccines", vaccine: v.slug }],
+        status: named.length && arrivingFrom === null ? "depends-on-start" : forThoseNamed(v) ? "for-those-named" : stop.kind === "transit" ? "if-leaving-airport" : "required",
       });
     }
 
@@ -533,14 +526,21 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
 
   // Advice comes from the stays: an airport transit is not a stay in the country.
   const advised = new Map<string, AdvisedVaccine>();
+  /** The vaccine's entry in the list, created at `level` the first time it is named. */
+  const entryOf = (slug: string, level: VaccineLevel): AdvisedVaccine => {
+    const vaccine = vaccineBySlug.get(slug);
+    if (!advised.has(slug)) advised.set(slug, { vaccine: slug, name: vaccine?.name ?? slug, level, live: vaccine?.live ?? true, minimumLeadTimeDays: vaccine?.minimumLeadTimeDays ?? null, stops: [], requiredAt: [], exemptAt: [], limits: [] });
+    return advised.get(slug)!;
+  };
   const exemptAt: AdvisedVaccine["exemptAt"] = [];
   stops.forEach(({ stop, country: here }, index) => {
     if (stop.kind !== "stay") return;
     for (const entry of here.vaccines) {
       // An entry requirement asked only of arrivals from other countries: the border says so.
       if (borders[index]!.vaccinesNotTriggered.some((v) => v.vaccine === entry.slug)) continue;
-      const stay: AdvisingStay = { country: here.slug, level: entry.level };
-      const fact: FactRef = { country: here.slug, fact: "vaccines", vaccine: entry.slug };
+      // A requirement of those its note names is advice for the rest: never listed as required of all.
+      const level = forThoseNamed(entry) ? "some-travellers" : entry.level;
+      const stay: AdvisingStay = { country: here.slug, level };
       // A certificate this traveller is too young for is not a requirement: the border says so,
       // and the vaccine keeps only what other stays advise, with its age limit beside it.
       const certificate = borders[index]!.yellowFeverCertificate;
@@ -548,48 +548,15 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
         exemptAt.push({ country: here.slug, minimumAgeMonths: certificate.minimumAgeMonths ?? 0 });
         continue;
       }
-      const known = advised.get(entry.slug);
-      if (!known) {
-        advised.set(entry.slug, {
-          vaccine: entry.slug,
-          name: entry.name,
-          level: entry.level,
-          live: entry.live,
-          minimumLeadTimeDays: vaccineBySlug.get(entry.slug)?.minimumLeadTimeDays ?? null,
-          stops: [stay],
-          requiredAt: [],
-          exemptAt: [],
-          limits: [],
-          facts: [fact],
-        });
-      } else if (!known.stops.some((s) => s.country === here.slug)) {
+      const known = entryOf(entry.slug, level);
+      if (!known.stops.some((s) => s.country === here.slug)) {
         known.stops.push(stay);
-        known.facts.push(fact);
-        if (levelRank[entry.level] < levelRank[known.level]) known.level = entry.level;
+        if (levelRank[level] < levelRank[known.level]) known.level = level;
       }
     }
   });
-  // Yellow fever as the borders make it, when no stay advises it: created once, here.
-  const yellowFeverVaccine = vaccineBySlug.get("yellow-fever");
-  const yellowFeverEntry = (): AdvisedVaccine => {
-    let entry = advised.get("yellow-fever");
-    if (!entry) {
-      entry = {
-        vaccine: "yellow-fever",
-        name: yellowFeverVaccine?.name ?? "yellow-fever",
-        level: "some-travellers",
-        live: yellowFeverVaccine?.live ?? true,
-        minimumLeadTimeDays: yellowFeverVaccine?.minimumLeadTimeDays ?? null,
-        stops: [],
-        requiredAt: [],
-        exemptAt: [],
-        limits: [],
-        facts: [],
-      };
-      advised.set("yellow-fever", entry);
-    }
-    return entry;
-  };
+  // Yellow fever as the borders make it, also when no stay advises it.
+  const yellowFeverEntry = () => entryOf("yellow-fever", "some-travellers");
   // One answer per question: where a border's certificate rule applies, the yellow-fever vaccine
   // is required for this trip, whatever the stays advise, naming that border and its date.
   for (const border of borders) {
@@ -604,13 +571,8 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
     const entry = yellowFeverEntry();
     if (c.status === "required") entry.level = "entry-requirement";
     entry.requiredAt.push({ stop: border.stop, country: border.country, status: c.status, vaccinateBy: c.vaccinateBy, vaccinateDaysBeforeDeparture: c.vaccinateDaysBeforeDeparture });
-    entry.facts.push(c.facts[0]!);
   }
-  for (const exempt of exemptAt) {
-    const entry = yellowFeverEntry();
-    entry.exemptAt.push(exempt);
-    entry.facts.push({ country: exempt.country, fact: "yellowFever.certificate" });
-  }
+  for (const exempt of exemptAt) yellowFeverEntry().exemptAt.push(exempt);
   // An infant old enough for an early MMR dose by the catalogue's bands, and young enough for it to be early.
   const mmr = vaccineBySlug.get(earlyDose.vaccine);
   const age = traveller.ageMonths;
@@ -618,8 +580,7 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
     const notGivenNow = limitsFor(mmr, traveller).some((l) => l.kind === "age" && l.category === "not-given");
     if (!notGivenNow) {
       const fromMonths = Math.max(0, ...(mmr.age?.bands ?? []).filter((b) => b.category === "not-given" && b.fromMonths === 0).map((b) => b.belowMonths ?? 0));
-      const early = { fromMonths, belowMonths: earlyDose.belowMonths };
-      advised.set(mmr.slug, { vaccine: mmr.slug, name: mmr.name, level: "all-travellers", live: mmr.live, minimumLeadTimeDays: mmr.minimumLeadTimeDays, stops: [], requiredAt: [], exemptAt: [], limits: [], early, facts: [] });
+      entryOf(mmr.slug, "all-travellers").early = { fromMonths, belowMonths: earlyDose.belowMonths };
     }
   }
   for (const entry of advised.values()) entry.limits = limitsFor(vaccineBySlug.get(entry.vaccine) ?? {}, traveller);
@@ -639,21 +600,17 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
               const drug = drugBySlug.get(slug);
               return drug ? [{ slug, name: drug.name, limits: limitsFor(drug, traveller) }] : [];
             }),
-            facts: [{ country: here.slug, fact: "malaria" as const }],
           },
         ]
       : [],
   );
 
-  const risksAtStays: RiskAtStop[] = stops.flatMap(({ stop, country: here }, index) =>
-    stop.kind === "stay" ? here.otherRisks.filter((r) => (pregnancyRisks as readonly string[]).includes(r.slug)).map((r) => ({ stop: index, country: here.slug, disease: r.slug })) : [],
-  );
-
   // Start: the longest lead time of an advised vaccine, or the 10 days before the first arrival
   // that needs a yellow-fever certificate, whichever is earlier.
   // One reason per vaccine, its longest; a border's certificate date names that border.
-  const longest = new Map<string, StartBy["reasons"][number]>();
-  const consider = (reason: StartBy["reasons"][number]) => {
+  type Reason = { vaccine: string; days: number; border?: number };
+  const longest = new Map<string, Reason>();
+  const consider = (reason: Reason) => {
     const known = longest.get(reason.vaccine);
     if (!known || reason.days > known.days || (reason.days === known.days && reason.border !== undefined && known.border === undefined)) longest.set(reason.vaccine, reason);
   };
@@ -673,8 +630,6 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
     .sort((a, b) => b.days - a.days || compareCodePoints(a.vaccine, b.vaccine));
   const startBy: StartBy = {
     daysBeforeDeparture,
-    date: before(daysBeforeDeparture),
-    reasons: reasons.filter((r) => r.days === daysBeforeDeparture && daysBeforeDeparture > 0),
     clinic: { earliestWeeks: clinicAdvice.earliestWeeks, latestWeeks: clinicAdvice.latestWeeks, from: before(clinicAdvice.earliestWeeks * 7), until: before(clinicAdvice.latestWeeks * 7) },
     minimums,
     timeShort: null,
@@ -699,32 +654,30 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
   }
 
   if (traveller.pregnant) {
-    const live = new Map<string, { name: string; facts: FactRef[] }>();
-    for (const v of advisedVaccines) if (v.live) live.set(v.vaccine, { name: v.name, facts: [...v.facts] });
-    const yellowFever = vaccineBySlug.get("yellow-fever");
-    for (const border of borders) {
-      const c = border.yellowFeverCertificate;
-      if (c && c.status !== "exempt-by-age" && c.status !== "if-transit-counts" && yellowFever?.live) {
-        const known = live.get("yellow-fever") ?? { name: yellowFever.name, facts: [] };
-        known.facts.push(...c.facts.slice(0, 1));
-        live.set("yellow-fever", known);
-      }
-    }
-    // Where the catalog gives a pregnancy category, the limit stands beside the vaccine instead.
-    for (const [vaccine, { name, facts }] of live) if (!vaccineBySlug.get(vaccine)?.pregnancy) warnings.push({ kind: "live-vaccine-in-pregnancy", vaccine, name, facts });
+    // Yellow fever is among them wherever a border requires it. Where the catalog gives a
+    // pregnancy category, the limit stands beside the vaccine instead.
+    for (const v of advisedVaccines) if (v.live && !vaccineBySlug.get(v.vaccine)?.pregnancy) warnings.push({ kind: "live-vaccine-in-pregnancy", vaccine: v.vaccine, name: v.name });
     const withMalaria = malaria.filter((m) => m.risk !== "none");
-    if (withMalaria.length) warnings.push({ kind: "malaria-in-pregnancy", countries: withMalaria.map((m) => m.country), facts: withMalaria.flatMap((m) => m.facts) });
+    if (withMalaria.length) warnings.push({ kind: "malaria-in-pregnancy", countries: withMalaria.map((m) => m.country) });
     for (const disease of pregnancyRisks) {
-      const countries = [...new Set(risksAtStays.filter((r) => r.disease === disease).map((r) => r.country))];
-      if (countries.length) warnings.push({ kind: "pregnancy-risk", disease, countries, facts: [] });
+      const named = stops.filter(({ stop, country: here }) => stop.kind === "stay" && here.otherRisks.some((r) => r.slug === disease));
+      const countries = [...new Set(named.map(({ country: here }) => here.slug))];
+      if (countries.length) warnings.push({ kind: "pregnancy-risk", disease, countries });
     }
   }
 
   const leaving: Leaving[] = stops.flatMap(({ stop, country: here }, index) =>
     stop.kind === "stay"
-      ? here.exitRequirements.map((x) => ({ stop: index, country: here.slug, vaccine: x.slug, name: x.name, appliesTo: x.appliesTo, sourced: !isNotYetConfirmed(x.evidence) }))
+      ? here.exitRequirements.map((x) => ({ stop: index, country: here.slug, vaccine: x.slug, name: x.name, appliesTo: x.appliesTo }))
       : [],
   );
 
-  return { borders, leaving, advisedVaccines, malaria, startBy, warnings };
+  // Each stop's days; without a departure, today; not even that: "9999-12-31" keeps those not ended.
+  const notices = stops.flatMap(({ country: here }, index) => {
+    const unknown = traveller.today ?? "9999-12-31";
+    const [from, to] = traveller.departure ? [dateAt(times[index]!.arrival)!, dateAt(times[index]!.leave)!] : [unknown, unknown];
+    return noticesOn(here.notices ?? [], from, to).map(({ slug, statement, advice, reported, confirmed, reviewBy, ended }) => ({ slug, statement, advice, reported, confirmed, reviewBy, ended, stop: index, country: here.slug }));
+  });
+
+  return { notices, borders, leaving, advisedVaccines, malaria, startBy, warnings };
 }
