@@ -30,10 +30,13 @@ const pageKinds = (locale: string) => [
   { kind: "home", path: `/${locale}/` },
   { kind: "country-list", path: `/${locale}/travel/` },
   { kind: "country", path: `/${locale}/travel/brazil/` },
+  // A country with outbreak notices on its first screen.
+  { kind: "country-notices", path: `/${locale}/travel/colombia/` },
   { kind: "disease-index", path: `/${locale}/travel/diseases/` },
   { kind: "disease", path: `/${locale}/travel/diseases/yellow-fever/` },
   { kind: "catalogue", path: `/${locale}/data/vaccinations/` },
   { kind: "malaria-drugs", path: `/${locale}/data/malaria-drugs/` },
+  { kind: "notices", path: `/${locale}/travel/notices/` },
   { kind: "changes", path: `/${locale}/changes/` },
   { kind: "bulk", path: `/${locale}/data/all/` },
   { kind: "developers", path: `/${locale}/developers/` },

@@ -77,7 +77,7 @@ const cases: [string, (content: string) => void, string[]][] = [
       editJson(path.join(c, "countries/iceland.json"), (i) => (i.slug = "diseases"));
       renameSync(path.join(c, "countries/iceland.json"), path.join(c, "countries/diseases.json"));
     },
-    ['countries/diseases.json:*: slug: expected a slug other than "diseases" (reserved for the disease index); found "diseases"'],
+    ['countries/diseases.json:*: slug: expected a slug other than "diseases", "notices" (reserved for the disease index and the outbreak notices); found "diseases"'],
   ],
   [
     "a missing UI string in one locale",
@@ -138,6 +138,8 @@ const cases: [string, (content: string) => void, string[]][] = [
     "a disease no country names, without a reason, and a stale reason on a linked one",
     (c) => {
       rmSync(path.join(c, "countries/iceland.json"));
+      // The outbreak notice names measles too.
+      rmSync(path.join(c, "notices"), { recursive: true });
       editJson(path.join(c, "diseases/malaria.json"), (d) => (d.unlinkedReason = "Not named anywhere."));
     },
     [

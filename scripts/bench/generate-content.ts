@@ -30,7 +30,8 @@ export function generateContent(factor: number, outDir: string, source = path.jo
   const countries = read("countries");
   const diseases = read("diseases");
   const vaccines = read("vaccines");
-  for (const folder of ["countries", "diseases", "vaccines"]) mkdirSync(path.join(outDir, folder), { recursive: true });
+  const notices = existsSync(path.join(source, "notices")) ? read("notices") : [];
+  for (const folder of ["countries", "diseases", "vaccines", "notices"]) mkdirSync(path.join(outDir, folder), { recursive: true });
   // One file per destination: each copy of a country takes a two-letter code no file has, placed
   // on the map where its original is (map-places.json), while the 676 codes last; later copies
   // share their original's code, which only a build with one-destination-lifted.mjs accepts.
@@ -56,6 +57,9 @@ export function generateContent(factor: number, outDir: string, source = path.jo
     writeFileSync(path.join(outDir, folder, `${entity.slug}.json`), `${JSON.stringify(entity, null, 2)}\n`);
 
   for (let copy = 0; copy < factor; copy++) {
+    for (const n of notices) {
+      write("notices", { ...n, slug: suffix(n.slug, copy), disease: diseaseSuffix(n.disease, copy), countries: n.countries.map((c: { country: string }) => ({ ...c, country: suffix(c.country, copy) })) });
+    }
     for (const disease of diseases) {
       if (copy > 0 && shared.has(disease.slug)) continue;
       write("diseases", { ...disease, slug: suffix(disease.slug, copy), name: rename(disease.name, copy) });

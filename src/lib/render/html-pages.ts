@@ -174,9 +174,15 @@ function country(page: CountryPage, ui: UiStrings, href: Href): SafeHtml {
 <h2 id="${id}">${heading}</h2>
 ${list.map((n) => noticeHtml(n, ui, page.locale, href, "h3"))}</section>
 ` : "";
-  // Active notices lead the first screen, worded and marked like a medium item of the summary.
+  // Active notices lead the first screen in one item marked like a medium one of the summary, each
+  // by its disease (and areas), short enough to leave the summary there too; the earliest reviewBy
+  // decides the warning, and each notice's statement and dates are in the section below.
+  const areas = (n: OutbreakNotice) => n.countries.find((c) => c.slug === d.slug)?.areas;
+  const due = d.notices.map((n) => n.reviewBy).sort()[0]!;
   const noticeLines = d.notices.length
-    ? html`<ul class="status-list notice-lines">${d.notices.map((n) => html`<li class="status sev-medium">${severityIcon("medium")}<a href="#notice-${n.slug}">${noticeLine(n, ui, page.locale)}</a></li>`)}</ul>
+    ? html`<ul class="status-list notice-lines"><li class="status sev-medium">${severityIcon("medium")}<span data-review-by="${due}">${ui.notices.heading}: ${d.notices.map(
+        (n, i) => html`${i ? ", " : ""}<a href="#notice-${n.slug}">${n.disease.name}${areas(n) ? ` (${areas(n)})` : ""}</a>`,
+      )}<span class="notice-stale"${mayBeOutOfDate({ reviewBy: due }) ? "" : html` hidden`}> (${ui.notices.staleShort})</span></span></li></ul>
 `
     : "";
   return html`${noticeLines}${summary(page.summary, ui, page.locale, href, summaryReviewNote(d, ui))}<p class="trip-add-link"><a href="${href(`${routes.trip(page.locale).html}?add=${d.slug}`)}">${ui.trip.addToTrip}</a></p>
