@@ -3,16 +3,18 @@
 import { fileBytes } from "./lib/render/file-bytes.ts";
 import { adminConfig, adminContent, adminPage, adminRoutes, adminScript } from "./admin/site-files.ts";
 import { perRootFile } from "./lib/site/template-data.ts";
+import type { Site } from "./lib/site/site.ts";
 
-const files: Record<string, () => string> = {
+const files: Record<string, (site: Site) => string> = {
   [`${adminRoutes.page}index.html`]: adminPage,
   [adminRoutes.config]: () => adminConfig(),
   [adminRoutes.script]: adminScript,
-  [adminRoutes.content]: adminContent,
+  // The content of this build, not of the environment: a build may be given its settings.
+  [adminRoutes.content]: (site) => adminContent(site.contentDir),
 };
 
 export const data = perRootFile("file", Object.keys(files), (file) => file);
 
-export const render = fileBytes(({ file }: { file: string }): string => {
-  return files[file]!();
+export const render = fileBytes(({ file, site }: { file: string; site: Site }): string => {
+  return files[file]!(site);
 });

@@ -240,4 +240,11 @@ test("fields left empty are saved as the schema expects: null where it takes nul
   assert.is(country.yellowFever.note, null);
 });
 
+test("the published content snapshot is the built content folder's, not the environment's", () => {
+  const snapshot = JSON.parse(readFileSync(path.join(outDir, "admin/content.json"), "utf8")) as Record<string, string>;
+  // Only the fixture has this notice; only the repository's content has the second.
+  assert.ok("content/notices/measles-kenya-2026.json" in snapshot);
+  assert.not.ok("content/notices/oropouche-americas-2025.json" in snapshot);
+});
+
 test.run();

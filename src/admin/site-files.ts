@@ -7,7 +7,6 @@ import { clientBundle, subresourceIntegrity } from "../lib/client-bundle.ts";
 import { decapConfig, readCmsBackend } from "./decap-config.ts";
 import { decapDist, isDecapAsset } from "./decap-package.ts";
 import { contentSnapshot, contentSnapshotPath } from "./content-snapshot.ts";
-import { readConfig } from "../lib/config.ts";
 
 export const adminRoutes = { page: "/admin/", config: "/admin/config.json", script: "/admin/admin.js", content: contentSnapshotPath } as const;
 
@@ -53,6 +52,6 @@ export function adminScript(): string {
 }
 
 /** The content the form's check reads in the browser (content-snapshot.ts). */
-export function adminContent(): string {
-  return JSON.stringify(contentSnapshot(readConfig().contentDir));
+export function adminContent(contentDir: string): string {
+  return JSON.stringify(contentSnapshot(contentDir));
 }

@@ -18,11 +18,15 @@ export class BuildFailure extends Error {
   }
 }
 
-/** Finds a BuildFailure however deeply Eleventy wrapped it (it nests errors in `cause`). */
-export function findBuildFailure(error: unknown): BuildFailure | undefined {
-  for (let current = error, depth = 0; current && depth < 10; depth++) {
-    if (current instanceof BuildFailure || (current instanceof Error && current.name === "BuildFailure")) return current as BuildFailure;
+/** The error and each error it wraps, outermost first: Eleventy nests them in `originalError` and `cause`. */
+export function* wrappedErrors(error: unknown): Generator<unknown> {
+  for (let current = error, depth = 0; current && depth < 12; depth++) {
+    yield current;
     current = (current as { originalError?: unknown }).originalError ?? (current as { cause?: unknown }).cause;
   }
-  return undefined;
+}
+
+/** Finds a BuildFailure however deeply Eleventy wrapped it. */
+export function findBuildFailure(error: unknown): BuildFailure | undefined {
+  return [...wrappedErrors(error)].find((e) => e instanceof BuildFailure || (e instanceof Error && e.name === "BuildFailure")) as BuildFailure | undefined;
 }

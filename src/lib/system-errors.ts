@@ -4,6 +4,7 @@
 // the reason, the path and which setting points there.
 import path from "node:path";
 import { isWithin } from "./content/read-json.ts";
+import { wrappedErrors } from "./failure.ts";
 
 const reasons: Readonly<Record<string, string>> = {
   ENOSPC: "no space left on the device",
@@ -18,14 +19,12 @@ const reasons: Readonly<Record<string, string>> = {
   EIO: "an input/output error of the device",
 };
 
-/** The operating system's error inside however many wrappers (cause, originalError). */
+/** The operating system's error inside however many wrappers. */
 export function findSystemError(error: unknown): NodeJS.ErrnoException | undefined {
-  for (let current = error, depth = 0; current && depth < 12; depth++) {
-    const code = (current as NodeJS.ErrnoException).code;
-    if (typeof code === "string" && Object.hasOwn(reasons, code)) return current as NodeJS.ErrnoException;
-    current = (current as { originalError?: unknown }).originalError ?? (current as { cause?: unknown }).cause;
-  }
-  return undefined;
+  return [...wrappedErrors(error)].find((e) => {
+    const code = (e as NodeJS.ErrnoException).code;
+    return typeof code === "string" && Object.hasOwn(reasons, code);
+  }) as NodeJS.ErrnoException | undefined;
 }
 
 /** The reason in words with its code ("permission denied (EACCES)"), or the error's own message. */
@@ -33,7 +32,6 @@ export function describeSystemReason(error: unknown): string {
   const code = findSystemError(error)?.code;
   return code ? `${reasons[code]} (${code})` : error instanceof Error ? error.message : String(error);
 }
-
 
 /**
  * One line for a system error during a build: the setting whose location it is (CONTENT_DIR for

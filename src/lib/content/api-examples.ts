@@ -6,7 +6,6 @@
 // made at; the build uses it only while that release is current (src/lib/site/api-examples.ts).
 import path from "node:path";
 import { z } from "zod";
-import type { ApiExamples } from "./model.ts";
 import type { ContentProblem } from "./problems.ts";
 import { readGenerated } from "./file-text.ts";
 
@@ -31,6 +30,9 @@ export const apiExamplesSchema = z
     locales: z.record(z.string(), localeExamplesSchema),
   })
   .strict();
+
+/** The OpenAPI examples recorded at a contract release, site address as a token. */
+export type ApiExamples = Omit<z.infer<typeof apiExamplesSchema>, "$comment">;
 
 export function readApiExamples(root: string, problems: ContentProblem[], display: (file: string) => string): ApiExamples | undefined {
   const data = readGenerated(path.join(root, apiExamplesFile), apiExamplesSchema, "delete it and run npm run generate", problems, display);

@@ -28,10 +28,6 @@ export function statesAgeMonths(quote: string, months: number): boolean {
   return says(quote, months, unitWords.months) || (months % 12 === 0 && months > 0 && says(quote, months / 12, unitWords.years));
 }
 
-export function statesHours(quote: string, hours: number): boolean {
-  return says(quote, hours, unitWords.hours);
-}
-
 /** A word for a transit or connection, in the languages quotes come in. */
 const transitWord = /transit|connection|stopover|layover|escale|correspondance|tránsito|transito|escala|umsteig|aufenthalt/i;
 
@@ -97,7 +93,9 @@ export function checkConfirms(fact: Pick<CitedFact, "path" | "citations" | "valu
     confirms.forEach((attribute, j) => {
       const value = fact.values[attribute];
       if (!stated(attribute, value)) add(`${at}[${j}]`, said("confirmsAbsent", { attribute }));
-      else if (typeof value === "number") checkNumber(attribute, value, citation, `${at}[${j}]`, add);
+      else if (typeof value === "number" && machineStated(attribute, value, [citation.quote ?? ""], context) === false) {
+        add(`${at}[${j}]`, said("confirmsNumber", { attribute, text: attribute === "minimumAgeMonths" ? `${value} months` : `${value} hours`, quote: JSON.stringify(citation.quote ?? "") }));
+      }
     });
   });
   // The countries of a list may be spread over several quotes: together they must name each one.
@@ -112,12 +110,6 @@ export function checkConfirms(fact: Pick<CitedFact, "path" | "citations" | "valu
       }
     }
   }
-}
-
-function checkNumber(attribute: string, value: number, citation: Citation, path: string, add: Add): void {
-  const quote = citation.quote ?? "";
-  const stated = attribute === "minimumAgeMonths" ? statesAgeMonths(quote, value) : attribute === "transitMinimumHours" ? statesHours(quote, value) : true;
-  if (!stated) add(path, said("confirmsNumber", { attribute, text: attribute === "minimumAgeMonths" ? `${value} months` : `${value} hours`, quote: JSON.stringify(quote) }));
 }
 
 /** A transit rule that says "the source gives no duration" while a cited quote gives one. */
@@ -140,7 +132,7 @@ export function checkQuotedDuration(
  *  can tell: undefined for a categorical attribute, which a person reads. */
 function machineStated(attribute: string, value: unknown, quotes: readonly string[], context: ConfirmContext): boolean | undefined {
   if (attribute === "minimumAgeMonths") return quotes.some((quote) => statesAgeMonths(quote, value as number));
-  if (attribute === "transitMinimumHours") return quotes.some((quote) => statesHours(quote, value as number));
+  if (attribute === "transitMinimumHours") return quotes.some((quote) => says(quote, value as number, unitWords.hours));
   if (countryLists.includes(attribute)) return (value as string[]).every((slug) => quotes.some((quote) => namesCountry(quote, context.countryNames(slug))));
   return undefined;
 }

@@ -6,7 +6,7 @@ import type { Content } from "./model.ts";
 import { diseasesOfCountry, malariaDisease, yellowFeverDisease } from "./links.ts";
 import { seenOf, type ContentProblem } from "./problems.ts";
 import { said } from "./editor-words.ts";
-import type { AgeBand, MalariaDrugContent, VaccineContent } from "./schemas.ts";
+import type { AgeBand, ContentFolder, ReferenceContent } from "./schemas.ts";
 import { timestampOf } from "../timestamps.ts";
 
 type Display = (folder: string, slug: string) => string;
@@ -30,16 +30,6 @@ const tabletsTaken = /\b(?:take|consider) (?:antimalarial |malaria )?tablets\b/i
 
 /** A note that describes a rule on leaving the country: it belongs in exitRequirements. */
 const leavingRule = /leaving the country|on departure/i;
-
-/** Slugs of the files present in each folder, whether or not they are valid themselves. */
-export interface PresentSlugs {
-  countries: ReadonlySet<string>;
-  sources: ReadonlySet<string>;
-  references: ReadonlySet<string>;
-  diseases: ReadonlySet<string>;
-  vaccines: ReadonlySet<string>;
-  malariaDrugs: ReadonlySet<string>;
-}
 
 /** Age bands that a reader can apply: each ends after it starts, and none overlaps another. */
 function checkAgeBands(file: string, bands: readonly AgeBand[], problems: ContentProblem[]): void {
@@ -101,9 +91,13 @@ export function checkDates(
   }
 }
 
-/** The `confirms` of a vaccine's or drug's medical limits. */
-function checkLimitConfirms(file: string, item: VaccineContent | MalariaDrugContent, context: ConfirmContext, problems: ContentProblem[]): void {
-  for (const fact of limitFacts(item)) checkConfirms(fact, context, (path, words) => problems.push({ file, path, ...words }));
+/** A list that means a set: an entry named again is reported where it repeats. */
+function onceEach<T>(items: readonly T[] | undefined, place: (i: number) => string, key: (item: T) => string, what: "vaccine" | "drug" | "disease" | "country", add: Add): void {
+  const seen = new Set<string>();
+  items?.forEach((item, i) => {
+    if (seen.has(key(item))) add(place(i), said("onceEach", { what, text: JSON.stringify(key(item)) }));
+    seen.add(key(item));
+  });
 }
 
 /** What a check of confirmations needs: the references' kinds and every name of each country. */
@@ -119,17 +113,11 @@ export function confirmContextOf(content: Pick<Content, "countries" | "reference
 export const daysAfter = (day: string, days: number): string => new Date(Date.parse(day) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** An outbreak notice's dates tell one story, and it rests on dated reports of authorities or advice bodies. */
-function checkNotices(content: Content, display: Display, now: Date, problems: ContentProblem[]): void {
-  const references = new Map(content.references.map((r) => [r.slug, r]));
+function checkNotices(content: Content, references: ReadonlyMap<string, ReferenceContent>, display: Display, problems: ContentProblem[]): void {
   for (const notice of content.notices) {
     const file = display("notices", notice.slug);
     const add: Add = (path, words) => problems.push({ file, path, ...words });
-    checkDates(file, notice, now, problems);
-    const seen = new Set<string>();
-    notice.countries.forEach(({ country }, i) => {
-      if (seen.has(country)) add(`countries[${i}].country`, said("onceEach", { what: "country", text: JSON.stringify(country) }));
-      seen.add(country);
-    });
+    onceEach(notice.countries, (i) => `countries[${i}].country`, (entry) => entry.country, "country", add);
     const { reported, confirmed, reviewBy, ended } = notice;
     if (confirmed < reported) add("confirmed", said("noticeConfirmed", { reported, text: confirmed }));
     const latest = daysAfter(confirmed, 90);
@@ -148,21 +136,18 @@ function checkNotices(content: Content, display: Display, now: Date, problems: C
   }
 }
 
-export function checkConsistency(content: Content, present: PresentSlugs, display: Display, now: Date = new Date()): ContentProblem[] {
+/** `present`: the slugs of the files in each folder, whether or not they are valid themselves. */
+export function checkConsistency(content: Content, present: Record<ContentFolder, ReadonlySet<string>>, display: Display): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  checkNotices(content, display, now, problems);
+  const references = new Map(content.references.map((r) => [r.slug, r]));
+  checkNotices(content, references, display, problems);
   const { diseases } = present;
   const confirmContext = confirmContextOf(content);
-  for (const disease of content.diseases) checkDates(display("diseases", disease.slug), disease, now, problems);
-  for (const vaccine of content.vaccines) {
-    checkDates(display("vaccines", vaccine.slug), vaccine, now, problems);
-    checkAgeBands(display("vaccines", vaccine.slug), vaccine.age.bands, problems);
-    checkLimitConfirms(display("vaccines", vaccine.slug), vaccine, confirmContext, problems);
-  }
-  for (const drug of content.malariaDrugs) {
-    checkDates(display("malaria-drugs", drug.slug), drug, now, problems);
-    checkAgeBands(display("malaria-drugs", drug.slug), drug.age.bands, problems);
-    checkLimitConfirms(display("malaria-drugs", drug.slug), drug, confirmContext, problems);
+  const limited = [...content.vaccines.map((item) => ({ folder: "vaccines", item })), ...content.malariaDrugs.map((item) => ({ folder: "malaria-drugs", item }))];
+  for (const { folder, item } of limited) {
+    const file = display(folder, item.slug);
+    checkAgeBands(file, item.age.bands, problems);
+    for (const fact of limitFacts(item)) checkConfirms(fact, confirmContext, (path, words) => problems.push({ file, path, ...words }));
   }
   const vaccines = new Map(content.vaccines.map((v) => [v.slug, v]));
   for (const reference of content.references) {
@@ -171,7 +156,6 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
     }
   }
 
-  const references = new Map(content.references.map((r) => [r.slug, r]));
   // lcrUrl names the page of a national travel-advice body the file was checked against: a
   // reference of that kind, registered like any other (content/README.md).
   const adviceBodyPages = new Set(content.references.filter((r) => r.kind === "advice-body").map((r) => r.url));
@@ -187,7 +171,6 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
     const file = display("countries", country.slug);
     const add = (path: string, words: ReturnType<typeof said>) => problems.push({ file, path, ...words });
 
-    checkDates(file, country, now, problems);
     checkLcrUrl(file, country.lcrUrl);
     // A review date says every fact was checked: none may rest on secondary sources alone, and
     // no rule a traveller must meet may be uncited (advice may be explicitly unsourced).
@@ -202,17 +185,9 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
       }
     }
 
-    /** A list that means a set: an entry named again is reported where it repeats. */
-    const onceEach = <T,>(items: readonly T[] | undefined, place: (i: number) => string, key: (item: T) => string, what: "vaccine" | "drug" | "disease" | "country") => {
-      const seen = new Set<string>();
-      items?.forEach((item, i) => {
-        if (seen.has(key(item))) add(place(i), said("onceEach", { what, text: JSON.stringify(key(item)) }));
-        seen.add(key(item));
-      });
-    };
-    onceEach(country.vaccines, (i) => `vaccines[${i}].vaccine`, (entry) => entry.vaccine, "vaccine");
-    onceEach(country.exitRequirements, (i) => `exitRequirements[${i}].vaccine`, (entry) => entry.vaccine, "vaccine");
-    onceEach(country.otherRisks, (i) => `otherRisks[${i}].disease`, (risk) => risk.disease, "disease");
+    onceEach(country.vaccines, (i) => `vaccines[${i}].vaccine`, (entry) => entry.vaccine, "vaccine", add);
+    onceEach(country.exitRequirements, (i) => `exitRequirements[${i}].vaccine`, (entry) => entry.vaccine, "vaccine", add);
+    onceEach(country.otherRisks, (i) => `otherRisks[${i}].disease`, (risk) => risk.disease, "disease", add);
     country.vaccines.forEach((entry, i) => {
       if (entry.level === "entry-requirement" && entry.citations === undefined) {
         add(`vaccines[${i}].citations`, said("entryRequirementUncited"));
@@ -240,7 +215,7 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
       // Whether the file exists is checked for every file in slug-references.ts.
       else if (countryRisk.get(slug) === "endemic" || countryRisk.get(slug) === "transitional") add(path, said("alsoFromRisk", { text: JSON.stringify(slug), risk: String(countryRisk.get(slug)) }));
     });
-    onceEach(certificate.alsoFromCountries, (i) => `yellowFever.certificate.alsoFromCountries[${i}]`, (slug) => slug, "country");
+    onceEach(certificate.alsoFromCountries, (i) => `yellowFever.certificate.alsoFromCountries[${i}]`, (slug) => slug, "country", add);
     // The countries a rule is limited to are there exactly when the rule says so.
     const namesCountries = certificate.requirement === "arriving-from-listed-countries";
     if (namesCountries && certificate.fromCountries === undefined) add("yellowFever.certificate.fromCountries", said("fromCountriesNeeded"));
@@ -262,7 +237,7 @@ export function checkConsistency(content: Content, present: PresentSlugs, displa
       add("yellowFever.transmissionRisk", said("diseaseFileMissing", { slug: yellowFeverDisease }));
     }
 
-    onceEach(malaria.drugs, (i) => `malaria.drugs[${i}]`, (drug) => drug, "drug");
+    onceEach(malaria.drugs, (i) => `malaria.drugs[${i}]`, (drug) => drug, "drug", add);
     if (malaria.tablets === "advised" && malaria.drugs.length === 0) {
       add("malaria.drugs", said("drugsWhenAdvised"));
     }

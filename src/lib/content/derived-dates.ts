@@ -1,14 +1,9 @@
 // When what a page shows from other files last changed, kept in content/derived-dates.json by
-// `npm run generate`. A disease profile lists the countries whose advice names it and the
-// vaccines against it (their slugs and names), and the yellow-fever and malaria profiles map
-// every country's risk: those facts live in other files, whose lastUpdated also moves with edits
-// the profile does not show (a country's change note). The build cannot tell the two apart from
-// the content alone, so this file remembers a digest of the shown facts and since when they hold:
-// while the digest matches, the profile's date ignores edits elsewhere; when it does not (the file
-// is missing, or not regenerated after an edit), the profile's date falls back to the newest
-// lastUpdated of every file it reads, which may be later than its real change but never earlier.
-// A country page likewise shows, of the vaccines and diseases it names, only a few facts (below),
-// so an edit of a vaccine's limits or schedule, or of a disease's profile, leaves it alone.
+// `npm run generate`. A disease profile and a country page show a few facts of other files, whose
+// lastUpdated also moves with edits the page does not show (a change note). So the file keeps a
+// digest of the shown facts and since when they hold: while it matches, the page's date ignores
+// edits elsewhere; when it does not (missing, or not regenerated), the date falls back to the
+// newest lastUpdated of every file the page reads: maybe later than its real change, never earlier.
 import { createHash } from "node:crypto";
 import { existsSync, writeFileSync } from "node:fs";
 import { holdsText, readGenerated } from "./file-text.ts";

@@ -31,8 +31,8 @@ import { editorWordsSchema, editorWordTables, uiStringsSchema, type UiStrings } 
 import { checkConsistency, checkDates } from "./consistency.ts";
 import { sameDestinationProblems } from "./same-destination.ts";
 import { staleMarks } from "./translations.ts";
-import { alternateNamesFile, checkPlaceKeys, loadPlaces, mapPlacesFile } from "./places.ts";
-import { checkRemovals, loadRemovals, removalsFile } from "./removals.ts";
+import { alternateNamesFile, checkPlaceKeys, loadPlaces, mapPlacesFile, readOptional } from "./places.ts";
+import { checkRemovals, removalsFile, removalsSchema } from "./removals.ts";
 import { derivedDatesFile, readDerivedDates } from "./derived-dates.ts";
 import { apiExamplesFile, readApiExamples } from "./api-examples.ts";
 import { checkPlacements } from "../maps/world.ts";
@@ -48,7 +48,7 @@ class Loader {
   readonly problems: ContentProblem[] = [];
   /** Slugs of the entity files present per folder, valid or not, so one bad file does not
    *  also show up as a broken reference from every file that names it. */
-  readonly present = new Map<string, Set<string>>();
+  readonly present = Object.fromEntries(Object.values(folderOfKind).map((folder) => [folder, new Set<string>()])) as Record<ContentFolder, Set<string>>;
   /** Every readable entity file's parsed value, valid or not, for the checks of named slugs. */
   readonly parsed: { file: string; kind: EntityKind; value: unknown }[] = [];
   /** Where each field of each readable JSON file sits, to give every problem its line. */
@@ -65,29 +65,20 @@ class Loader {
 
   /** The content folder must be a real folder (a link would read a tree the repository does not hold) with only known entries. */
   private checkRoot(): string {
+    const refuse = (problem: Pick<ContentProblem, "expected" | "found" | "unread">) => {
+      this.problems.push({ file: this.root, path: "", ...problem });
+      this.rootReadable = false;
+      return this.root;
+    };
     const stat = lstatSync(this.root, { throwIfNoEntry: false });
-    if (!stat) {
-      this.problems.push({ file: this.root, path: "", expected: "the content folder", found: "no such folder (check CONTENT_DIR)" });
-      this.rootReadable = false;
-      return this.root;
-    }
-    if (stat.isSymbolicLink()) {
-      this.problems.push({ file: this.root, path: "", expected: "the content folder itself, not a symbolic link (set CONTENT_DIR to the folder it names)", found: `a symbolic link to ${realpathSync(this.root)}` });
-      this.rootReadable = false;
-      return this.root;
-    }
-    if (!stat.isDirectory()) {
-      this.problems.push({ file: this.root, path: "", expected: "the content folder", found: "a file" });
-      this.rootReadable = false;
-      return this.root;
-    }
+    if (!stat) return refuse({ expected: "the content folder", found: "no such folder (check CONTENT_DIR)" });
+    if (stat.isSymbolicLink()) return refuse({ expected: "the content folder itself, not a symbolic link (set CONTENT_DIR to the folder it names)", found: `a symbolic link to ${realpathSync(this.root)}` });
+    if (!stat.isDirectory()) return refuse({ expected: "the content folder", found: "a file" });
     let names: string[];
     try {
       names = readdirSync(this.root);
     } catch (error) {
-      this.problems.push({ file: this.root, path: "", expected: "a content folder this build may read", found: unreadable(error), unread: true });
-      this.rootReadable = false;
-      return this.root;
+      return refuse({ expected: "a content folder this build may read", found: unreadable(error), unread: true });
     }
     for (const name of names) {
       if (name.startsWith(".") || contentEntries.includes(name)) continue;
@@ -165,8 +156,7 @@ class Loader {
   collection<S extends z.ZodType<{ slug: string }>>(kind: EntityKind, schema: S, extraFiles: RegExp | null = null): z.infer<S>[] {
     const folder = folderOfKind[kind];
     const items: z.infer<S>[] = [];
-    const present = new Set<string>();
-    this.present.set(folder, present);
+    const present = this.present[folder];
     for (const file of this.files(folder)) {
       const base = path.basename(file);
       if (extraFiles?.test(base)) continue;
@@ -304,14 +294,14 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     notices: existsSync(path.join(root, "notices")) ? loader.collection("notice", noticeSchema) : [],
     ui: loader.ui(),
     ...loadPlaces(root, (file) => loader.display(file), loader.problems),
-    removals: loadRemovals(root, (file) => loader.display(file), loader.problems),
+    removals: readOptional(root, removalsFile, removalsSchema, (file) => loader.display(file), loader.problems)?.removals ?? [],
     derivedDates: readDerivedDates(root, loader.problems, (file) => loader.display(file)),
     apiExamples: readApiExamples(root, loader.problems, (file) => loader.display(file)),
   };
   const display = (folder: string, slug: string) => loader.display(path.join(root, folder, `${slug}.json`));
   // An empty folder would publish a site without countries or diseases over a good one.
   for (const folder of ["countries", "diseases"] as const) {
-    if (loader.present.get(folder)?.size === 0) {
+    if (loader.present[folder].size === 0) {
       loader.problems.push({ file: loader.display(path.join(root, folder)), path: "", expected: `at least one ${folder === "countries" ? "country" : "disease"} file`, found: "an empty folder" });
     }
   }
@@ -324,11 +314,9 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
       });
     }
   }
-  const present = (folder: string) => loader.present.get(folder) ?? new Set<string>();
-  const presentByFolder = Object.fromEntries(Object.values(folderOfKind).map((folder) => [folder, present(folder)])) as Record<ContentFolder, Set<string>>;
   // On every readable file, valid or not: a wrong slug is reported beside a schema error.
   for (const { file, kind, value } of loader.parsed) {
-    for (const unknown of unknownSlugs(kind, value, presentByFolder)) {
+    for (const unknown of unknownSlugs(kind, value, loader.present)) {
       loader.problems.push({ file, path: formatPath(unknown.path), ...said("unknownSlug", { folder: unknown.folder, text: JSON.stringify(unknown.slug) }) });
     }
   }
@@ -353,30 +341,18 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
       loader.problems.push({ file, path: `needsTranslation[${marks.indexOf(mark)}]`, ...said("staleMark", { text: JSON.stringify(mark) }) });
     }
   }
-  // The dates of a file that fails its schema elsewhere are still checked, so its problems come in one run.
-  const validFiles = new Set([
-    ...content.countries.map((entity) => display("countries", entity.slug)),
-    ...content.diseases.map((entity) => display("diseases", entity.slug)),
-    ...content.vaccines.map((entity) => display("vaccines", entity.slug)),
-    ...content.malariaDrugs.map((entity) => display("malaria-drugs", entity.slug)),
-    ...content.notices.map((entity) => display("notices", entity.slug)),
-  ]);
+  // Every edited file's dates, valid or not, so a file that fails its schema elsewhere gets all its problems in one run.
   for (const { file, kind, value } of loader.parsed) {
-    if (kind === "source" || kind === "reference" || validFiles.has(file)) continue;
+    if (kind === "source" || kind === "reference") continue;
     const { lastUpdated, reviewed } = (value ?? {}) as Record<string, unknown>;
     const datesParse = lastUpdatedSchema.safeParse(lastUpdated).success && (reviewed === null || reviewedSchema.safeParse(reviewed).success);
     if (datesParse) checkDates(file, { lastUpdated: lastUpdated as string, reviewed: reviewed as string | null }, options.now ?? new Date(), loader.problems);
   }
   loader.problems.push(
-    ...checkConsistency(
-      content,
-      { countries: present("countries"), sources: present("sources"), references: present("references"), diseases: present("diseases"), vaccines: present("vaccines"), malariaDrugs: present("malaria-drugs") },
-      display,
-      options.now ?? new Date(),
-    ),
-    ...checkPlaceKeys(root, content, { slugs: present("countries"), isoCodes: new Set(content.countries.map((c) => c.isoCode)) }, (file) => loader.display(file)),
+    ...checkConsistency(content, loader.present, display),
+    ...checkPlaceKeys(root, content, { slugs: loader.present.countries, isoCodes: new Set(content.countries.map((c) => c.isoCode)) }, (file) => loader.display(file)),
     ...checkPlacements(content.countries, content.mapPlaces, root, (file) => loader.display(file), (slug) => display("countries", slug)),
-    ...checkRemovals(root, content.removals, { country: present("countries"), disease: present("diseases"), vaccine: present("vaccines") }, (file) => loader.display(file), options.now ?? new Date()),
+    ...checkRemovals(root, content.removals, { country: loader.present.countries, disease: loader.present.diseases, vaccine: loader.present.vaccines }, (file) => loader.display(file), options.now ?? new Date()),
   );
   if (loader.problems.length > 0) throw new ContentError(locateProblems(loader.problems, loader.locators));
   return content;

@@ -1,21 +1,17 @@
 // The loaded content as the rest of the build sees it: every entity file validated, the disease
 // profiles parsed, the UI strings and the editors' lists (load.ts builds it).
 import type { Locale, ProfileLocale } from "../locales.ts";
+import type { ApiExamples } from "./api-examples.ts";
 import type { Block } from "./markdown-blocks.ts";
 import type { AlternateNames, MapPlaces } from "./places.ts";
 import type { Removal } from "./removals.ts";
 import type { CountryContent, DiseaseContent, MalariaDrugContent, NoticeContent, ReferenceContent, SourceContent, VaccineContent } from "./schemas.ts";
 import type { UiStrings } from "./ui-schema.ts";
 
+export type { ApiExamples } from "./api-examples.ts";
+
 /** Per disease and country slug: a digest of what its page shows of other files, and since when (derived-dates.ts). */
 export type DerivedDates = { diseases: ReadonlyMap<string, { shows: string; since: string }>; countries: ReadonlyMap<string, { shows: string; since: string }> };
-
-/** The OpenAPI examples recorded at a contract release, site address as a token (api-examples.ts). */
-export interface ApiExamples {
-  release: string;
-  slugs: { country: string[]; disease: string[]; vaccine: string[]; malariaDrug: string[] };
-  locales: Record<string, { lastUpdated: string; json: Record<string, unknown>; markdown: Record<string, string> }>;
-}
 
 export interface DiseaseWithBodies extends DiseaseContent {
   bodies: Partial<Record<ProfileLocale, Block[]>>;

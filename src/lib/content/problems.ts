@@ -2,6 +2,7 @@
 // found, and the build reports all of them at once, so an editor fixes them in one round.
 import type { z } from "zod";
 import { compareCodePoints } from "../order.ts";
+import { wrappedErrors } from "../failure.ts";
 import { describeField, said, schemaRules, seenWords, type ProblemWords, type SchemaRule, type Seen } from "./editor-words.ts";
 
 export interface ContentProblem {
@@ -55,14 +56,9 @@ export class ContentError extends Error {
   }
 }
 
-/** Finds a ContentError however deeply Eleventy wrapped it (it nests errors in `cause`). */
+/** Finds a ContentError however deeply Eleventy wrapped it. */
 export function findContentError(error: unknown): ContentError | undefined {
-  for (let current = error, depth = 0; current && depth < 10; depth++) {
-    if (current instanceof ContentError) return current;
-    if (current instanceof Error && current.name === "ContentError" && "problems" in current) return current as ContentError;
-    current = (current as { cause?: unknown; originalError?: unknown }).originalError ?? (current as { cause?: unknown }).cause;
-  }
-  return undefined;
+  return [...wrappedErrors(error)].find((e) => e instanceof ContentError || (e instanceof Error && e.name === "ContentError" && "problems" in e)) as ContentError | undefined;
 }
 
 export function formatPath(path: readonly PropertyKey[]): string {

@@ -5,7 +5,6 @@
 import path from "node:path";
 import { z } from "zod";
 import type { ContentProblem } from "./problems.ts";
-import { readOptional } from "./places.ts";
 import { lastUpdatedSchema, localizedTextSchema, schemaRef, slugSchema } from "./schemas.ts";
 import { timestampOf } from "../timestamps.ts";
 
@@ -42,10 +41,6 @@ export type Removal = z.infer<typeof removalSchema>;
 export const removalsFile = "removals.json";
 
 const folderOf: Record<RemovedResource, string> = { country: "countries", disease: "diseases", vaccine: "vaccines" };
-
-export function loadRemovals(root: string, display: (file: string) => string, problems: ContentProblem[]): Removal[] {
-  return readOptional(root, removalsFile, removalsSchema, display, problems)?.removals ?? [];
-}
 
 /**
  * A removed slug has no file any more, a replacement is a file of the same kind (never the

@@ -1,9 +1,7 @@
-// The published contract as last released (test/schema-snapshots/v<schemaVersion>.json): the
-// release's number, every resource's schema and every operation's response. `npm run generate`
-// compares the current contract with it (compatibility.ts) and records the newest release of the
-// API changelog only when that release's number says what the change does to a client generated
-// from the recorded one: breaking needs a new major (a new schemaVersion), additive a new minor,
-// anything else a new patch. Otherwise it refuses, naming each change.
+// The published contract as last released (test/schema-snapshots/v<schemaVersion>.json).
+// `npm run generate` records the API changelog's newest release only when its number says what the
+// change does to a client generated from the recorded one (compatibility.ts): breaking a new major,
+// additive a new minor, anything else a new patch. Otherwise it refuses, naming each change.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { contractChanges, type ContractChanges } from "./compatibility.ts";

@@ -3,7 +3,7 @@
 // pages, so they list exactly what the build wrote.
 import type { Locale } from "../locales.ts";
 import { escapeHtml as escapeXml } from "./escape.ts";
-import { developersLastUpdated } from "../site/api-dates.ts";
+import { developersLastUpdated } from "../site/api-examples.ts";
 import { apiLastUpdated } from "../site/developers.ts";
 import { routes } from "../site/routes.ts";
 import { tripLastUpdated } from "../trip/page.ts";

@@ -68,24 +68,28 @@ interface PartGroup {
   entries: FileContent[];
 }
 
+/** A locale's country pages region by region, as the full text and the names indexes group them. */
+function countriesByRegion(site: Site, locale: Locale): { name: string; title: string; countries: CountryPage[] }[] {
+  const regionOf = new Map(site.content.countries.map((c) => [c.slug, c.region]));
+  const countries = site.pages[locale].filter((p): p is CountryPage => p.kind === "country");
+  return [...new Set(regionOf.values())].sort().map((region) => ({
+    name: `countries-${region}`,
+    title: formatText(site.ui[locale].llms.partCountries, { region: site.ui[locale].region[region] }),
+    countries: countries.filter((p) => regionOf.get(p.envelope.data.slug) === region),
+  }));
+}
+
 function groupsOf(site: Site, locale: Locale): PartGroup[] {
   const ui = site.ui[locale];
   const uiFor = (l: Locale) => site.ui[l];
   const pages = site.pages[locale];
   const entriesOf = (kind: Page["kind"]) => pages.filter((p) => p.kind === kind).map((p) => fullTextEntryOf(p, uiFor));
   const entry = (doc: MarkdownDocument) => fileContent(fullTextEntry(doc, ui));
-  const regionOf = new Map(site.content.countries.map((c) => [c.slug, c.region]));
-  const countries = pages.filter((p): p is CountryPage => p.kind === "country");
-  const regions = [...new Set(site.content.countries.map((c) => c.region))].sort();
   return [
     // The bulk file's and the planner data's mirrors only describe a file and link the others, so they have no place in the full text.
     { name: "general", title: ui.llms.partGeneral, entries: [...entriesOf("countryList"), entry(yellowFeverRulesMarkdownDoc(site, locale)), ...entriesOf("diseaseIndex"), ...entriesOf("catalog"), ...entriesOf("malariaDrugs"), entry(tripMarkdownDoc(site, locale)), ...entriesOf("notices"), ...entriesOf("changes"), entry(developersMarkdownDoc(site, locale))] },
     { name: "diseases", title: ui.llms.partDiseases, entries: entriesOf("disease") },
-    ...regions.map((region) => ({
-      name: `countries-${region}`,
-      title: formatText(ui.llms.partCountries, { region: ui.region[region] }),
-      entries: countries.filter((p) => regionOf.get(p.envelope.data.slug) === region).map((p) => fullTextEntryOf(p, uiFor)),
-    })),
+    ...countriesByRegion(site, locale).map(({ name, title, countries }) => ({ name, title, entries: countries.map((p) => fullTextEntryOf(p, uiFor)) })),
   ].filter((group) => group.entries.length > 0);
 }
 
@@ -200,16 +204,9 @@ export interface NamesIndex {
 export function namesIndexes(site: Site, locale: Locale): NamesIndex[] {
   const ui = site.ui[locale];
   const pages = site.pages[locale];
-  const regionOf = new Map(site.content.countries.map((c) => [c.slug, c.region]));
-  const regions = [...new Set(site.content.countries.map((c) => c.region))].sort();
   const link = (name: string, url: string) => `- ${markdownLink(name, url)}`;
-  const countries = pages.filter((p): p is CountryPage => p.kind === "country");
   const groups = [
-    ...regions.map((region) => ({
-      name: `countries-${region}`,
-      title: formatText(ui.llms.partCountries, { region: ui.region[region] }),
-      lines: countries.filter((p) => regionOf.get(p.envelope.data.slug) === region).map((p) => link(p.envelope.data.name, p.envelope.markdownUrl)),
-    })),
+    ...countriesByRegion(site, locale).map(({ name, title, countries }) => ({ name, title, lines: countries.map((p) => link(p.envelope.data.name, p.envelope.markdownUrl)) })),
     { name: "diseases", title: ui.llms.partDiseases, lines: pages.filter((p) => p.kind === "disease").map((p) => link(p.title, p.envelope.markdownUrl)) },
     { name: "vaccines", title: ui.catalog.title, lines: pages.filter((p) => p.kind === "vaccine").sort((a, b) => a.title.localeCompare(b.title, locale)).map((p) => link(p.title, p.envelope.markdownUrl)) },
   ].filter((group) => group.lines.length > 0);

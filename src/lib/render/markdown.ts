@@ -55,6 +55,9 @@ export function blocksToMarkdown(blocks: readonly Block[], headingOffset = 0): s
 
 const fact = (label: string, value: string) => `- ${md(label)}: ${value}`;
 
+/** A fact's sources, as a list under its line. */
+const sourcesBelow = (ui: Ui, locale: Locale, fact: Parameters<typeof citationsMarkdown>[0]) => `  - ${md(ui.country.sources)}:\n${citationsMarkdown(fact, ui, locale, "    ")}`;
+
 /** One country of the list, said as its own page's summary says it: the rule, the recommendation
  *  and the malaria risk, each with what its sources do not confirm. */
 function countryListLine(d: CountryListPage["destinations"][number], url: string, ui: Ui): string {
@@ -119,7 +122,7 @@ function country(page: CountryPage, ui: Ui): string[] {
           const from = v.fromCountries.length ? ` ${md(formatText(ui.summary.onlyFrom, { countries: v.fromCountries.map((c) => c.name).join(", ") }))}` : "";
           const line = `- **${markdownLink(v.name, mirror(v.url))}**${v.note ? `: ${md(v.note)}` : ""}${from}${limits ? `\n  - ${md(ui.catalog.limitsLabel)}: ${md(shortLimits(limits, ui))}` : ""}`;
           // Every recommendation says how far it is sourced, cited or not: the summary counts it.
-          return `${line}\n  - ${md(ui.country.sources)}:\n${citationsMarkdown(v, ui, page.locale, "    ")}`;
+          return `${line}\n${sourcesBelow(ui, page.locale, v)}`;
         })
         .join("\n"),
     );
@@ -130,7 +133,7 @@ function country(page: CountryPage, ui: Ui): string[] {
       d.exitRequirements
         .map(
           (x) =>
-            `- **${markdownLink(x.name, mirror(x.url))}**: ${md(ui.country.appliesTo)} ${md(x.appliesTo)}${x.note ? `. ${md(x.note)}` : ""}\n  - ${md(ui.country.sources)}:\n${citationsMarkdown(x, ui, page.locale, "    ")}`,
+            `- **${markdownLink(x.name, mirror(x.url))}**: ${md(ui.country.appliesTo)} ${md(x.appliesTo)}${x.note ? `. ${md(x.note)}` : ""}\n${sourcesBelow(ui, page.locale, x)}`,
         )
         .join("\n"),
     );
@@ -250,15 +253,14 @@ function vaccine(page: VaccinePage, ui: Ui): string[] {
 
 /** Age, pregnancy and breastfeeding of a vaccine or drug, each with its sources. */
 function limitFacts(entry: CatalogPage["envelope"]["data"][number] | MalariaDrugsPage["envelope"]["data"][number], ui: Ui, locale: Locale): string[] {
-  const cited = (fact: Parameters<typeof citationsMarkdown>[0]) => `  - ${md(ui.country.sources)}:\n${citationsMarkdown(fact, ui, locale, "    ")}`;
   const weight = "minimumWeightKg" in entry ? entry.minimumWeightKg : undefined;
   return [
-    `${fact(ui.limits.age, "").trimEnd()}\n${ageBandLines(entry.age, ui).map((line) => `  - ${md(line)}`).join("\n")}\n${cited(entry.age)}`,
+    `${fact(ui.limits.age, "").trimEnd()}\n${ageBandLines(entry.age, ui).map((line) => `  - ${md(line)}`).join("\n")}\n${sourcesBelow(ui, locale, entry.age)}`,
     ...(weight === undefined
       ? []
-      : [weight ? `${fact(ui.limits.weight, md(`${formatText(ui.limits.fromWeight, { kg: weight.kg })}. ${weight.reason}`))}\n${cited(weight)}` : fact(ui.limits.weight, md(ui.limits.noWeightLimit))]),
-    `${fact(ui.limits.pregnancy, md(categoryLine(entry.pregnancy, ui)))}\n${cited(entry.pregnancy)}`,
-    `${fact(ui.limits.breastfeeding, md(categoryLine(entry.breastfeeding, ui)))}\n${cited(entry.breastfeeding)}`,
+      : [weight ? `${fact(ui.limits.weight, md(`${formatText(ui.limits.fromWeight, { kg: weight.kg })}. ${weight.reason}`))}\n${sourcesBelow(ui, locale, weight)}` : fact(ui.limits.weight, md(ui.limits.noWeightLimit))]),
+    `${fact(ui.limits.pregnancy, md(categoryLine(entry.pregnancy, ui)))}\n${sourcesBelow(ui, locale, entry.pregnancy)}`,
+    `${fact(ui.limits.breastfeeding, md(categoryLine(entry.breastfeeding, ui)))}\n${sourcesBelow(ui, locale, entry.breastfeeding)}`,
   ];
 }
 
@@ -268,11 +270,10 @@ function malariaDrugs(page: MalariaDrugsPage, ui: Ui): string[] {
 
 /** What the drug list says of one drug, in the list and in the drug's own file. */
 function drugFacts(d: MalariaDrugPage["envelope"]["data"], ui: Ui, locale: Locale): string {
-  const cited = (fact: Parameters<typeof citationsMarkdown>[0]) => `  - ${md(ui.country.sources)}:\n${citationsMarkdown(fact, ui, locale, "    ")}`;
   return [
-    `${fact(ui.malariaDrugs.schedule, md(d.schedule.text))}\n${cited(d.schedule)}`,
+    `${fact(ui.malariaDrugs.schedule, md(d.schedule.text))}\n${sourcesBelow(ui, locale, d.schedule)}`,
     ...limitFacts(d, ui, locale),
-    `${fact(ui.malariaDrugs.contraindication, md(d.contraindication.text))}\n${cited(d.contraindication)}`,
+    `${fact(ui.malariaDrugs.contraindication, md(d.contraindication.text))}\n${sourcesBelow(ui, locale, d.contraindication)}`,
   ].join("\n");
 }
 

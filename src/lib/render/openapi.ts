@@ -14,8 +14,7 @@ import { developersMarkdownDoc } from "./developers.ts";
 import { markdownDocument } from "./markdown.ts";
 import { routes, type Route } from "../site/routes.ts";
 import type { Site } from "../site/site.ts";
-import { contractLastUpdated } from "../site/api-dates.ts";
-import { contractExamples, exampleSlugs, markdownStart, withoutFrontMatter } from "../site/api-examples.ts";
+import { contractExamples, contractLastUpdated, exampleSlugs, markdownStart, withoutFrontMatter } from "../site/api-examples.ts";
 
 const template = "{locale}" as Locale;
 const slugPattern = "^[a-z0-9]+(-[a-z0-9]+)*$";

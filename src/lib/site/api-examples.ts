@@ -16,6 +16,7 @@ import { toMarkdown } from "../render/markdown.ts";
 import type { Page } from "./pages.ts";
 import type { Site } from "./site.ts";
 import { newest } from "../timestamps.ts";
+import { tripLastUpdated } from "../trip/page.ts";
 
 export interface LocaleExamples {
   /** The newest lastUpdated of the files the examples show. */
@@ -101,6 +102,16 @@ export function contractExamples(site: Site, locale: Locale): LocaleExamples {
     perLocale.set(locale, examples);
   }
   return examples;
+}
+
+/** When this locale's OpenAPI document last changed: its contract, its texts, or the files its examples show (a content edit leaves it alone). */
+export function contractLastUpdated(site: Site, locale: Locale): string {
+  return newest(contractDate(), site.ui[locale].lastUpdated, contractExamples(site, locale).lastUpdated);
+}
+
+/** When the developers' page and its mirror last changed: the contract, this build's files it shows as examples, and the trip planner they explain. */
+export function developersLastUpdated(site: Site, locale: Locale): string {
+  return newest(contractLastUpdated(site, locale), liveExamplesLastUpdated(site, locale), tripLastUpdated(site, locale));
 }
 
 /** The slugs the OpenAPI documents give as examples of their slug parameters. */

@@ -3,8 +3,7 @@
 import type { Locale } from "../locales.ts";
 import { bundledSchemaFile, publishedResources, resourceKinds, schemaUrl, type ResourceKind } from "../published/json-schemas.ts";
 import { envelopeFieldDescriptions } from "../published/schemas.ts";
-import { developersLastUpdated } from "./api-dates.ts";
-import { abbreviate } from "./api-examples.ts";
+import { abbreviate, developersLastUpdated } from "./api-examples.ts";
 import { routes } from "./routes.ts";
 import type { Site } from "./site.ts";
 import { newest } from "../timestamps.ts";

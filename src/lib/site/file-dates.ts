@@ -1,19 +1,15 @@
-// Every output file's modification time, from which servers such as nginx make ETag and
-// Last-Modified: it changes when the file's bytes change, and only then, whatever changed them
-// (content, code, configuration such as SITE_URL), and it never goes back (docs/api.md,
-// "Polling and validators"). A file first gets its content date (a resource's lastUpdated). The
-// output keeps a record of each file's digest and time (.file-dates.json); the next build into the
-// same output keeps the time of a file whose bytes are the same, and moves a changed file's time
-// past the one clients saw, even when no content date moved (a template or SITE_URL change).
-// Without a record (a first build, a fresh folder) every file has its content date, so two such
-// builds of the same commit give the same validators.
+// Every output file's modification time, from which servers make ETag and Last-Modified: it
+// changes when the file's bytes change, and only then, and never goes back (docs/api.md, "Polling
+// and validators"). A file first gets its content date; the record in the output
+// (.file-dates.json) lets the next build keep the time of unchanged bytes and move a changed file
+// past the time clients saw. Without a record every file has its content date, so two fresh builds
+// of one commit give the same validators.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Locale } from "../locales.ts";
 import { tripLastUpdated } from "../trip/page.ts";
-import { contractLastUpdated, developersLastUpdated } from "./api-dates.ts";
-import { contractDate } from "./api-examples.ts";
+import { contractDate, contractLastUpdated, developersLastUpdated } from "./api-examples.ts";
 import { newest } from "../timestamps.ts";
 import { apiLastUpdated } from "./developers.ts";
 import { routes } from "./routes.ts";
@@ -73,11 +69,9 @@ export function fileTime(contentDate: string, digest: string, before: [string, s
 }
 
 /**
- * Sets each file's modification time under `outputDir` (fileTime): the written pages from their
- * content dates by URL (their compressed copies too), everything else (copied assets, the 404 page,
- * site-wide files) from the newest date; then writes the record. `replaced`: the output this build
- * replaces (a build written in place replaces its own folder, whose record is still the last
- * build's). Returns the record's size in bytes.
+ * Sets each file's time under `outputDir` (fileTime): written pages (and their compressed copies)
+ * from their content dates, everything else from the newest; then writes the record and returns
+ * its size. `replaced`: the output this build replaces (in place: its own folder).
  */
 export function stampFileDates(outputDir: string, written: { url: string | false; outputPath: string | false }[], site: Site, replaced = outputDir): number {
   const { dateOf, fallback } = fileDates(site);

@@ -24,6 +24,8 @@ export interface PageOutline {
 }
 
 export interface Site {
+  /** The content folder it was loaded from (the form's check reads it again: site-files.ts). */
+  contentDir: string;
   siteUrl: string;
   /** The publisher's address for integrators (CONTACT_EMAIL). */
   contactEmail: string;
@@ -65,6 +67,7 @@ export function loadSite(config: BuildConfig = readConfig()): Site {
   // Frozen, so Eleventy hands templates the object itself instead of wrapping every property
   // access in a proxy (its pagination data proxies skip frozen objects).
   const site: Site = Object.freeze({
+    contentDir: config.contentDir,
     siteUrl: config.siteUrl,
     contactEmail: config.contactEmail ?? defaultContactEmail,
     locales,
