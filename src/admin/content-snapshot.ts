@@ -21,7 +21,8 @@ const atlasFiles = ["countries-110m.json", "countries-50m.json"];
 export function contentSnapshot(contentDir: string): Record<string, string> {
   const files: Record<string, string> = {};
   const walk = (dir: string, at: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    // Code-unit order, not localeCompare: the same bytes under every machine locale.
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const relative = `${at}/${entry.name}`;
       if (entry.name.startsWith(".") || relative === "content/schemas") continue;
       if (entry.isDirectory()) walk(path.join(dir, entry.name), relative);

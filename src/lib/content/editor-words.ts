@@ -13,7 +13,6 @@ import de from "../../../content/ui/editor/de.json" with { type: "json" };
 import fr from "../../../content/ui/editor/fr.json" with { type: "json" };
 import es from "../../../content/ui/editor/es.json" with { type: "json" };
 import type { Locale } from "../locales.ts";
-import { markerIn, type KnownMarker } from "./fill-in-markers.ts";
 
 export type Template = string | ({ $by: string } & Record<string, string>);
 type Table = Record<string, string>;
@@ -266,4 +265,29 @@ export function describeField(path: string, locale: Locale = "en"): string {
  *  `npm run check` prints); another language quotes its words and adds the path. */
 export function fieldInSentence(path: string, locale: Locale): string {
   return locale === "en" ? path : `${fill(editorTables[locale].fields.quote, { words: fieldInWords(path, locale) }, locale)} (${path})`;
+}
+
+export type ProfileLocale = "nl" | "en";
+
+// The fill-in instructions in each language (fillIn): fill-in-markers.ts writes them, the check phrases them.
+export const fillInWords = (reader: Locale) => editorTables[reader].fillIn;
+
+export type TextInstruction = keyof EditorWords["fillIn"]["texts"];
+export type FieldInstruction = keyof EditorWords["fillIn"]["fields"];
+export type Instruction = TextInstruction | "profileHeading" | "profileText";
+/** A marker the check recognises: an instruction written in one text's language, a field's instruction, or a choice of values. */
+export type KnownMarker = { instruction: Instruction; in: Locale } | { field: FieldInstruction } | { choices: readonly string[]; who: boolean };
+
+/** The instruction in the reader's words: "der Name der Krankheit (nl)" for the Dutch name's marker read in German. */
+export function instructionWords(marker: KnownMarker, reader: Locale): string {
+  const table = fillInWords(reader);
+  if ("field" in marker) return table.fields[marker.field];
+  if ("choices" in marker) return `${marker.choices.slice(0, -1).join(", ")} ${table.or} ${marker.choices.at(-1)}${marker.who ? ` (${table.who})` : ""}`;
+  if (marker.instruction === "profileHeading" || marker.instruction === "profileText") return table[marker.instruction].replace("{language}", table.profileLanguages[marker.in as ProfileLocale]);
+  return `${table.texts[marker.instruction]} (${marker.in})`;
+}
+
+/** A marker's instruction as a reader reads it: in the reader's language when the check knows it, else as written. */
+export function markerIn(marker: { what: string; known?: KnownMarker }, reader: Locale): string {
+  return marker.known ? instructionWords(marker.known, reader) : marker.what;
 }

@@ -5,7 +5,9 @@
 // language (a slug, a choice, a date) is written in English, the language of the files' keys and
 // values, and the check phrases it in each reader's language as well where it knows the instruction.
 import { locales, type Locale } from "../locales.ts";
-import { editorTables, type EditorWords } from "./editor-words.ts";
+import { fillInWords as words, instructionWords, type FieldInstruction, type Instruction, type KnownMarker, type ProfileLocale, type TextInstruction } from "./editor-words.ts";
+
+export { instructionWords, markerIn, type FieldInstruction, type Instruction, type KnownMarker, type TextInstruction } from "./editor-words.ts";
 
 export const fillInMarker = "FILL IN:";
 
@@ -15,27 +17,6 @@ export function markersIn(value: unknown, path: (string | number)[] = []): { pat
   if (Array.isArray(value)) return value.flatMap((item, i) => markersIn(item, [...path, i]));
   if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => markersIn(item, [...path, key]));
   return [];
-}
-
-type ProfileLocale = "nl" | "en";
-
-// The instructions in each language are the editors' words (content/ui/editor/<locale>.json, fillIn).
-// Read at each use, never while the modules load (editor-words.ts imports this one).
-const words = (reader: Locale) => editorTables[reader].fillIn;
-
-export type TextInstruction = keyof EditorWords["fillIn"]["texts"];
-export type FieldInstruction = keyof EditorWords["fillIn"]["fields"];
-export type Instruction = TextInstruction | "profileHeading" | "profileText";
-/** A marker the check recognises: an instruction written in one text's language, a field's instruction, or a choice of values. */
-export type KnownMarker = { instruction: Instruction; in: Locale } | { field: FieldInstruction } | { choices: readonly string[]; who: boolean };
-
-/** The instruction in the reader's words: "der Name der Krankheit (nl)" for the Dutch name's marker read in German. */
-export function instructionWords(marker: KnownMarker, reader: Locale): string {
-  const table = words(reader);
-  if ("field" in marker) return table.fields[marker.field];
-  if ("choices" in marker) return `${marker.choices.slice(0, -1).join(", ")} ${table.or} ${marker.choices.at(-1)}${marker.who ? ` (${table.who})` : ""}`;
-  if (marker.instruction === "profileHeading" || marker.instruction === "profileText") return table[marker.instruction].replace("{language}", table.profileLanguages[marker.in as ProfileLocale]);
-  return `${table.texts[marker.instruction]} (${marker.in})`;
 }
 
 const fill = (words: string) => `${fillInMarker} ${words}`;
@@ -82,7 +63,3 @@ export function markerWords(what: string): { what: string; known?: KnownMarker }
   return choice ? { what, known: { choices: [...choice[1]!.split(", "), choice[2]!], who: choice[3] !== undefined } } : { what };
 }
 
-/** A marker's instruction as a reader reads it: in the reader's language when the check knows it, else as written. */
-export function markerIn(marker: { what: string; known?: KnownMarker }, reader: Locale): string {
-  return marker.known ? instructionWords(marker.known, reader) : marker.what;
-}

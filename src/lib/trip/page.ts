@@ -145,8 +145,8 @@ ${lineHtml(example.description.start)}
 </section>
 `
     : ""
-}<section class="trip-developers" aria-labelledby="trip-data">
-${h("trip-data", t.dataHeading)}
+}<section class="trip-developers" aria-labelledby="trip-developers">
+${h("trip-developers", t.dataHeading)}
 <p>${t.dataText.replace("{url}", () => `${site.siteUrl}${routes.tripData(locale).json}`)}</p>
 </section>
 `;
