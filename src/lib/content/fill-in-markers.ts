@@ -4,8 +4,8 @@
 // language (the check still phrases it in its reader's language); a marker in a field that has no
 // language (a slug, a choice, a date) is written in English, the language of the files' keys and
 // values, and the check phrases it in each reader's language as well where it knows the instruction.
-import { locales, type Locale } from "../locales.ts";
-import { fillInWords as words, instructionWords, type FieldInstruction, type Instruction, type KnownMarker, type ProfileLocale, type TextInstruction } from "./editor-words.ts";
+import { locales, type Locale, type ProfileLocale } from "../locales.ts";
+import { fillInWords as words, instructionWords, type FieldInstruction, type Instruction, type KnownMarker, type TextInstruction } from "./editor-words.ts";
 
 export { instructionWords, markerIn, type FieldInstruction, type Instruction, type KnownMarker, type TextInstruction } from "./editor-words.ts";
 

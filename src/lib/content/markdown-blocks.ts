@@ -22,6 +22,13 @@ export function isAllowedHref(href: string): boolean {
   return /^https:\/\/[^/@\s]+(\/\S*)?$/.test(href) || /^mailto:[^\s@]+@[^\s@]+$/.test(href);
 }
 
+/** The index of the token that closes the one opened at `i`, so one construct gives one problem. */
+function skip(tokens: readonly Token[], i: number): number {
+  let depth = 1;
+  while (depth > 0 && i + 1 < tokens.length) depth += tokens[++i]!.nesting;
+  return i;
+}
+
 class BlockReader {
   readonly blocks: Block[] = [];
   readonly problems: ContentProblem[] = [];
@@ -36,20 +43,24 @@ class BlockReader {
 
   inline(token: Token | undefined, lineToken: Token): Inline[] {
     const runs: Inline[] = [];
-    let strong = 0;
-    let emphasis = 0;
+    const open = { strong: 0, em: 0 };
     let link: { href: string; text: string } | undefined;
     const push = (text: string) => {
       if (link) {
         link.text += text;
         return;
       }
-      const type = strong ? "strong" : emphasis ? "emphasis" : "text";
+      const type = open.strong ? "strong" : open.em ? "emphasis" : "text";
       const last = runs.at(-1);
       if (last && last.type === type) last.text += text;
       else runs.push({ type, text });
     };
     for (const child of token?.children ?? []) {
+      const emphasis = /^(strong|em)_(open|close)$/.exec(child.type);
+      if (emphasis) {
+        open[emphasis[1] as "strong" | "em"] += emphasis[2] === "open" ? 1 : -1;
+        continue;
+      }
       switch (child.type) {
         case "text":
           push(child.content);
@@ -57,18 +68,6 @@ class BlockReader {
         case "softbreak":
         case "hardbreak":
           push(" ");
-          break;
-        case "strong_open":
-          strong++;
-          break;
-        case "strong_close":
-          strong--;
-          break;
-        case "em_open":
-          emphasis++;
-          break;
-        case "em_close":
-          emphasis--;
           break;
         case "link_open": {
           const href = child.attrGet("href") ?? "";
@@ -116,11 +115,7 @@ class BlockReader {
         i = this.list(tokens, i);
       } else {
         this.problem(token, said("blockMarkdown", { type: token.type }));
-        // Skip to the matching close token so one construct gives one problem.
-        if (token.nesting === 1) {
-          let depth = 1;
-          while (depth > 0 && i + 1 < tokens.length) depth += tokens[++i]!.nesting;
-        }
+        if (token.nesting === 1) i = skip(tokens, i);
       }
     }
   }
@@ -143,8 +138,7 @@ class BlockReader {
         i += 2;
       } else if (token.type === "bullet_list_open" || token.type === "ordered_list_open") {
         this.problem(token, said("nestedList"));
-        let depth = 1;
-        while (depth > 0 && i + 1 < tokens.length) depth += tokens[++i]!.nesting;
+        i = skip(tokens, i);
       } else if (token.type !== "list_item_close" && token.type !== "paragraph_close") {
         this.problem(token, said("listItemMarkdown", { type: token.type }));
       }
