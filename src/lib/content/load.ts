@@ -304,15 +304,13 @@ export function loadContent(root: string, options: { now?: Date } = {}): Content
       });
     }
   }
-  // On every readable file, valid or not: a wrong slug is reported beside a schema error.
+  // On every readable file, valid or not: a wrong slug is reported beside a schema error, and a
+  // value a scaffold (`npm run new`) left to fill in is one problem, instead of the schema's.
+  const markers = new Set<string>();
   for (const { file, kind, value } of loader.parsed) {
     for (const unknown of unknownSlugs(kind, value, loader.present)) {
       loader.problems.push({ file, path: formatPath(unknown.path), ...said("unknownSlug", { folder: unknown.folder, text: JSON.stringify(unknown.slug) }) });
     }
-  }
-  // Values a scaffold (`npm run new`) left to fill in: one problem each, instead of the schema's.
-  const markers = new Set<string>();
-  for (const { file, value } of loader.parsed) {
     for (const marker of markersIn(value)) {
       const path = formatPath(marker.path);
       markers.add(`${file}\0${path}`);
@@ -324,15 +322,13 @@ export function loadContent(root: string, options: { now?: Date } = {}): Content
     loader.problems.splice(0, loader.problems.length, ...marked);
   }
   loader.problems.push(...sameDestinationProblems(loader.parsed.filter((entry) => entry.kind === "country")));
-  // A translation mark names one language of a text in its file (translations.ts).
-  for (const { file, value } of loader.parsed) {
+  for (const { file, kind, value } of loader.parsed) {
+    // A translation mark names one language of a text in its file (translations.ts).
     const marks = ((value as { needsTranslation?: unknown } | null)?.needsTranslation ?? []) as unknown[];
     for (const mark of staleMarks(value)) {
       loader.problems.push({ file, path: `needsTranslation[${marks.indexOf(mark)}]`, ...said("staleMark", { text: JSON.stringify(mark) }) });
     }
-  }
-  // Every edited file's dates, valid or not, so a file that fails its schema elsewhere gets all its problems in one run.
-  for (const { file, kind, value } of loader.parsed) {
+    // Every edited file's dates, valid or not, so a file that fails its schema elsewhere gets all its problems in one run.
     if (kind === "source" || kind === "reference") continue;
     const { lastUpdated, reviewed } = (value ?? {}) as Record<string, unknown>;
     const datesParse = lastUpdatedSchema.safeParse(lastUpdated).success && (reviewed === null || reviewedSchema.safeParse(reviewed).success);
