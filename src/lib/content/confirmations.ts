@@ -7,7 +7,7 @@ import { confirming, type CitedFact } from "./citations.ts";
 import { said } from "./editor-words.ts";
 import type { Citation, ReferenceContent } from "./schemas.ts";
 
-type Add = (path: string, words: ReturnType<typeof said>) => void;
+export type Add = (path: string, words: ReturnType<typeof said>) => void;
 
 const numberWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 const unitWords = {
@@ -137,16 +137,11 @@ function machineStated(attribute: string, value: unknown, quotes: readonly strin
   return undefined;
 }
 
-export interface AttributeCount {
-  /** Facts that state the attribute. */
-  stated: number;
-  /** Labelled confirmed by the block (some authority or advice body cited for the fact). */
-  blockConfirmed: number;
-  /** Of those, a number or a country no confirming quote contains. */
-  blockConfirmedUnstated: number;
-  /** Confirmed attribute by attribute: a confirming citation lists it in `confirms`. */
-  confirmed: number;
-}
+/** Facts that state the attribute; those labelled confirmed by the block (some authority or
+ *  advice body cited for the fact), and of those, with a number or a country no confirming quote
+ *  contains; those confirmed attribute by attribute (a confirming citation lists it in `confirms`). */
+const noCount = () => ({ stated: 0, blockConfirmed: 0, blockConfirmedUnstated: 0, confirmed: 0 });
+type AttributeCount = ReturnType<typeof noCount>;
 
 /** Per attribute: how often it is stated, labelled confirmed by its block, and confirmed by a quote. */
 export function confirmationCounts(facts: readonly Pick<CitedFact, "citations" | "values">[], context: ConfirmContext): Map<string, AttributeCount> {
@@ -156,7 +151,7 @@ export function confirmationCounts(facts: readonly Pick<CitedFact, "citations" |
     const unconfirmed = new Set(unconfirmedAttributes(fact, context.references));
     for (const [attribute, value] of Object.entries(fact.values)) {
       if (!stated(attribute, value)) continue;
-      const count = counts.get(attribute) ?? { stated: 0, blockConfirmed: 0, blockConfirmedUnstated: 0, confirmed: 0 };
+      const count = counts.get(attribute) ?? noCount();
       count.stated++;
       if (quotes.length > 0) {
         count.blockConfirmed++;

@@ -9,38 +9,25 @@ import type { ContentProblem } from "./problems.ts";
 import { humanize } from "./editor-words.ts";
 import { parseLocatedJson } from "./located-json.ts";
 import {
-  countrySchema,
-  diseaseSchema,
   documentUrlSchema,
   evidenceDatedSchema,
   httpsUrlSchema,
   lastUpdatedSchema,
-  malariaDrugSchema,
-  noticeSchema,
-  referenceSchema,
   reviewedSchema,
   slugPattern,
   slugSchema,
-  sourceSchema,
   textSchema,
   translationPathSchema,
   urlCharacters,
-  vaccineSchema,
 } from "./schemas.ts";
-import { folderOfKind, slugReferences, type ContentFolder, type EntityKind } from "./slug-references.ts";
+import { folderOfKind, schemaOfKind, slugReferences, type ContentFolder, type EntityKind } from "./slug-references.ts";
 import { uiStringsSchema } from "./ui-schema.ts";
 import { alternateNamesSchema, mapPlacesSchema } from "./places.ts";
 import { removalsSchema } from "./removals.ts";
 import { holdsText } from "./file-text.ts";
 
 export const contentSchemaFiles: Record<string, { schema: z.ZodType; kind: EntityKind | null }> = {
-  "country.schema.json": { schema: countrySchema, kind: "country" },
-  "disease.schema.json": { schema: diseaseSchema, kind: "disease" },
-  "vaccine.schema.json": { schema: vaccineSchema, kind: "vaccine" },
-  "malaria-drug.schema.json": { schema: malariaDrugSchema, kind: "malaria-drug" },
-  "source.schema.json": { schema: sourceSchema, kind: "source" },
-  "reference.schema.json": { schema: referenceSchema, kind: "reference" },
-  "notice.schema.json": { schema: noticeSchema, kind: "notice" },
+  ...Object.fromEntries(Object.entries(schemaOfKind).map(([kind, schema]) => [`${kind}.schema.json`, { schema, kind: kind as EntityKind }])),
   "ui.schema.json": { schema: uiStringsSchema, kind: null },
   "alternate-names.schema.json": { schema: alternateNamesSchema, kind: null },
   "map-places.schema.json": { schema: mapPlacesSchema, kind: null },

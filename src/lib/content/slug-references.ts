@@ -42,7 +42,7 @@ function referencesIn(schema: z.ZodType): SlugReference[] {
   return found;
 }
 
-const schemaOfKind: Record<EntityKind, z.ZodType> = {
+export const schemaOfKind: Record<EntityKind, z.ZodType> = {
   country: countrySchema,
   disease: diseaseSchema,
   vaccine: vaccineSchema,
