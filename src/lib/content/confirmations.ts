@@ -16,12 +16,9 @@ const unitWords = {
   hours: "hours?|hrs?|h|heures?|horas?|stunden?|uur",
 };
 
-/** A number as a quote may write it: digits, or a word up to twelve. */
-function numberPattern(n: number): string {
-  return n < numberWords.length ? `(?:${n}|${numberWords[n]})` : String(n);
-}
-
-const says = (quote: string, n: number, units: string) => new RegExp(`(?<![\\d.,])${numberPattern(n)}(?:\\s*-\\s*|\\s+|-)?(?:${units})\\b`, "i").test(quote);
+/** A number and its unit as a quote may write them: "12 hours", "twelve-hour"; a number is digits, or a word up to twelve. */
+const quantity = (number: string, units: string) => `(?<![\\d.,])${number}(?:\\s*-\\s*|\\s+|-)?(?:${units})\\b`;
+const says = (quote: string, n: number, units: string) => new RegExp(quantity(n < numberWords.length ? `(?:${n}|${numberWords[n]})` : String(n), units), "i").test(quote);
 
 /** Whether the quote states this age: N months, or N/12 years when N is whole years. */
 export function statesAgeMonths(quote: string, months: number): boolean {
@@ -35,8 +32,7 @@ const transitWord = /transit|connection|stopover|layover|escale|correspondance|t
  *  of hours shortly after a word for a transit. */
 export function quotedTransitHours(quote: string): number[] {
   const found: number[] = [];
-  const word = numberWords.join("|");
-  for (const match of quote.matchAll(new RegExp(`(?<![\\d.,])(\\d+|${word})(?:\\s*-\\s*|\\s+|-)?(?:${unitWords.hours})\\b`, "gi"))) {
+  for (const match of quote.matchAll(new RegExp(quantity(`(\\d+|${numberWords.join("|")})`, unitWords.hours), "gi"))) {
     if (!transitWord.test(quote.slice(Math.max(0, match.index - 80), match.index))) continue;
     const text = match[1]!.toLowerCase();
     found.push(/^\d+$/.test(text) ? Number(text) : numberWords.indexOf(text));

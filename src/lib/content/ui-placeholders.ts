@@ -8,11 +8,8 @@ import { valueAt, type ContentProblem } from "./problems.ts";
 const placeholder = /\{(\w+)\}/g;
 const list = (names: Iterable<string>) => [...names].map((name) => `{${name}}`).join(", ");
 
-/** The placeholders of a text at a key's path. */
-function placeholdersAt(texts: unknown, path: string): Set<string> {
-  const text = valueAt(texts, path.split("."));
-  return new Set(typeof text === "string" ? [...text.matchAll(placeholder)].map((match) => match[1]!) : []);
-}
+/** The placeholders of a text (none of anything else). */
+const placeholdersIn = (text: unknown) => new Set(typeof text === "string" ? [...text.matchAll(placeholder)].map((match) => match[1]!) : []);
 
 /** Every UI string's placeholders against English's: unknown, missing, or braces that make no placeholder. */
 export function placeholderProblems(ui: unknown, file: string, english: unknown): ContentProblem[] {
@@ -20,8 +17,8 @@ export function placeholderProblems(ui: unknown, file: string, english: unknown)
   const walk = (node: unknown, path: string) => {
     if (typeof node === "string") {
       if (path === "$schema" || path === "lastUpdated") return;
-      const declared = placeholdersAt(english, path);
-      const used = new Set([...node.matchAll(placeholder)].map((match) => match[1]!));
+      const declared = placeholdersIn(valueAt(english, path.split(".")));
+      const used = placeholdersIn(node);
       const unknown = [...used].filter((name) => !declared.has(name));
       const missing = [...declared].filter((name) => !used.has(name));
       const stray = /[{}]/.test(node.replace(placeholder, ""));
