@@ -5,7 +5,6 @@ import { isNotYetConfirmed } from "../evidence.ts";
 import { formatText } from "../content/format-text.ts";
 import type { UiStrings } from "../content/ui-schema.ts";
 import type { CountryContent } from "../content/schemas.ts";
-import type { Locale } from "../locales.ts";
 import type { CountryRequirements } from "../published/schemas.ts";
 import {
   certificateSeverity,
@@ -39,11 +38,9 @@ type Data = CountryRequirements;
 
 /** What the summary needs beyond the published data: facts the content holds for the HTML. */
 export interface SummaryFacts {
-  locale: Locale;
   /** The content file: malaria tablets advice and requirements on leaving. */
   country: Pick<CountryContent, "malaria" | "exitRequirements">;
   isYellowFeverVaccine: (slug: string) => boolean;
-  vaccineName: (slug: string) => string;
 }
 
 const line = (severity: Severity, text: string, detail: string | null = null, vaccines: SummaryLine["vaccines"] = [], link: SummaryLine["link"] = null): SummaryLine => ({
