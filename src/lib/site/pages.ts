@@ -579,7 +579,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
   const vaccinesOf = perLocale((locale) => Object.freeze(Object.fromEntries((dataOf(catalog, locale)[0] ?? []).map((v) => [v.slug, v]))));
   const countryPages: CountryPage[] = countries.map((page) => ({
     ...page,
-    summary: countrySummary(page.envelope.data, content.ui[page.locale], { country: countryBySlug.get(page.envelope.data.slug)!, isYellowFeverVaccine }),
+    summary: countrySummary(page.envelope.data, content.ui[page.locale], isYellowFeverVaccine),
     placement: placements.get(page.envelope.data.slug)!,
     headTitle: formatText(content.ui[page.locale].country.headTitle, { country: page.envelope.data.name }),
     malariaDrugs: page.envelope.data.malaria.drugs.map(({ slug }) => drugsOf[page.locale].get(slug)!),

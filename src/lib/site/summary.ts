@@ -4,7 +4,6 @@
 import { isNotYetConfirmed } from "../evidence.ts";
 import { formatText } from "../content/format-text.ts";
 import type { UiStrings } from "../content/ui-schema.ts";
-import type { CountryContent } from "../content/schemas.ts";
 import type { CountryRequirements } from "../published/schemas.ts";
 import {
   certificateSeverity,
@@ -35,13 +34,8 @@ export interface SummaryAnswer {
 }
 
 type Data = CountryRequirements;
-
-/** What the summary needs beyond the published data: facts the content holds for the HTML. */
-export interface SummaryFacts {
-  /** The content file: malaria tablets advice and requirements on leaving. */
-  country: Pick<CountryContent, "malaria" | "exitRequirements">;
-  isYellowFeverVaccine: (slug: string) => boolean;
-}
+/** Whether a vaccine (by slug) protects against yellow fever, which the certificate line may already name. */
+type YellowFeverVaccine = (slug: string) => boolean;
 
 const line = (severity: Severity, text: string, detail: string | null = null, vaccines: SummaryLine["vaccines"] = [], link: SummaryLine["link"] = null): SummaryLine => ({
   severity,
@@ -86,8 +80,7 @@ function answer(topic: SummaryAnswer["topic"], heading: string, anchor: string, 
   return { topic, heading, anchor, severity: worst(...lines.map((l) => l.severity)), lines };
 }
 
-function required(d: Data, ui: UiStrings, facts: SummaryFacts): SummaryAnswer {
-  const { isYellowFeverVaccine } = facts;
+function required(d: Data, ui: UiStrings, isYellowFeverVaccine: YellowFeverVaccine): SummaryAnswer {
   const s = ui.summary;
   const lines: SummaryLine[] = [];
   const certificate = d.yellowFever.certificate;
@@ -149,7 +142,7 @@ function leaving(d: Data, ui: UiStrings): SummaryAnswer | null {
   return answer("leaving", s.leavingHeading, "exit-requirements", lines);
 }
 
-function advised(d: Data, ui: UiStrings, { isYellowFeverVaccine }: SummaryFacts): SummaryAnswer {
+function advised(d: Data, ui: UiStrings, isYellowFeverVaccine: YellowFeverVaccine): SummaryAnswer {
   const s = ui.summary;
   const lines: SummaryLine[] = [];
   const recommendation = d.yellowFever.whoRecommendation;
@@ -201,13 +194,12 @@ export function yellowFeverRecommendationWords(
   return yf.whoRecommendation === "not-recommended" ? advice : yellowFeverAdviceWords(advice, yf, ui);
 }
 
-function malaria(d: Data, ui: UiStrings, facts: SummaryFacts): SummaryAnswer {
+function malaria(d: Data, ui: UiStrings): SummaryAnswer {
   const s = ui.summary;
   const m = d.malaria;
   if (m.risk === "none") return answer("malaria", s.malariaHeading, "malaria", [line("none", s.malariaNone)]);
   const severity = malariaRiskSeverity[m.risk];
-  const advice = facts.country.malaria.tablets;
-  const tablets = { advised: s.tabletsAdvised, consider: s.tabletsConsider, "not-advised": s.tabletsNotAdvised }[advice];
+  const tablets = { advised: s.tabletsAdvised, consider: s.tabletsConsider, "not-advised": s.tabletsNotAdvised }[m.tablets];
   // Risk and tablets in one line, so the answer stays on a phone's first screen; then where.
   const text = formatText(s.malariaRiskTablets, { risk: malariaRiskWords(m.risk, m.extentSummary, ui), tablets });
   const areasWords = m.evidence === "confirmed" ? confirmationWords(m, ["areas"], ui) : null;
@@ -218,9 +210,9 @@ function malaria(d: Data, ui: UiStrings, facts: SummaryFacts): SummaryAnswer {
 }
 
 /** The three answers, in the order a traveller asks them. */
-export function countrySummary(d: Data, ui: UiStrings, facts: SummaryFacts): SummaryAnswer[] {
+export function countrySummary(d: Data, ui: UiStrings, isYellowFeverVaccine: YellowFeverVaccine): SummaryAnswer[] {
   const exit = leaving(d, ui);
-  return [required(d, ui, facts), ...(exit ? [exit] : []), advised(d, ui, facts), malaria(d, ui, facts)];
+  return [required(d, ui, isYellowFeverVaccine), ...(exit ? [exit] : []), advised(d, ui, isYellowFeverVaccine), malaria(d, ui)];
 }
 
 /** Said beside the summary, not only at the foot of the page: the facts have not been checked. */
