@@ -222,7 +222,6 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
 
   const dates = pageDates(content);
   const countriesOfDisease = countriesByDisease(content, vaccineBySlug);
-  const vaccinesOfDisease = (slug: string) => content.vaccines.filter((v) => v.protectsAgainst.includes(slug));
 
   function localized<K extends Page["kind"], D>(
     kind: K,
@@ -232,14 +231,12 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
     const alternates = locales.map((locale) => ({ locale, route: routeFor(locale) }));
     return pageLocales.map((locale) => {
       const route = routeFor(locale);
-      const { title, description, breadcrumbs, lastUpdated, data } = build(locale);
+      const { lastUpdated, data, ...texts } = build(locale);
       return {
         kind,
         locale,
         route,
-        title,
-        description,
-        breadcrumbs,
+        ...texts,
         alternates,
         envelope: {
           $schema: schemaUrl(siteUrl, kind),
@@ -426,7 +423,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
 
   const diseases = content.diseases.flatMap((disease) => {
     const linkedCountries = countriesOfDisease.get(disease.slug) ?? [];
-    const vaccines = vaccinesOfDisease(disease.slug);
+    const vaccines = content.vaccines.filter((v) => v.protectsAgainst.includes(disease.slug));
     const lastUpdated = dates.disease(disease);
     return localized("disease", (locale) => routes.disease(locale, disease.slug), (locale) => {
       const ui = content.ui[locale];
