@@ -64,16 +64,13 @@ export const qualified = (text: string, qualifier: string | null): string => (qu
 
 type Certificate = Data["yellowFever"]["certificate"];
 
-/** The certificate rule in words: a rule limited to named countries names them. */
-export function certificateRequirementWords(c: Certificate, ui: UiStrings): string {
-  return c.fromCountries.length
+/** The rule as every one-line summary says it (llms.txt, travel.md): its words (a rule limited to
+ *  named countries names them) and whether its cited quotes state it. */
+export function certificateSummaryWords(c: Certificate, ui: UiStrings): string {
+  const words = c.fromCountries.length
     ? formatText(ui.yellowFeverRules.onlyFrom, { countries: c.fromCountries.map((country) => country.name).join(", ") })
     : ui.yellowFeverCertificate[c.requirement];
-}
-
-/** The rule as every one-line summary says it (llms.txt, travel.md): its words and whether its cited quotes state it. */
-export function certificateSummaryWords(c: Certificate, ui: UiStrings): string {
-  return qualified(certificateRequirementWords(c, ui), confirmationWords(c, ["requirement", "fromCountries"], ui));
+  return qualified(words, confirmationWords(c, ["requirement", "fromCountries"], ui));
 }
 
 function answer(topic: SummaryAnswer["topic"], heading: string, anchor: string, lines: SummaryLine[]): SummaryAnswer {
