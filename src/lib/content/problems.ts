@@ -3,7 +3,7 @@
 import type { z } from "zod";
 import { compareCodePoints } from "../order.ts";
 import { wrappedErrors } from "../failure.ts";
-import { describeField, said, schemaRules, seenWords, type ProblemWords, type SchemaRule, type Seen } from "./editor-words.ts";
+import { describeField, fill, said, schemaRules, type ProblemWords, type SchemaRule, type Seen } from "./editor-words.ts";
 
 export interface ContentProblem {
   file: string;
@@ -78,8 +78,9 @@ export function seenOf(value: unknown): Seen {
   return { kind: "other", type: typeof value, text: String(value) };
 }
 
+/** A value as a problem's "found" says it, in English. */
 export function describeValue(value: unknown): string {
-  return seenWords(seenOf(value));
+  return fill("{seen:seen}", { seen: seenOf(value) }, "en");
 }
 
 /** The value at a field path, or undefined where the path leaves the data. */
