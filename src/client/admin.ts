@@ -6,6 +6,7 @@ import { newProfileBody } from "../lib/content/fill-in-markers.ts";
 import { checkEntry, translationsOf, type FormCheckRequest } from "../admin/form-check.ts";
 import { contentSnapshotPath } from "../admin/content-snapshot-path.ts";
 import { fillFolder } from "./memory-fs.ts";
+import { el } from "./dom.ts";
 import { locales } from "../lib/locales.ts";
 import { matchesTyped } from "./picker-search.ts";
 import { confirmSaveAnyway, editorLocale, editorWords, forgetSave, installStyles, rememberSave, showProblems, showSaveStatus, showTranslationMarks, showUnreadable, type FormProblem } from "./form-problems.ts";
@@ -238,9 +239,5 @@ function exactPicker(cms: Decap): void {
 }
 
 document.addEventListener("DOMContentLoaded", () => {
-  start().catch((error: unknown) => {
-    const message = document.createElement("p");
-    message.textContent = error instanceof Error ? error.message : String(error);
-    document.body.append(message);
-  });
+  start().catch((error: unknown) => document.body.append(el("p", {}, error instanceof Error ? error.message : String(error))));
 });
