@@ -2,8 +2,8 @@
 // Markdown for language models all show these lines, so they cannot phrase a rule differently.
 // What a line says about one country is that country page's statement, unchanged
 // (src/lib/site/statements.ts); the plan adds only what the trip makes of it.
-import type { CountryStatement } from "../site/statements.ts";
-import { clinicAdvice, type Itinerary, type Limit, type Traveller, type TripPlan } from "./plan.ts";
+import { countryStatements, type CountryStatement, type StatementWords } from "../site/statements.ts";
+import { clinicAdvice, levelRank, type Itinerary, type Limit, type Traveller, type TripData, type TripPlan } from "./plan.ts";
 import { mayBeOutOfDate } from "../site/notices.ts";
 
 /** "unknown": the answer depends on something the plan was not told; never shown as clear. */
@@ -65,27 +65,46 @@ export interface Wording {
   statements: (country: string) => readonly CountryStatement[];
 }
 
-const order = ["entry-requirement", "all-travellers", "some-travellers"];
+/** The plan's words in a locale, with the names of the data's countries and vaccines (the bulk
+ * file's or the planner's); each country's statements are worked out once, when first named. */
+export function wordingOf(strings: Record<string, string>, pageWords: StatementWords, noticeStale: string, date: Wording["date"], data: Pick<TripData, "countries" | "vaccines">): Wording {
+  const countries = new Map(data.countries.map((c) => [c.slug, c]));
+  const vaccines = new Map(data.vaccines.map((v) => [v.slug, v.name]));
+  const countryName = (slug: string) => countries.get(slug)?.name ?? slug;
+  const statements = new Map<string, CountryStatement[]>();
+  return {
+    strings,
+    noticeStale,
+    date,
+    countryName,
+    vaccineName: (slug) => vaccines.get(slug) ?? slug,
+    statements: (slug) => {
+      const country = countries.get(slug);
+      if (country && !statements.has(slug)) statements.set(slug, countryStatements(country, pageWords, countryName));
+      return statements.get(slug) ?? [];
+    },
+  };
+}
 
-function fill(template: string, values: Record<string, string | number>): string {
+export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
 export function describePlan(plan: TripPlan, itinerary: Itinerary, traveller: Traveller, w: Wording): PlanDescription {
   const t = (key: string, values: Record<string, string | number> = {}) => fill(w.strings[key] ?? key, values);
+  const unconfirmed = (text: string, sourced: boolean) => (sourced ? text : `${text} (${t("unconfirmed")})`);
   const stated = new Map<string, StatedFact>();
   /** A country page's statement in its words, recorded as said; undefined where the page has none. */
   const say = (country: string, about: string): string | undefined => {
     const statement = w.statements(country).find((s) => s.about === about);
     if (!statement) return undefined;
     stated.set(`${country} ${about}`, { country, ...statement });
-    return statement.confirmed ? statement.text : `${statement.text} (${t("unconfirmed")})`;
+    return unconfirmed(statement.text, statement.confirmed);
   };
   const triggerKey = { origin: "triggerOrigin", stay: "triggerStay", transit: "triggerTransit" } as const;
 
   // A limit stands beside what it limits, with the catalog's reason.
   const limitText = (l: Limit) => t(l.category === "not-given" ? "limitNotGiven" : "limitPrecaution", { reason: l.reason });
-  const unconfirmed = (text: string, sourced: boolean) => (sourced ? text : `${text} (${t("unconfirmed")})`);
   const tooLate = new Map((plan.startBy.timeShort?.certificatesTooLate ?? []).map((c) => [c.stop, c]));
   const borders = plan.borders.map((border): BorderDescription => {
     const name = w.countryName(border.country);
@@ -132,7 +151,7 @@ export function describePlan(plan: TripPlan, itinerary: Itinerary, traveller: Tr
   const advised = plan.advisedVaccines.map((v): Line => {
     // Each stay in the words of its country's page: level or advice, how far it extends, the note.
     const where = [...v.stops]
-      .sort((a, b) => order.indexOf(a.level) - order.indexOf(b.level))
+      .sort((a, b) => levelRank[a.level] - levelRank[b.level])
       .map((s) => `${w.countryName(s.country)}: ${say(s.country, `vaccine:${v.vaccine}`)}`);
     const early = v.early ? [t("earlyDose", { months: v.early.fromMonths, below: v.early.belowMonths })] : [];
     // A certificate at a border makes the vaccine required for the trip: said first, with each

@@ -50,12 +50,14 @@ function parseStop(value: string): Stop | null {
 
 export function parseTripQuery(params: URLSearchParams): ParsedTrip {
   const problems: QueryProblem[] = [];
-  const fromValue = params.get("from") ?? "";
-  let from: string | null = null;
-  if (fromValue !== "") {
-    if (slugPattern.test(fromValue)) from = fromValue;
-    else problems.push({ kind: "bad-from", value: fromValue });
-  }
+  /** An optional parameter as `read` reads it; given but unreadable, a problem of `kind`. */
+  const optional = <T>(name: string, kind: "bad-from" | "bad-age" | "bad-date", read: (value: string) => T | null): T | null => {
+    const value = params.get(name) ?? "";
+    const result = value === "" ? null : read(value);
+    if (value !== "" && result === null) problems.push({ kind, value });
+    return result;
+  };
+  const from = optional("from", "bad-from", (value) => (slugPattern.test(value) ? value : null));
   const stops: Stop[] = [];
   const assumedStays: number[] = [];
   for (const value of (params.get("stops") ?? "").split(",").filter((v) => v !== "")) {
@@ -69,19 +71,11 @@ export function parseTripQuery(params: URLSearchParams): ParsedTrip {
     stops.length = maxStops;
     while (assumedStays.length && assumedStays.at(-1)! >= maxStops) assumedStays.pop();
   }
-  const ageValue = params.get("age") ?? "";
-  let ageMonths: number | null = null;
-  if (ageValue !== "") {
-    const match = /^(\d{1,4})([my])$/.exec(ageValue);
-    if (match) ageMonths = Number(match[1]) * (match[2] === "y" ? 12 : 1);
-    else problems.push({ kind: "bad-age", value: ageValue });
-  }
-  const departValue = params.get("depart") ?? "";
-  let departure: string | null = null;
-  if (departValue !== "") {
-    if (isDate(departValue)) departure = departValue;
-    else problems.push({ kind: "bad-date", value: departValue });
-  }
+  const ageMonths = optional("age", "bad-age", (value) => {
+    const match = /^(\d{1,4})([my])$/.exec(value);
+    return match ? Number(match[1]) * (match[2] === "y" ? 12 : 1) : null;
+  });
+  const departure = optional("depart", "bad-date", (value) => (isDate(value) ? value : null));
   return { itinerary: { from, stops }, traveller: { ageMonths, pregnant: params.get("pregnant") === "1", ...(params.get("breastfeeding") === "1" ? { breastfeeding: true } : {}), departure }, problems, assumedStays };
 }
 
