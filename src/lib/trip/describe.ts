@@ -17,40 +17,8 @@ export interface Line {
   text: string;
 }
 
-export interface BorderDescription {
-  country: string;
-  heading: string;
-  when: string;
-  lines: Line[];
-}
-
-/** A country page's statement as the plan shows it. */
-export interface StatedFact extends CountryStatement {
-  country: string;
-}
-
-export interface PlanDescription {
-  route: string;
-  /** Who the plan is for: age, pregnancy, breastfeeding, departure (so a printout says whose plan it is). */
-  traveller: string;
-  /** What cannot wait, first: time is short, and the warnings of pregnancy and age. */
-  urgent: Line[];
-  /** The outbreak notices of the stops, each line as the country page words it, with what to do. */
-  notices: Line[];
-  borders: BorderDescription[];
-  /** Requirements on leaving a country of the trip, under their own heading. */
-  leaving: Line[];
-  advised: Line[];
-  malaria: Line[];
-  /** The other risks of each stay's country, as its page lists them. */
-  risks: Line[];
-  /** Every country statement the lines repeat, once each, so they can be held against the pages. */
-  stated: StatedFact[];
-  /** The general clinic advice, each vaccine's minimum and, when time is short, what still helps. */
-  start: Line[];
-  /** Where the general clinic advice comes from. */
-  startSource: { text: string; url: string };
-}
+/** A plan in words: each field as describePlan's result names it. */
+export type PlanDescription = ReturnType<typeof describePlan>;
 
 export interface Wording {
   /** The `trip` UI strings of the locale. */
@@ -90,10 +58,11 @@ export function fill(template: string, values: Record<string, string | number>):
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
-export function describePlan(plan: TripPlan, itinerary: Itinerary, traveller: Traveller, w: Wording): PlanDescription {
+export function describePlan(plan: TripPlan, itinerary: Itinerary, traveller: Traveller, w: Wording) {
   const t = (key: string, values: Record<string, string | number> = {}) => fill(w.strings[key] ?? key, values);
   const unconfirmed = (text: string, sourced: boolean) => (sourced ? text : `${text} (${t("unconfirmed")})`);
-  const stated = new Map<string, StatedFact>();
+  // Every country statement the lines repeat, once each, so they can be held against the pages.
+  const stated = new Map<string, CountryStatement & { country: string }>();
   /** A country page's statement in its words, recorded as said; undefined where the page has none. */
   const say = (country: string, about: string): string | undefined => {
     const statement = w.statements(country).find((s) => s.about === about);
@@ -106,7 +75,7 @@ export function describePlan(plan: TripPlan, itinerary: Itinerary, traveller: Tr
   // A limit stands beside what it limits, with the catalog's reason.
   const limitText = (l: Limit) => t(l.category === "not-given" ? "limitNotGiven" : "limitPrecaution", { reason: l.reason });
   const tooLate = new Map((plan.startBy.timeShort?.certificatesTooLate ?? []).map((c) => [c.stop, c]));
-  const borders = plan.borders.map((border): BorderDescription => {
+  const borders = plan.borders.map((border) => {
     const name = w.countryName(border.country);
     const lines: Line[] = [];
     const c = border.yellowFeverCertificate;
@@ -234,16 +203,20 @@ export function describePlan(plan: TripPlan, itinerary: Itinerary, traveller: Tr
   const source = clinicAdvice.source;
   return {
     route,
+    // Who the plan is for (so a printout says whose plan it is).
     traveller: travellerWords(traveller, t, w),
+    // What cannot wait, first: time is short, and the warnings of pregnancy and age.
     urgent,
     notices,
     borders,
+    // Requirements on leaving a country of the trip, under their own heading.
     leaving,
     advised,
     malaria,
     risks,
     stated: [...stated.values()],
     start,
+    // Where the general clinic advice comes from.
     startSource: { text: `${source.publisher}: ${source.title}`, url: source.url },
   };
 }

@@ -48,7 +48,7 @@ export function wordingFor(ui: UiStrings, data: Pick<TripData, "countries" | "va
   return wordingOf(ui.trip, statementWords(ui), ui.notices.stale, (day) => day, data);
 }
 
-/** The worked example: its itinerary, the plan in words, and the site-relative URL of the planner with it. */
+/** The worked example: the plan in words, and the site-relative URL of the planner with its itinerary. */
 function tripExample(site: Site, locale: Locale) {
   // The same data the planner in the browser downloads.
   const data = tripDataPage(site, locale).envelope.data;
@@ -57,7 +57,6 @@ function tripExample(site: Site, locale: Locale) {
   const traveller = { ageMonths: null, pregnant: false, departure: null };
   const plan = planTrip(data, itinerary, traveller);
   return {
-    itinerary,
     description: describePlan(plan, itinerary, traveller, wordingFor(site.ui[locale], data)),
     path: `${routes.trip(locale).html}?${tripQuery(itinerary, traveller)}`,
   };

@@ -44,7 +44,6 @@ export const clinicAdvice = {
 /** A country as the rules read it: as /{locale}/data/trip.json publishes it (src/lib/trip/data.ts). */
 export type TripCountry = TripDataPublished["countries"][number];
 export type VaccineLevel = TripCountry["vaccines"][number]["level"];
-export type Notice = TripCountry["notices"][number];
 
 /** Medical limits as the catalog publishes them, without their citations (the trip page leaves
  * them out: src/lib/trip/data.ts), and absent where the data has none yet. */
@@ -271,17 +270,7 @@ export interface TimeShort {
   certificatesTooLate: { stop: number; country: string; validFrom: string }[];
 }
 
-export interface TripPlan {
-  /** The outbreak notices of each stop that apply on its days (without a departure: today's, else those not ended). */
-  notices: (Notice & { stop: number; country: string })[];
-  borders: Border[];
-  /** Requirements on leaving a stay's country: never entry rules. */
-  leaving: { stop: number; country: string; vaccine: string; name: string; appliesTo: string }[];
-  advisedVaccines: AdvisedVaccine[];
-  malaria: MalariaAtStop[];
-  startBy: StartBy;
-  warnings: Warning[];
-}
+export type TripPlan = ReturnType<typeof planTrip>;
 
 /** The slugs of an itinerary that the data does not know, in the order given (from first). */
 export function unknownCountries(data: TripData, itinerary: Itinerary): string[] {
@@ -338,7 +327,7 @@ function transitCounts(certificate: TripCountry["yellowFever"]["certificate"], h
   return minimum === null || hours > minimum;
 }
 
-export function planTrip(data: TripData, itinerary: Itinerary, traveller: Traveller): TripPlan {
+export function planTrip(data: TripData, itinerary: Itinerary, traveller: Traveller) {
   const countryBySlug = new Map(data.countries.map((c) => [c.slug, c]));
   const vaccineBySlug = new Map(data.vaccines.map((v) => [v.slug, v]));
   const drugBySlug = new Map(data.malariaDrugs.map((d) => [d.slug, d]));
@@ -593,7 +582,8 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
     }
   }
 
-  const leaving: TripPlan["leaving"] = stops.flatMap(({ stop, country: here }, index) =>
+  // Requirements on leaving a stay's country: never entry rules.
+  const leaving = stops.flatMap(({ stop, country: here }, index) =>
     stop.kind === "stay"
       ? here.exitRequirements.map((x) => ({ stop: index, country: here.slug, vaccine: x.slug, name: x.name, appliesTo: x.appliesTo }))
       : [],
