@@ -7,7 +7,6 @@ import { checkEntry, translationsOf, type FormCheckRequest } from "../admin/form
 import { contentSnapshotPath } from "../admin/content-snapshot-path.ts";
 import { fillFolder } from "./memory-fs.ts";
 import { el } from "./dom.ts";
-import { locales } from "../lib/locales.ts";
 import { matchesTyped } from "./picker-search.ts";
 import { confirmSaveAnyway, editorLocale, editorWords, forgetSave, installStyles, rememberSave, showProblems, showSaveStatus, showTranslationMarks, showUnreadable, type FormProblem } from "./form-problems.ts";
 
@@ -83,7 +82,7 @@ async function start(): Promise<void> {
   // (the change note stays theirs to write, and `npm run check` asks for it). On `npm start`
   // the entry is then checked as it would be saved, by the same rules as `npm run check`
   // (src/admin/form-check.ts): a refused entry is not saved unless the editor says so.
-  installStyles(locales);
+  installStyles();
   cms.registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {

@@ -28,7 +28,7 @@ const marker = "form-check-problem";
 
 /** Decap's styles for our marks, and Decap's "(optional)" taken off each language of a text:
  *  the text may be left out, but given, all five languages are needed. */
-export function installStyles(locales: readonly string[]): void {
+export function installStyles(): void {
   const rules = [
     `.${marker}{color:#b00020;font-weight:600;margin:6px 0 0;padding:0 0 0 8px;border-left:4px solid #b00020}`,
     `.${translationMarker}{color:#7a4a00;font-weight:600;margin:6px 0 0;padding:0 0 0 8px;border-left:4px solid #c77700}`,
@@ -69,14 +69,10 @@ export function controlAt(path: string, root: ParentNode = document): Element | 
 
 const describe = (problem: FormProblem, w: Words) => `${w.expected} ${problem.expected}; ${w.found} ${problem.found}`;
 
-/** Removes the marks of an earlier check. */
-export function clearProblems(): void {
-  for (const element of document.querySelectorAll(`.${marker}, #${marker}-summary`)) element.remove();
-}
-
 /** Marks each problem beside its field, and lists them all at the top of the form. */
 export function showProblems(problems: readonly FormProblem[], w: Words = editorWords()): void {
-  clearProblems();
+  // The marks of an earlier check go first.
+  for (const element of document.querySelectorAll(`.${marker}, #${marker}-summary`)) element.remove();
   if (problems.length === 0) return;
   for (const problem of problems) {
     const control = problem.path ? controlAt(problem.path) : undefined;

@@ -16,13 +16,7 @@ export type QueryProblem =
   | { kind: "bad-date"; value: string }
   | { kind: "bad-from"; value: string };
 
-export interface ParsedTrip {
-  itinerary: Itinerary;
-  traveller: Traveller;
-  problems: QueryProblem[];
-  /** Indexes of the stops given without a length, which got defaultStayDays. */
-  assumedStays: number[];
-}
+export type ParsedTrip = ReturnType<typeof parseTripQuery>;
 
 /** Departures the planner takes: a year outside these is a typing mistake (0050 for 2050), refused, never read as another year. */
 export const departureYears = { first: 2000, last: 2100 } as const;
@@ -48,7 +42,7 @@ function parseStop(value: string): Stop | null {
   return match[2] ? { country: match[1]!, kind: "transit", hours: amount } : { country: match[1]!, kind: "stay", days: amount };
 }
 
-export function parseTripQuery(params: URLSearchParams): ParsedTrip {
+export function parseTripQuery(params: URLSearchParams) {
   const problems: QueryProblem[] = [];
   /** An optional parameter as `read` reads it; given but unreadable, a problem of `kind`. */
   const optional = <T>(name: string, kind: "bad-from" | "bad-age" | "bad-date", read: (value: string) => T | null): T | null => {
@@ -59,6 +53,7 @@ export function parseTripQuery(params: URLSearchParams): ParsedTrip {
   };
   const from = optional("from", "bad-from", (value) => (slugPattern.test(value) ? value : null));
   const stops: Stop[] = [];
+  // Indexes of the stops given without a length, which get defaultStayDays.
   const assumedStays: number[] = [];
   for (const value of (params.get("stops") ?? "").split(",").filter((v) => v !== "")) {
     const stop = parseStop(value);
