@@ -38,95 +38,11 @@ export type Seen =
   | { kind: "other"; type: string; text: string };
 
 export type SchemaRule = keyof typeof en.words.rules;
-type Origin = "string" | "array" | "number";
-type Text = { text: string };
-type At = { char: string; at: number };
-type Look = { seen: Seen };
-
-/** The parameters each problem code's words use; a code not listed here takes none. */
-export interface ProblemParams {
-  unknownField: { key: string };
-  wrongType: { type: string } & Look;
-  notOneOf: { values: string } & Look;
-  format: { format: "date" | "datetime" } & Look;
-  rule: { rule: SchemaRule } & Look;
-  schema: { message: string } & Look;
-  tooShort: { origin: Origin; minimum: number } & Look;
-  tooLong: { origin: Origin; maximum: number } & Look;
-  badKey: { rule?: SchemaRule; key: string };
-  controlCharacter: { body: boolean } & At;
-  noncharacter: At;
-  htmlInText: { what: "reference" | "comment" | "tag"; html: string };
-  bidiInName: At;
-  hiddenFormat: At;
-  yearRange: { first: number; last: number } & Text;
-  bandEnd: { from: number; below: number };
-  /** `other`: the field path of the band it overlaps. */
-  bandOverlap: { other: string; from: number; below: string };
-  lastUpdatedFuture: { now: string } & Text;
-  reviewedAfterUpdate: { day: string } & Text;
-  genericReference: Text;
-  lcrUrl: Text;
-  onceEach: { what: "vaccine" | "disease" | "country" | "drug" } & Text;
-  leavingRule: Text;
-  noCertificateAge: Text;
-  transitHours: Text;
-  alsoFromRequirement: Text;
-  alsoFromRisk: { risk: string } & Text;
-  fromCountriesRequirement: Text;
-  fromCountriesLevel: Text;
-  confirmsKind: { kind: string } & Text;
-  confirmsAbsent: { attribute: string };
-  confirmsNumber: { attribute: string; quote: string } & Text;
-  confirmsCountry: { attribute: string; quote: string } & Text;
-  transitHoursQuoted: { hours: number; quote: string };
-  diseaseFileMissing: { slug: string };
-  whoDecides: Text;
-  preventionType: { reference: string; type: string } & Text;
-  extentNotAllowed: Look;
-  extentNeeded: Look;
-  yellowFeverExtentNotAllowed: Look;
-  yellowFeverExtentNeeded: Look;
-  yellowFeverExtentUncited: Look;
-  extentSummaryLength: { count: number };
-  extentSummaryUnknown: Text;
-  notAdvisedWhenNoRisk: Text;
-  noDrugsWhenNoRisk: { count: number };
-  preventionNeeded: { risk: string };
-  preventionContradicts: { tablets: string } & Text;
-  unlinkedReasonNotAllowed: Text;
-  noticeConfirmed: { reported: string } & Text;
-  noticeReviewBy: { confirmed: string; latest: string } & Text;
-  noticeEnded: { reported: string; updated: string } & Text;
-  noticeCitationKind: { kind: string } & Text;
-  noticeCitationUndated: Text;
-  noticeReported: { dates: string } & Text;
-  linkAddress: Text;
-  inlineMarkdown: { type: string };
-  headingLevel: { level: number };
-  blockMarkdown: { type: string };
-  listItemMarkdown: { type: string };
-  tooManyBlocks: { max: number; count: number };
-  slugNotFileName: { name: string } & Text;
-  bodyWithoutDisease: { slug: string };
-  diseaseWithoutBody: { slug: string };
-  fillIn: { what: string; known?: KnownMarker };
-  reservedSlug: { reserved: string } & Text;
-  unknownSlug: { folder: string } & Text;
-  staleMark: Text;
-  /** `locale`: the language of the name; `files`: this file first, then the others. */
-  sameDestination: { iso: boolean; locale?: string; files: string[] } & Text;
-  slugTaken: { folder: string; name: string; file: string };
-  /** `field`: the citing field's path (empty: the whole file). */
-  stillCited: { file: string; place: string; field: string };
-}
 export type ProblemCode = keyof typeof en.problems;
-type ParamsOf<K extends ProblemCode> = K extends keyof ProblemParams ? ProblemParams[K] : {};
 
-/** A problem by code and parameters, phrased by each locale's file. */
-export type ProblemWords = { [K in ProblemCode]: { code: K; params: ParamsOf<K> } }[ProblemCode];
+/** A problem by code and the parameters its words fill in (the English file names them), phrased by each locale's file. */
+export type ProblemWords = { code: ProblemCode; params: Record<string, unknown> };
 
-en.problems satisfies Record<keyof ProblemParams, unknown>;
 export const editorTables = { nl, en, de, fr, es } as unknown as Record<Locale, EditorWords>;
 
 /** The schemas' own rules in English (src/lib/content/schemas.ts gives them as zod messages). */
@@ -180,20 +96,16 @@ export function ordinal(n: number): string {
 }
 
 /** A problem's expected and found in English, with its code and parameters for other locales. */
-export function said<K extends ProblemCode>(code: K, ...params: {} extends ParamsOf<K> ? [] : [ParamsOf<K>]): { expected: string; found: string; words: ProblemWords } {
-  const words = { code, params: params[0] ?? {} } as ProblemWords;
+export function said(code: ProblemCode, params: Record<string, unknown> = {}): { expected: string; found: string; words: ProblemWords } {
+  const words = { code, params };
   return { ...phrase(words, "en"), words };
 }
 
 /** The problem in one locale's words. */
 export function phrase(words: ProblemWords, locale: Locale): { expected: string; found: string } {
   const entry = editorTables[locale].problems[words.code];
-  const params = words.params as Record<string, unknown>;
-  return { expected: fill(entry.expected, params, locale), found: fill(entry.found, params, locale) };
+  return { expected: fill(entry.expected, words.params, locale), found: fill(entry.found, words.params, locale) };
 }
-
-/** A value as a problem's "found" says it, in `locale`. */
-export const seenWords = (seen: Seen, locale: Locale = "en"): string => fill("{seen:seen}", { seen }, locale);
 
 /** The locales' names in English, for editors' messages and schema titles. */
 export const localeNames = en.fields.locales as Record<Locale, string>;
