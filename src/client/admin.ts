@@ -6,7 +6,7 @@ import { newProfileBody } from "../lib/content/fill-in-markers.ts";
 import { checkEntry, translationsOf, type FormCheckRequest } from "../admin/form-check.ts";
 import { contentSnapshotPath } from "../admin/content-snapshot-path.ts";
 import { fillFolder } from "./memory-fs.ts";
-import { locales } from "../lib/locales.ts";
+import { el } from "./dom.ts";
 import { matchesTyped } from "./picker-search.ts";
 import { confirmSaveAnyway, editorLocale, editorWords, forgetSave, installStyles, rememberSave, showProblems, showSaveStatus, showTranslationMarks, showUnreadable, type FormProblem } from "./form-problems.ts";
 
@@ -82,7 +82,7 @@ async function start(): Promise<void> {
   // (the change note stays theirs to write, and `npm run check` asks for it). On `npm start`
   // the entry is then checked as it would be saved, by the same rules as `npm run check`
   // (src/admin/form-check.ts): a refused entry is not saved unless the editor says so.
-  installStyles(locales);
+  installStyles();
   cms.registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {
@@ -238,9 +238,5 @@ function exactPicker(cms: Decap): void {
 }
 
 document.addEventListener("DOMContentLoaded", () => {
-  start().catch((error: unknown) => {
-    const message = document.createElement("p");
-    message.textContent = error instanceof Error ? error.message : String(error);
-    document.body.append(message);
-  });
+  start().catch((error: unknown) => document.body.append(el("p", {}, error instanceof Error ? error.message : String(error))));
 });

@@ -5,6 +5,7 @@
 import type { FormProblem } from "../admin/form-check.ts";
 import { locales, type Locale } from "../lib/locales.ts";
 import { editorTables, type EditorWords } from "../lib/content/editor-words.ts";
+import { el } from "./dom.ts";
 
 export type { FormProblem };
 
@@ -27,17 +28,16 @@ const marker = "form-check-problem";
 
 /** Decap's styles for our marks, and Decap's "(optional)" taken off each language of a text:
  *  the text may be left out, but given, all five languages are needed. */
-export function installStyles(locales: readonly string[]): void {
-  const style = document.createElement("style");
-  style.textContent = [
+export function installStyles(): void {
+  const rules = [
     `.${marker}{color:#b00020;font-weight:600;margin:6px 0 0;padding:0 0 0 8px;border-left:4px solid #b00020}`,
     `.${translationMarker}{color:#7a4a00;font-weight:600;margin:6px 0 0;padding:0 0 0 8px;border-left:4px solid #c77700}`,
     `#${marker}-summary{background:#fff3cd;border:3px solid #b00020;padding:12px 16px;margin:12px;color:#111}`,
     `${locales.map((locale) => `label[for^="${locale}-field-"] > span`).join(",")}{display:none}`,
     // Decap's multi-line field starts five rows high: as high as its text instead.
     "textarea{min-height:0!important;height:auto!important;field-sizing:content}",
-  ].join("\n");
-  document.head.append(style);
+  ];
+  document.head.append(el("style", {}, rules.join("\n")));
 }
 
 const container = (element: Element) => element.closest('[class*="ControlContainer"]');
@@ -69,42 +69,21 @@ export function controlAt(path: string, root: ParentNode = document): Element | 
 
 const describe = (problem: FormProblem, w: Words) => `${w.expected} ${problem.expected}; ${w.found} ${problem.found}`;
 
-/** Removes the marks of an earlier check. */
-export function clearProblems(): void {
-  for (const element of document.querySelectorAll(`.${marker}, #${marker}-summary`)) element.remove();
-}
-
 /** Marks each problem beside its field, and lists them all at the top of the form. */
 export function showProblems(problems: readonly FormProblem[], w: Words = editorWords()): void {
-  clearProblems();
+  // The marks of an earlier check go first.
+  for (const element of document.querySelectorAll(`.${marker}, #${marker}-summary`)) element.remove();
   if (problems.length === 0) return;
   for (const problem of problems) {
     const control = problem.path ? controlAt(problem.path) : undefined;
-    if (!control) continue;
-    const note = document.createElement("p");
-    note.className = marker;
-    note.setAttribute("role", "alert");
-    note.dataset.path = problem.path;
-    note.textContent = describe(problem, w);
-    control.append(note);
+    if (control) control.append(el("p", { class: marker, role: "alert", "data-path": problem.path! }, describe(problem, w)));
   }
   const pane = document.querySelector('[class*="ControlPaneContainer"]');
-  const summary = document.createElement("section");
-  summary.id = `${marker}-summary`;
-  summary.setAttribute("role", "alert");
-  const heading = document.createElement("h2");
-  heading.textContent = w.heading;
-  const intro = document.createElement("p");
-  intro.textContent = w.notSaved;
-  const list = document.createElement("ul");
-  for (const problem of problems) {
-    const item = document.createElement("li");
-    item.textContent = `${problem.field || w.file}${problem.line !== undefined && !problem.path ? ` (${w.line} ${problem.line})` : ""}: ${describe(problem, w)}`;
-    list.append(item);
-  }
-  summary.append(heading, intro, list);
-  (pane ?? document.body).prepend(summary);
+  const lines = problems.map((problem) => `${problem.field || w.file}${problem.line !== undefined && !problem.path ? ` (${w.line} ${problem.line})` : ""}: ${describe(problem, w)}`);
+  (pane ?? document.body).prepend(el("section", { id: `${marker}-summary`, role: "alert" }, el("h2", {}, w.heading), el("p", {}, w.notSaved), listOf(lines)));
 }
+
+const listOf = (lines: readonly string[]) => el("ul", {}, ...lines.map((line) => el("li", {}, line)));
 
 const translationMarker = "form-check-translation";
 
@@ -113,12 +92,7 @@ export function showTranslationMarks(paths: readonly string[], w: Words = editor
   for (const element of document.querySelectorAll(`.${translationMarker}`)) element.remove();
   for (const path of paths) {
     const control = controlAt(path);
-    if (!control) continue;
-    const note = document.createElement("p");
-    note.className = translationMarker;
-    note.dataset.path = path;
-    note.textContent = w.translate;
-    control.append(note);
+    if (control) control.append(el("p", { class: translationMarker, "data-path": path }, w.translate));
   }
 }
 
@@ -127,22 +101,14 @@ export function showUnreadable(slug: string | undefined, reason: string, w: Word
   const id = `${marker}-unreadable`;
   let box = document.getElementById(id);
   if (!box) {
-    box = document.createElement("section");
-    box.id = id;
-    box.setAttribute("role", "alert");
-    box.style.cssText = "position:fixed;z-index:1000;bottom:12px;left:12px;right:12px;background:#fff3cd;border:3px solid #b00020;padding:8px 12px;color:#111;font:14px/1.4 system-ui,sans-serif";
-    const intro = document.createElement("p");
-    intro.textContent = w.unreadable;
-    box.append(intro, document.createElement("ul"));
+    const style = "position:fixed;z-index:1000;bottom:12px;left:12px;right:12px;background:#fff3cd;border:3px solid #b00020;padding:8px 12px;color:#111;font:14px/1.4 system-ui,sans-serif";
+    box = el("section", { id, role: "alert", style }, el("p", {}, w.unreadable), el("ul"));
     document.body.append(box);
   }
   const text = `${slug ?? "?"}: ${reason}`;
   const list = box.querySelector("ul")!;
   // The form reads a folder's files again on each visit: one line per file and reason.
-  if ([...list.children].some((item) => item.textContent === text)) return;
-  const item = document.createElement("li");
-  item.textContent = text;
-  list.append(item);
+  if (![...list.children].some((item) => item.textContent === text)) list.append(el("li", {}, text));
 }
 
 const describeAll = (problems: readonly FormProblem[], w: Words) => problems.map((problem) => `${problem.field || w.file}: ${describe(problem, w)}`);
@@ -150,23 +116,17 @@ const describeAll = (problems: readonly FormProblem[], w: Words) => problems.map
 /** "Save anyway?" as a deliberate choice: a dialog that names the problems, with "Do not save"
  *  focused, so Enter or Escape keeps the file as it is. Resolves true only on "Save anyway". */
 export function confirmSaveAnyway(problems: readonly FormProblem[], w: Words = editorWords()): Promise<boolean> {
-  const dialog = document.createElement("dialog");
-  dialog.id = `${marker}-dialog`;
-  dialog.setAttribute("aria-labelledby", `${marker}-dialog-heading`);
-  dialog.style.cssText = "max-width:40rem;border:3px solid #b00020;padding:16px 20px;color:#111;font:15px/1.4 system-ui,sans-serif";
-  const heading = document.createElement("h2");
-  heading.id = `${marker}-dialog-heading`;
-  heading.textContent = w.dialogHeading;
-  const intro = document.createElement("p");
-  intro.textContent = w.dialogIntro;
-  const list = document.createElement("ul");
-  for (const text of describeAll(problems, w)) list.append(Object.assign(document.createElement("li"), { textContent: text }));
-  const keep = Object.assign(document.createElement("button"), { type: "button", textContent: w.dontSave, autofocus: true });
-  const save = Object.assign(document.createElement("button"), { type: "button", textContent: w.saveAnyway });
-  keep.style.cssText = "font-weight:600;margin-right:12px";
-  const buttons = document.createElement("p");
-  buttons.append(keep, save);
-  dialog.append(heading, intro, list, buttons);
+  const keep = el("button", { type: "button", autofocus: "", style: "font-weight:600;margin-right:12px" }, w.dontSave);
+  const save = el("button", { type: "button" }, w.saveAnyway);
+  const style = "max-width:40rem;border:3px solid #b00020;padding:16px 20px;color:#111;font:15px/1.4 system-ui,sans-serif";
+  const dialog = el(
+    "dialog",
+    { id: `${marker}-dialog`, "aria-labelledby": `${marker}-dialog-heading`, style },
+    el("h2", { id: `${marker}-dialog-heading` }, w.dialogHeading),
+    el("p", {}, w.dialogIntro),
+    listOf(describeAll(problems, w)),
+    el("p", {}, keep, save),
+  );
   document.body.append(dialog);
   return new Promise((resolve) => {
     const close = (answer: boolean) => {
@@ -196,24 +156,20 @@ export function showSaveStatus(w: Words = editorWords()): void {
   // Decap may load the page twice after creating an entry (its own navigation, and ours).
   if (!stored || Date.now() - stored.at > 60_000) return;
   const { problems, marks } = stored;
-  const box = document.createElement("section");
-  box.id = `${marker}-status`;
-  box.setAttribute("role", "status");
-  box.style.cssText = `position:fixed;z-index:1000;top:12px;right:12px;max-width:32rem;background:${problems.length ? "#fff3cd" : "#e6f4ea"};border:3px solid ${problems.length ? "#b00020" : "#1e7e34"};padding:8px 12px;color:#111;font:14px/1.4 system-ui,sans-serif`;
-  box.append(Object.assign(document.createElement("p"), { textContent: problems.length ? w.savedWithProblems : w.saved }));
-  if (problems.length) {
-    const list = document.createElement("ul");
-    for (const text of describeAll(problems, w)) list.append(Object.assign(document.createElement("li"), { textContent: text }));
-    box.append(list);
-  }
-  if (stored.refreshed.length) box.append(Object.assign(document.createElement("p"), { textContent: `${w.schemasRefreshed} ${stored.refreshed.join(", ")}` }));
-  const dismiss = Object.assign(document.createElement("button"), { type: "button", textContent: "×" });
-  dismiss.setAttribute("aria-label", "OK");
+  const dismiss = el("button", { type: "button", "aria-label": "OK" }, "×");
+  const style = `position:fixed;z-index:1000;top:12px;right:12px;max-width:32rem;background:${problems.length ? "#fff3cd" : "#e6f4ea"};border:3px solid ${problems.length ? "#b00020" : "#1e7e34"};padding:8px 12px;color:#111;font:14px/1.4 system-ui,sans-serif`;
+  const box = el(
+    "section",
+    { id: `${marker}-status`, role: "status", style },
+    dismiss,
+    el("p", {}, problems.length ? w.savedWithProblems : w.saved),
+    problems.length > 0 && listOf(describeAll(problems, w)),
+    stored.refreshed.length > 0 && el("p", {}, `${w.schemasRefreshed} ${stored.refreshed.join(", ")}`),
+  );
   dismiss.addEventListener("click", () => {
     box.remove();
     sessionStorage.removeItem(statusKey);
   });
-  box.prepend(dismiss);
   document.body.append(box);
   if (marks.length === 0) return;
   const started = Date.now();

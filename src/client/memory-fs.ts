@@ -32,27 +32,24 @@ export function fillFolder(root: string, contents: Record<string, string>): void
   for (const [name, text] of Object.entries(contents)) writeFileSync(`${root}/${name}`, text);
 }
 
-class Stats {
-  readonly file: boolean;
-  readonly size: number;
-  constructor(file: boolean, size: number) {
-    this.file = file;
-    this.size = size;
-  }
-  isFile = () => this.file;
-  isDirectory = () => !this.file;
-  isSymbolicLink = () => false;
-  isFIFO = () => false;
-  isCharacterDevice = () => false;
-  isBlockDevice = () => false;
-  isSocket = () => false;
-}
+/** A file or a folder: the memory holds nothing else. */
+const stats = (file: boolean, size: number) => ({
+  size,
+  isFile: () => file,
+  isDirectory: () => !file,
+  isSymbolicLink: () => false,
+  isFIFO: () => false,
+  isCharacterDevice: () => false,
+  isBlockDevice: () => false,
+  isSocket: () => false,
+});
+type Stats = ReturnType<typeof stats>;
 
 export function lstatSync(file: string, options?: { throwIfNoEntry?: boolean }): Stats | undefined {
   const name = normalize(file);
   const bytes = files.get(name);
-  if (bytes) return new Stats(true, bytes.length);
-  if (isFolder(name)) return new Stats(false, 0);
+  if (bytes) return stats(true, bytes.length);
+  if (isFolder(name)) return stats(false, 0);
   if (options?.throwIfNoEntry === false) return undefined;
   throw missing(file);
 }
@@ -105,7 +102,7 @@ export function openSync(file: string): number {
   open.set(++descriptors, { bytes, at: 0 });
   return descriptors;
 }
-export const fstatSync = (fd: number): Stats => new Stats(true, open.get(fd)!.bytes.length);
+export const fstatSync = (fd: number): Stats => stats(true, open.get(fd)!.bytes.length);
 /** Reads from the file's current position (`position` null, as the check reads). */
 export function readSync(fd: number, buffer: Uint8Array, offset: number, length: number): number {
   const file = open.get(fd)!;
@@ -119,7 +116,6 @@ export const closeSync = (fd: number): void => void open.delete(fd);
 // node:path, POSIX only.
 const path = {
   sep: "/",
-  normalize: normalizePath,
   join: (...parts: string[]) => normalizePath(parts.filter(Boolean).join("/")),
   resolve: (...parts: string[]) => normalize(parts.reduce((all, part) => (part.startsWith("/") ? part : `${all}/${part}`), "/")),
   isAbsolute: (file: string) => file.startsWith("/"),
@@ -127,8 +123,6 @@ const path = {
     const base = file.split("/").filter(Boolean).pop() ?? "";
     return ext && base.endsWith(ext) ? base.slice(0, -ext.length) : base;
   },
-  dirname: (file: string) => normalizePath(file).split("/").slice(0, -1).join("/") || (file.startsWith("/") ? "/" : "."),
-  extname: (file: string) => /(\.[^./]+)$/.exec(file)?.[1] ?? "",
   relative: (from: string, to: string) => {
     const a = normalize(from).split("/").filter(Boolean);
     const b = normalize(to).split("/").filter(Boolean);
@@ -144,7 +138,6 @@ export const createHash = (): never => {
   throw new Error("createHash is not available in the form editor");
 };
 export const createRequire = () => Object.assign(() => ({}), { resolve: (name: string) => `/node_modules/${name}` });
-export const fileURLToPath = (url: string): string => url;
 
 // The globals the check's modules use (injected by the bundler in place of Node's).
 export const Buffer = { allocUnsafe: (size: number) => new Uint8Array(size) };

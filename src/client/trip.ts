@@ -4,37 +4,13 @@
 // reads the planner's data from the page, keeps the itinerary in the URL, and renders what
 // src/lib/trip/plan.ts computes. All text goes in through textContent: no HTML is built from data.
 import { planTrip, unknownCountries, type Itinerary, type Stop, type TripData, type TripPlan, type Traveller } from "../lib/trip/plan.ts";
-import { describePlan, severityIcons, type Line, type Wording } from "../lib/trip/describe.ts";
+import { describePlan, fill, severityIcons, wordingOf, type Line } from "../lib/trip/describe.ts";
 import { defaultStayDays, parseTripQuery, tripQuery, type ParsedTrip, type QueryProblem } from "../lib/trip/query.ts";
-import { namedCountries, suggestCountries } from "../lib/trip/suggest.ts";
+import { suggestCountries } from "../lib/trip/suggest.ts";
 import { unpackTripData, type PackedTripData } from "../lib/trip/data.ts";
-import { countryStatements, type CountryStatement, type StatementWords } from "../lib/site/statements.ts";
-
-
-/** What the page hands the script (a JSON block, see src/lib/trip/page.ts). */
-export interface TripConfig {
-  /** Country page URL with `{slug}` in place of the slug. */
-  countryUrl: string;
-  /** The country list page, whose rows carry the search names suggestions are made from. */
-  countryListUrl: string;
-  locale: string;
-  strings: Record<string, string>;
-  pageWords: StatementWords;
-  notices: { heading: string; stale: string };
-}
-
-type Child = Node | string | null | false | undefined;
-
-function el(tag: string, attributes: Record<string, string> = {}, ...children: Child[]): HTMLElement {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  for (const child of children) if (child) node.append(child);
-  return node;
-}
-
-function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
+import type { TripConfig } from "../lib/trip/page.ts";
+import { countryRows } from "./country-rows.ts";
+import { el } from "./dom.ts";
 
 /** Today in the reader's own calendar, so "time is short" counts the days they have. */
 function localToday(): string {
@@ -43,30 +19,20 @@ function localToday(): string {
 }
 
 /** The slugs the site knows, with their search names, read from the country list page once. */
-let namesLoad: Promise<ReturnType<typeof namedCountries>> | null = null;
-function loadNames(url: string): Promise<ReturnType<typeof namedCountries>> {
+let namesLoad: Promise<ReturnType<typeof countryRows>> | null = null;
+function loadNames(url: string): Promise<ReturnType<typeof countryRows>> {
   namesLoad ??= fetch(url)
     .then((response) => (response.ok ? response.text() : ""))
-    .then((text) => {
-      const rows = new DOMParser().parseFromString(text, "text/html").querySelectorAll("tr[data-names]");
-      return namedCountries([...rows].map((row) => ({ href: row.querySelector("th a")?.getAttribute("href") ?? "", names: row.getAttribute("data-names") ?? "" })));
-    })
+    .then((text) => countryRows(new DOMParser().parseFromString(text, "text/html")))
     .catch(() => []);
   return namesLoad;
 }
 
 function start(config: TripConfig, data: TripData, app: HTMLElement, opened: Opened): void {
-  const t = (key: string, values: Record<string, string | number> = {}) => format(config.strings[key] ?? key, values);
+  const t = (key: string, values: Record<string, string | number> = {}) => fill(config.strings[key] ?? key, values);
   const collator = new Intl.Collator(config.locale);
   const countries = [...data.countries].sort((a, b) => collator.compare(a.name, b.name));
   const nameOf = new Map(countries.map((c) => [c.slug, c.name]));
-  const countryOf = new Map(countries.map((c) => [c.slug, c]));
-  // Each country in its page's words, worked out once per country the plan names.
-  const statementsOf = new Map<string, CountryStatement[]>();
-  const statements = (slug: string) => {
-    if (!statementsOf.has(slug) && countryOf.has(slug)) statementsOf.set(slug, countryStatements(countryOf.get(slug)!, config.pageWords, (named) => nameOf.get(named) ?? named));
-    return statementsOf.get(slug) ?? [];
-  };
   const countryLink = (slug: string, text = nameOf.get(slug) ?? slug) => el("a", { href: config.countryUrl.replace("{slug}", slug) }, text);
   let rowId = 0;
 
@@ -74,7 +40,7 @@ function start(config: TripConfig, data: TripData, app: HTMLElement, opened: Ope
   // chosen country until it is used (focus, pointer): some 230 options per picker are most of a
   // plan page's elements, and a plan opened from a link rarely changes a picker.
   const countrySelect = (id: string, emptyLabel: string, chosen: string | null = null) => {
-    const select = el("select", { id }) as HTMLSelectElement;
+    const select = el("select", { id });
     select.append(el("option", { value: "" }, emptyLabel));
     if (chosen && nameOf.has(chosen)) select.append(el("option", { value: chosen }, nameOf.get(chosen)!));
     select.value = chosen && nameOf.has(chosen) ? chosen : "";
@@ -93,11 +59,11 @@ function start(config: TripConfig, data: TripData, app: HTMLElement, opened: Ope
   let from = countrySelect("trip-from", t("fromNone"));
   const stopList = el("ol", { class: "trip-stops" });
   const addButton = el("button", { type: "button", class: "trip-add" }, t("addStop"));
-  const age = el("input", { id: "trip-age", type: "number", min: "0", max: "1200", inputmode: "numeric" }) as HTMLInputElement;
-  const ageUnit = el("select", { id: "trip-age-unit", "aria-label": t("ageUnit") }, el("option", { value: "y" }, t("years")), el("option", { value: "m" }, t("months"))) as HTMLSelectElement;
-  const pregnant = el("input", { id: "trip-pregnant", type: "checkbox" }) as HTMLInputElement;
-  const breastfeeding = el("input", { id: "trip-breastfeeding", type: "checkbox" }) as HTMLInputElement;
-  const departure = el("input", { id: "trip-departure", type: "date" }) as HTMLInputElement;
+  const age = el("input", { id: "trip-age", type: "number", min: "0", max: "1200", inputmode: "numeric" });
+  const ageUnit = el("select", { id: "trip-age-unit", "aria-label": t("ageUnit") }, el("option", { value: "y" }, t("years")), el("option", { value: "m" }, t("months")));
+  const pregnant = el("input", { id: "trip-pregnant", type: "checkbox" });
+  const breastfeeding = el("input", { id: "trip-breastfeeding", type: "checkbox" });
+  const departure = el("input", { id: "trip-departure", type: "date" });
   const problems = el("ul", { class: "trip-problems", role: "status" });
   const notices = el("ul", { class: "trip-notices", role: "status" });
   const result = el("section", { class: "trip-result", "aria-labelledby": "trip-result-heading", tabindex: "-1" });
@@ -112,9 +78,9 @@ function start(config: TripConfig, data: TripData, app: HTMLElement, opened: Ope
   function addStop(stop: Stop | null): HTMLElement {
     const id = `trip-stop-${++rowId}`;
     const select = countrySelect(`${id}-country`, t("chooseCountry"), stop?.country ?? null);
-    const kind = el("select", { id: `${id}-kind` }, el("option", { value: "stay" }, t("stay")), el("option", { value: "transit" }, t("transit"))) as HTMLSelectElement;
+    const kind = el("select", { id: `${id}-kind` }, el("option", { value: "stay" }, t("stay")), el("option", { value: "transit" }, t("transit")));
     const amountLabel = el("label", { for: `${id}-amount` });
-    const amount = el("input", { id: `${id}-amount`, type: "number", min: "1", max: "3650", inputmode: "numeric", required: "" }) as HTMLInputElement;
+    const amount = el("input", { id: `${id}-amount`, type: "number", min: "1", max: "3650", inputmode: "numeric", required: "" });
     const syncUnit = () => (amountLabel.textContent = kind.value === "stay" ? t("days") : t("hours"));
     kind.value = stop?.kind ?? "stay";
     amount.value = String(stop ? (stop.kind === "stay" ? stop.days : stop.hours) : defaultStayDays);
@@ -213,15 +179,9 @@ function start(config: TripConfig, data: TripData, app: HTMLElement, opened: Ope
     return params.toString().replace(/%2C/g, ",").replace(/%3A/g, ":");
   }
 
-  const wording: Wording = {
-    strings: config.strings,
-    noticeStale: config.notices.stale,
-    countryName: (slug) => nameOf.get(slug) ?? slug,
-    vaccineName: (slug) => data.vaccines.find((v) => v.slug === slug)?.name ?? slug,
-    // British English, as the site writes it ("1 March 2027").
-    date: (day) => new Intl.DateTimeFormat(config.locale === "en" ? "en-GB" : config.locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`)),
-    statements,
-  };
+  // British English, as the site writes it ("1 March 2027").
+  const dates = new Intl.DateTimeFormat(config.locale === "en" ? "en-GB" : config.locale, { dateStyle: "long", timeZone: "UTC" });
+  const wording = wordingOf(config.strings, config.pageWords, config.notices.stale, (day) => dates.format(new Date(`${day}T00:00:00Z`)), data);
 
   /** One line with its severity shown by class (colour), icon and text, never colour alone. */
   const lineItem = (line: Line) =>
@@ -316,11 +276,11 @@ function start(config: TripConfig, data: TripData, app: HTMLElement, opened: Ope
       el("span", { class: "trip-field" }, el("label", { for: departure.id }, t("departure")), departure),
     ),
     el("button", { type: "submit", class: "trip-submit" }, t("submit")),
-  ) as HTMLFormElement;
+  );
   form.addEventListener("input", markStale);
   form.addEventListener("change", markStale);
   // A plan opened from a link answers first: the form folds above it, one tap away.
-  const change = el("details", { class: "trip-change" }, el("summary", {}, t("changeTrip")), form) as HTMLDetailsElement;
+  const change = el("details", { class: "trip-change" }, el("summary", {}, t("changeTrip")), form);
   addButton.addEventListener("click", () => {
     (addStop(null).querySelector("select") as HTMLElement).focus();
     markStale();

@@ -2,8 +2,8 @@
 // Markdown for language models all show these lines, so they cannot phrase a rule differently.
 // What a line says about one country is that country page's statement, unchanged
 // (src/lib/site/statements.ts); the plan adds only what the trip makes of it.
-import type { CountryStatement } from "../site/statements.ts";
-import { clinicAdvice, type Itinerary, type Limit, type Traveller, type TripPlan } from "./plan.ts";
+import { countryStatements, type CountryStatement, type StatementWords } from "../site/statements.ts";
+import { clinicAdvice, levelRank, type Itinerary, type Limit, type Traveller, type TripData, type TripPlan } from "./plan.ts";
 import { mayBeOutOfDate } from "../site/notices.ts";
 
 /** "unknown": the answer depends on something the plan was not told; never shown as clear. */
@@ -17,40 +17,8 @@ export interface Line {
   text: string;
 }
 
-export interface BorderDescription {
-  country: string;
-  heading: string;
-  when: string;
-  lines: Line[];
-}
-
-/** A country page's statement as the plan shows it. */
-export interface StatedFact extends CountryStatement {
-  country: string;
-}
-
-export interface PlanDescription {
-  route: string;
-  /** Who the plan is for: age, pregnancy, breastfeeding, departure (so a printout says whose plan it is). */
-  traveller: string;
-  /** What cannot wait, first: time is short, and the warnings of pregnancy and age. */
-  urgent: Line[];
-  /** The outbreak notices of the stops, each line as the country page words it, with what to do. */
-  notices: Line[];
-  borders: BorderDescription[];
-  /** Requirements on leaving a country of the trip, under their own heading. */
-  leaving: Line[];
-  advised: Line[];
-  malaria: Line[];
-  /** The other risks of each stay's country, as its page lists them. */
-  risks: Line[];
-  /** Every country statement the lines repeat, once each, so they can be held against the pages. */
-  stated: StatedFact[];
-  /** The general clinic advice, each vaccine's minimum and, when time is short, what still helps. */
-  start: Line[];
-  /** Where the general clinic advice comes from. */
-  startSource: { text: string; url: string };
-}
+/** A plan in words: each field as describePlan's result names it. */
+export type PlanDescription = ReturnType<typeof describePlan>;
 
 export interface Wording {
   /** The `trip` UI strings of the locale. */
@@ -65,29 +33,49 @@ export interface Wording {
   statements: (country: string) => readonly CountryStatement[];
 }
 
-const order = ["entry-requirement", "all-travellers", "some-travellers"];
+/** The plan's words in a locale, with the names of the data's countries and vaccines (the bulk
+ * file's or the planner's); each country's statements are worked out once, when first named. */
+export function wordingOf(strings: Record<string, string>, pageWords: StatementWords, noticeStale: string, date: Wording["date"], data: Pick<TripData, "countries" | "vaccines">): Wording {
+  const countries = new Map(data.countries.map((c) => [c.slug, c]));
+  const vaccines = new Map(data.vaccines.map((v) => [v.slug, v.name]));
+  const countryName = (slug: string) => countries.get(slug)?.name ?? slug;
+  const statements = new Map<string, CountryStatement[]>();
+  return {
+    strings,
+    noticeStale,
+    date,
+    countryName,
+    vaccineName: (slug) => vaccines.get(slug) ?? slug,
+    statements: (slug) => {
+      const country = countries.get(slug);
+      if (country && !statements.has(slug)) statements.set(slug, countryStatements(country, pageWords, countryName));
+      return statements.get(slug) ?? [];
+    },
+  };
+}
 
-function fill(template: string, values: Record<string, string | number>): string {
+export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
-export function describePlan(plan: TripPlan, itinerary: Itinerary, traveller: Traveller, w: Wording): PlanDescription {
+export function describePlan(plan: TripPlan, itinerary: Itinerary, traveller: Traveller, w: Wording) {
   const t = (key: string, values: Record<string, string | number> = {}) => fill(w.strings[key] ?? key, values);
-  const stated = new Map<string, StatedFact>();
+  const unconfirmed = (text: string, sourced: boolean) => (sourced ? text : `${text} (${t("unconfirmed")})`);
+  // Every country statement the lines repeat, once each, so they can be held against the pages.
+  const stated = new Map<string, CountryStatement & { country: string }>();
   /** A country page's statement in its words, recorded as said; undefined where the page has none. */
   const say = (country: string, about: string): string | undefined => {
     const statement = w.statements(country).find((s) => s.about === about);
     if (!statement) return undefined;
     stated.set(`${country} ${about}`, { country, ...statement });
-    return statement.confirmed ? statement.text : `${statement.text} (${t("unconfirmed")})`;
+    return unconfirmed(statement.text, statement.confirmed);
   };
   const triggerKey = { origin: "triggerOrigin", stay: "triggerStay", transit: "triggerTransit" } as const;
 
   // A limit stands beside what it limits, with the catalog's reason.
   const limitText = (l: Limit) => t(l.category === "not-given" ? "limitNotGiven" : "limitPrecaution", { reason: l.reason });
-  const unconfirmed = (text: string, sourced: boolean) => (sourced ? text : `${text} (${t("unconfirmed")})`);
   const tooLate = new Map((plan.startBy.timeShort?.certificatesTooLate ?? []).map((c) => [c.stop, c]));
-  const borders = plan.borders.map((border): BorderDescription => {
+  const borders = plan.borders.map((border) => {
     const name = w.countryName(border.country);
     const lines: Line[] = [];
     const c = border.yellowFeverCertificate;
@@ -132,7 +120,7 @@ export function describePlan(plan: TripPlan, itinerary: Itinerary, traveller: Tr
   const advised = plan.advisedVaccines.map((v): Line => {
     // Each stay in the words of its country's page: level or advice, how far it extends, the note.
     const where = [...v.stops]
-      .sort((a, b) => order.indexOf(a.level) - order.indexOf(b.level))
+      .sort((a, b) => levelRank[a.level] - levelRank[b.level])
       .map((s) => `${w.countryName(s.country)}: ${say(s.country, `vaccine:${v.vaccine}`)}`);
     const early = v.early ? [t("earlyDose", { months: v.early.fromMonths, below: v.early.belowMonths })] : [];
     // A certificate at a border makes the vaccine required for the trip: said first, with each
@@ -215,16 +203,20 @@ export function describePlan(plan: TripPlan, itinerary: Itinerary, traveller: Tr
   const source = clinicAdvice.source;
   return {
     route,
+    // Who the plan is for (so a printout says whose plan it is).
     traveller: travellerWords(traveller, t, w),
+    // What cannot wait, first: time is short, and the warnings of pregnancy and age.
     urgent,
     notices,
     borders,
+    // Requirements on leaving a country of the trip, under their own heading.
     leaving,
     advised,
     malaria,
     risks,
     stated: [...stated.values()],
     start,
+    // Where the general clinic advice comes from.
     startSource: { text: `${source.publisher}: ${source.title}`, url: source.url },
   };
 }

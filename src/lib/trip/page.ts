@@ -8,11 +8,11 @@ import type { TripDataPage } from "../site/pages.ts";
 import { routes } from "../site/routes.ts";
 import type { Site } from "../site/site.ts";
 import { clientBundle } from "../client-bundle.ts";
-import { describePlan, severityIcons, type Line, type PlanDescription, type Wording } from "./describe.ts";
+import { describePlan, severityIcons, wordingOf, type Line, type Wording } from "./describe.ts";
 import { isYellowFeverRiskCountry, planTrip, type Itinerary, type TripData } from "./plan.ts";
 import { tripQuery } from "./query.ts";
 import { packTripData } from "./data.ts";
-import { countryStatements, statementWords } from "../site/statements.ts";
+import { statementWords } from "../site/statements.ts";
 import { newest } from "../timestamps.ts";
 
 
@@ -42,33 +42,14 @@ export function exampleItinerary(data: TripData): Itinerary | null {
   return { from: null, stops: [{ country: risk.slug, kind: "stay", days: 10 }, { country: destination.slug, kind: "stay", days: 7 }] };
 }
 
-/** The plan's words in a locale, with the names of the data's countries and vaccines (the bulk file's or the planner's). */
+/** The plan's words in a locale (describe.ts, wordingOf). */
 export function wordingFor(ui: UiStrings, data: Pick<TripData, "countries" | "vaccines">): Wording {
-  const countryNames = new Map(data.countries.map((c) => [c.slug, c]));
-  const words = statementWords(ui);
-  const vaccineNames = new Map(data.vaccines.map((v) => [v.slug, v.name]));
-  return {
-    strings: ui.trip,
-    noticeStale: ui.notices.stale,
-    countryName: (slug) => countryNames.get(slug)?.name ?? slug,
-    vaccineName: (slug) => vaccineNames.get(slug) ?? slug,
-    // The worked example has no departure date, so no day is ever formatted at build time.
-    date: (day) => day,
-    statements: (slug) => {
-      const country = countryNames.get(slug);
-      return country ? countryStatements(country, words, (named) => countryNames.get(named)?.name ?? named) : [];
-    },
-  };
+  // The worked example has no departure date, so no day is ever formatted at build time.
+  return wordingOf(ui.trip, statementWords(ui), ui.notices.stale, (day) => day, data);
 }
 
-export interface TripExample {
-  itinerary: Itinerary;
-  description: PlanDescription;
-  /** Site-relative URL of the planner with this itinerary. */
-  path: string;
-}
-
-export function tripExample(site: Site, locale: Locale): TripExample | null {
+/** The worked example: the plan in words, and the site-relative URL of the planner with its itinerary. */
+function tripExample(site: Site, locale: Locale) {
   // The same data the planner in the browser downloads.
   const data = tripDataPage(site, locale).envelope.data;
   const itinerary = exampleItinerary(data);
@@ -76,7 +57,6 @@ export function tripExample(site: Site, locale: Locale): TripExample | null {
   const traveller = { ageMonths: null, pregnant: false, departure: null };
   const plan = planTrip(data, itinerary, traveller);
   return {
-    itinerary,
     description: describePlan(plan, itinerary, traveller, wordingFor(site.ui[locale], data)),
     path: `${routes.trip(locale).html}?${tripQuery(itinerary, traveller)}`,
   };
@@ -90,10 +70,14 @@ export function tripLastUpdated(site: Site, locale: Locale): string {
 const ruleKeys = ["ruleRisk", "ruleWindow", "ruleTransit", "ruleValidity"] as const;
 
 /** What the script needs besides the data: the words and where the pages are (a JSON block, not executed). */
+export type TripConfig = ReturnType<typeof clientConfig>;
+
 function clientConfig(site: Site, locale: Locale, href: (path: string) => string) {
   const ui = site.ui[locale];
   return {
+    // With `{slug}` in place of the slug.
     countryUrl: href(routes.country(locale, "{slug}").html),
+    // Its rows carry the search names suggestions are made from.
     countryListUrl: href(routes.countryList(locale).html),
     locale,
     // What the page itself says (rules, worked example, metadata) stays out of the script's words.

@@ -44,7 +44,6 @@ export const clinicAdvice = {
 /** A country as the rules read it: as /{locale}/data/trip.json publishes it (src/lib/trip/data.ts). */
 export type TripCountry = TripDataPublished["countries"][number];
 export type VaccineLevel = TripCountry["vaccines"][number]["level"];
-export type Notice = TripCountry["notices"][number];
 
 /** Medical limits as the catalog publishes them, without their citations (the trip page leaves
  * them out: src/lib/trip/data.ts), and absent where the data has none yet. */
@@ -187,11 +186,6 @@ export interface Border {
   requiredVaccines: RequiredVaccineAtBorder[];
 }
 
-export interface AdvisingStay {
-  country: string;
-  level: VaccineLevel;
-}
-
 export interface AdvisedVaccine {
   vaccine: string;
   name: string;
@@ -201,7 +195,7 @@ export interface AdvisedVaccine {
   minimumLeadTimeDays: number | null;
   /** Each stay that advises it, with its own level and, for yellow fever, where in the country
    * the advice holds when that is only some areas or not known. */
-  stops: AdvisingStay[];
+  stops: { country: string; level: VaccineLevel }[];
   /** Borders whose certificate rule applies to this trip (yellow fever only): the vaccine is then
    * required, by the date each border sets. */
   requiredAt: { stop: number; country: string; status: "required" | "if-leaving-airport"; vaccinateBy: string | null; vaccinateDaysBeforeDeparture: number }[];
@@ -276,25 +270,7 @@ export interface TimeShort {
   certificatesTooLate: { stop: number; country: string; validFrom: string }[];
 }
 
-/** A requirement on leaving a stay's country: never an entry rule. */
-export interface Leaving {
-  stop: number;
-  country: string;
-  vaccine: string;
-  name: string;
-  appliesTo: string;
-}
-
-export interface TripPlan {
-  /** The outbreak notices of each stop that apply on its days (without a departure: today's, else those not ended). */
-  notices: (Notice & { stop: number; country: string })[];
-  borders: Border[];
-  leaving: Leaving[];
-  advisedVaccines: AdvisedVaccine[];
-  malaria: MalariaAtStop[];
-  startBy: StartBy;
-  warnings: Warning[];
-}
+export type TripPlan = ReturnType<typeof planTrip>;
 
 /** The slugs of an itinerary that the data does not know, in the order given (from first). */
 export function unknownCountries(data: TripData, itinerary: Itinerary): string[] {
@@ -316,7 +292,8 @@ export class UnknownCountryError extends Error {
   }
 }
 
-const levelRank: Record<VaccineLevel, number> = { "entry-requirement": 0, "all-travellers": 1, "some-travellers": 2 };
+/** The strongest level first. */
+export const levelRank: Record<VaccineLevel, number> = { "entry-requirement": 0, "all-travellers": 1, "some-travellers": 2 };
 
 export function isYellowFeverRiskCountry(country: { yellowFever: Pick<TripCountry["yellowFever"], "transmissionRisk"> }): boolean {
   const risk = country.yellowFever.transmissionRisk;
@@ -350,7 +327,7 @@ function transitCounts(certificate: TripCountry["yellowFever"]["certificate"], h
   return minimum === null || hours > minimum;
 }
 
-export function planTrip(data: TripData, itinerary: Itinerary, traveller: Traveller): TripPlan {
+export function planTrip(data: TripData, itinerary: Itinerary, traveller: Traveller) {
   const countryBySlug = new Map(data.countries.map((c) => [c.slug, c]));
   const vaccineBySlug = new Map(data.vaccines.map((v) => [v.slug, v]));
   const drugBySlug = new Map(data.malariaDrugs.map((d) => [d.slug, d]));
@@ -479,7 +456,7 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
       if (borders[index]!.vaccinesNotTriggered.some((v) => v.vaccine === entry.slug)) continue;
       // A requirement of those its note names is advice for the rest: never listed as required of all.
       const level = forThoseNamed(entry) ? "some-travellers" : entry.level;
-      const stay: AdvisingStay = { country: here.slug, level };
+      const stay = { country: here.slug, level };
       // A certificate this traveller is too young for is not a requirement: the border says so,
       // and the vaccine keeps only what other stays advise, with its age limit beside it.
       const certificate = borders[index]!.yellowFeverCertificate;
@@ -605,7 +582,8 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
     }
   }
 
-  const leaving: Leaving[] = stops.flatMap(({ stop, country: here }, index) =>
+  // Requirements on leaving a stay's country: never entry rules.
+  const leaving = stops.flatMap(({ stop, country: here }, index) =>
     stop.kind === "stay"
       ? here.exitRequirements.map((x) => ({ stop: index, country: here.slug, vaccine: x.slug, name: x.name, appliesTo: x.appliesTo }))
       : [],

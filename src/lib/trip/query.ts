@@ -16,13 +16,7 @@ export type QueryProblem =
   | { kind: "bad-date"; value: string }
   | { kind: "bad-from"; value: string };
 
-export interface ParsedTrip {
-  itinerary: Itinerary;
-  traveller: Traveller;
-  problems: QueryProblem[];
-  /** Indexes of the stops given without a length, which got defaultStayDays. */
-  assumedStays: number[];
-}
+export type ParsedTrip = ReturnType<typeof parseTripQuery>;
 
 /** Departures the planner takes: a year outside these is a typing mistake (0050 for 2050), refused, never read as another year. */
 export const departureYears = { first: 2000, last: 2100 } as const;
@@ -48,15 +42,18 @@ function parseStop(value: string): Stop | null {
   return match[2] ? { country: match[1]!, kind: "transit", hours: amount } : { country: match[1]!, kind: "stay", days: amount };
 }
 
-export function parseTripQuery(params: URLSearchParams): ParsedTrip {
+export function parseTripQuery(params: URLSearchParams) {
   const problems: QueryProblem[] = [];
-  const fromValue = params.get("from") ?? "";
-  let from: string | null = null;
-  if (fromValue !== "") {
-    if (slugPattern.test(fromValue)) from = fromValue;
-    else problems.push({ kind: "bad-from", value: fromValue });
-  }
+  /** An optional parameter as `read` reads it; given but unreadable, a problem of `kind`. */
+  const optional = <T>(name: string, kind: "bad-from" | "bad-age" | "bad-date", read: (value: string) => T | null): T | null => {
+    const value = params.get(name) ?? "";
+    const result = value === "" ? null : read(value);
+    if (value !== "" && result === null) problems.push({ kind, value });
+    return result;
+  };
+  const from = optional("from", "bad-from", (value) => (slugPattern.test(value) ? value : null));
   const stops: Stop[] = [];
+  // Indexes of the stops given without a length, which get defaultStayDays.
   const assumedStays: number[] = [];
   for (const value of (params.get("stops") ?? "").split(",").filter((v) => v !== "")) {
     const stop = parseStop(value);
@@ -69,19 +66,11 @@ export function parseTripQuery(params: URLSearchParams): ParsedTrip {
     stops.length = maxStops;
     while (assumedStays.length && assumedStays.at(-1)! >= maxStops) assumedStays.pop();
   }
-  const ageValue = params.get("age") ?? "";
-  let ageMonths: number | null = null;
-  if (ageValue !== "") {
-    const match = /^(\d{1,4})([my])$/.exec(ageValue);
-    if (match) ageMonths = Number(match[1]) * (match[2] === "y" ? 12 : 1);
-    else problems.push({ kind: "bad-age", value: ageValue });
-  }
-  const departValue = params.get("depart") ?? "";
-  let departure: string | null = null;
-  if (departValue !== "") {
-    if (isDate(departValue)) departure = departValue;
-    else problems.push({ kind: "bad-date", value: departValue });
-  }
+  const ageMonths = optional("age", "bad-age", (value) => {
+    const match = /^(\d{1,4})([my])$/.exec(value);
+    return match ? Number(match[1]) * (match[2] === "y" ? 12 : 1) : null;
+  });
+  const departure = optional("depart", "bad-date", (value) => (isDate(value) ? value : null));
   return { itinerary: { from, stops }, traveller: { ageMonths, pregnant: params.get("pregnant") === "1", ...(params.get("breastfeeding") === "1" ? { breastfeeding: true } : {}), departure }, problems, assumedStays };
 }
 

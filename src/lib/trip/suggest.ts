@@ -71,11 +71,3 @@ export function matchCountries<C extends NamedCountry>(query: string, countries:
     .sort((a, b) => a.score - b.score || a.index - b.index)
     .map((c) => c.country);
 }
-
-/** The country list page's rows as NamedCountry, given each row's link and `data-names`. */
-export function namedCountries(rows: readonly { href: string; names: string }[]): NamedCountry[] {
-  return rows.flatMap(({ href, names }) => {
-    const slug = /\/([a-z0-9-]+)\/(?:index\.html)?$/.exec(href)?.[1];
-    return slug ? [{ slug, names: names.split("|") }] : [];
-  });
-}
