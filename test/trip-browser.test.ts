@@ -105,6 +105,23 @@ test("the form: adding a stop and submitting writes the plan into the URL", asyn
   await page.context().close();
 });
 
+test("removing a stop keeps the keyboard in the form: on the first stop left, then on Add a stop", async () => {
+  const page = await open("/en/trip/");
+  const stops = page.locator(".trip-stops > li");
+  await page.locator(".trip-add").click();
+  await page.locator(".trip-add").click();
+  assert.is(await stops.count(), 3);
+  const firstStopFocused = () => page.evaluate(() => document.activeElement === document.querySelector(".trip-stops select"));
+  while ((await stops.count()) > 1) {
+    await page.locator(".trip-remove").last().click();
+    assert.is(await firstStopFocused(), true, "focus on the first stop's country");
+  }
+  await page.locator(".trip-remove").click();
+  assert.is(await stops.count(), 0);
+  assert.is(await page.evaluate(() => document.activeElement?.className), "trip-add", "focus on Add a stop when no stop is left");
+  await page.context().close();
+});
+
 test("Add to a trip on a country page starts a plan, and a second one joins it", async () => {
   const page = await open("/en/travel/kenya/", 1280, ".trip-add-link");
   await page.getByRole("link", { name: "Add to a trip" }).click();

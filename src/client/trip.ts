@@ -104,7 +104,8 @@ function start(config: TripConfig, data: TripData, app: HTMLElement, opened: Ope
       row.remove();
       renumber();
       markStale();
-      (stopList.querySelector("select") as HTMLElement | null)?.focus() ?? addButton.focus();
+      // Focus stays in the form: on the first remaining stop, or on "Add a stop" when none is left.
+      (stopList.querySelector("select") ?? addButton).focus();
     });
     stopList.append(row);
     renumber();
