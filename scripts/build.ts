@@ -52,8 +52,8 @@ function fail(thrown: unknown): void {
   process.exitCode = 1;
   if (failed) return;
   failed = true;
-  const error = thrown instanceof FailedBuild ? thrown.error : thrown;
-  const outcome = thrown instanceof FailedBuild ? thrown.outcome : failedBuildOutcome(outDir);
+  const error = thrown instanceof FailedBuild ? thrown.cause : thrown;
+  const outcome = thrown instanceof FailedBuild ? thrown.message : failedBuildOutcome(outDir);
   const failure = findBuildFailure(error);
   const system = failure ? undefined : describeSystemError(error, { outDir, contentDir: process.env.CONTENT_DIR! });
   console.error([failure ? failure.message : (system ?? `The build failed: ${(error as Error).stack ?? error}`), outcome].filter(Boolean).join("\n"));

@@ -25,13 +25,6 @@ const work = mkdtempSync(path.join(benchRoot, "travel-health-bench-"));
 const usageFile = path.join(work, "usage.json");
 const reportUsage = pathToFileURL(path.join(repo, "scripts/bench/report-usage.js")).href;
 
-interface Run {
-  wallSeconds: number;
-  cpuSeconds: number;
-  maxRssMiB: number;
-  phases: Record<string, number>;
-}
-
 const oneDestinationLifted = pathToFileURL(path.join(repo, "scripts/bench/one-destination-lifted.mjs")).href;
 
 /** The arguments `npm run build` gives Node (package.json), so the bench runs the build as users do. */
@@ -42,7 +35,7 @@ const buildArguments = (() => {
 })();
 
 /** Our build, exactly as `npm run build` runs it, into a fresh output folder. */
-function ours(contentDir: string, outDir: string, sharedCodes = false): Run {
+function ours(contentDir: string, outDir: string, sharedCodes = false) {
   rmSync(outDir, { recursive: true, force: true });
   const preload = sharedCodes ? ["--import", oneDestinationLifted] : [];
   const started = process.hrtime.bigint();
@@ -56,9 +49,11 @@ function ours(contentDir: string, outDir: string, sharedCodes = false): Run {
   if (result.status !== 0) throw new Error(`npm run build failed:\n${result.stderr || result.stdout}`);
   const usage = JSON.parse(readFileSync(usageFile, "utf8")) as { cpuSeconds: number; maxRssKiB: number };
   const phase = (name: string) => Number(new RegExp(`${name} ([\\d.]+) s`).exec(result.stdout)?.[1]);
-  const phases = { startup: phase("start-up"), content: phase("content"), viewModels: phase("view models"), render: phase("render and write"), verification: phase("verification") };
+  const phases: Record<string, number> = { startup: phase("start-up"), content: phase("content"), viewModels: phase("view models"), render: phase("render and write"), verification: phase("verification") };
   return { wallSeconds, cpuSeconds: usage.cpuSeconds, maxRssMiB: usage.maxRssKiB / 1024, phases };
 }
+
+type Run = ReturnType<typeof ours>;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -66,14 +61,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-interface SizeResult {
-  size: number;
-  files: number;
-  bytes: number;
-  ours: Run[];
-}
-
-const results: SizeResult[] = [];
+const results: { size: number; files: number; bytes: number; ours: Run[] }[] = [];
 let devLoop: number[] = [];
 const benchStarted = performance.now();
 // Other work on the machine slows both builds; the ratios of alternated runs are what compare.
@@ -86,7 +74,7 @@ try {
     const oursOut = path.join(work, "out-ours");
     ours(contentDir, oursOut, sharedCodes); // warm-up
     const sizes = filesIn(oursOut).map((name) => statSync(path.join(oursOut, name)).size);
-    const result: SizeResult = { size, files: sizes.length, bytes: sizes.reduce((sum, bytes) => sum + bytes, 0), ours: [] };
+    const result = { size, files: sizes.length, bytes: sizes.reduce((sum, bytes) => sum + bytes, 0), ours: [] as Run[] };
     for (let i = 0; i < runs; i++) {
       const r = ours(contentDir, oursOut, sharedCodes);
       result.ours.push(r);

@@ -12,6 +12,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { isWithin } from "../lib/content/read-json.ts";
 import { localBackendPath } from "./decap-config.ts";
 
 /** The host names a browser on this machine uses for a server bound to loopback. */
@@ -26,7 +27,6 @@ const pathKeys = new Set(["path", "newPath", "folder", "mediaFolder"]);
 
 export class AccessRefused extends Error {}
 
-/** A new key for one run of the dev server. */
 export const newEditorKey = () => randomBytes(16).toString("hex");
 
 /** The cookie that carries the key, sent only to the backend's path, never readable by a script. */
@@ -121,7 +121,7 @@ function resolveInside(repository: string, relative: string, content: string): s
     existing = parent;
   }
   const real = path.join(realpathSync(existing), ...missing);
-  if (!isInside(real, content)) refuse();
+  if (!isWithin(real, content)) refuse();
   return real;
 }
 
@@ -132,8 +132,6 @@ function exists(p: string): boolean {
     return false; // ENOTDIR and the like: treated as missing, so its parent decides
   }
 }
-
-const isInside = (child: string, parent: string) => child === parent || child.startsWith(parent + path.sep);
 
 /** A folder Decap lists and reads whole: every entry in it must lead inside the content folder. */
 function checkListing(folder: string, content: string, asked: string, seen = new Set<string>()): void {
@@ -151,7 +149,7 @@ function checkListing(folder: string, content: string, asked: string, seen = new
     } catch {
       continue; // a dangling link reads as nothing
     }
-    if (!isInside(real, content)) throw new AccessRefused(`${asked}/${entry.name}: a link out of the content folder; the form editor's local backend does not read it.`);
+    if (!isWithin(real, content)) throw new AccessRefused(`${asked}/${entry.name}: a link out of the content folder; the form editor's local backend does not read it.`);
     // Every depth: Decap lists as deep as it is asked. A link to a folder inside is followed
     // only once per real folder, so a loop of links ends.
     if (statSync(full).isDirectory() && !seen.has(real)) {

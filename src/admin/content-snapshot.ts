@@ -7,11 +7,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { callerRefusal } from "./backend-access.ts";
+import { contentSnapshotPath } from "./content-snapshot-path.ts";
 
 const require = createRequire(import.meta.url);
-
-export { contentSnapshotPath } from "./content-snapshot-path.ts";
-import { contentSnapshotPath } from "./content-snapshot-path.ts";
 
 /** The boundary dataset the check holds map places against (src/lib/maps/atlas.ts). */
 const atlasFiles = ["countries-110m.json", "countries-50m.json"];

@@ -1,11 +1,10 @@
-// The form editor's configuration (Decap CMS, /admin/config.yml), generated from the editors'
+// The form editor's configuration (Decap CMS, /admin/config.json), generated from the editors'
 // JSON Schemas, which are generated from the zod content schemas: one model, three views. Field
 // labels and hints are the schemas' titles and descriptions; enums become selects whose options
 // carry the enum descriptions; fields that name another file become relation pickers over that
-// folder; dates become date pickers; the five locales of a text sit together in one group; the
-// disease profiles are Markdown. Nothing here describes a field by hand.
-import { renderContentSchema } from "../lib/content/json-schemas.ts";
-import type { SlugCatalog } from "../lib/content/json-schemas.ts";
+// folder; the five locales of a text sit together in one group; the disease profiles are
+// Markdown. Nothing here describes a field by hand.
+import { renderContentSchema, type SlugCatalog } from "../lib/content/json-schemas.ts";
 import { folderOfKind, slugReferences, type ContentFolder, type EntityKind } from "../lib/content/slug-references.ts";
 import { locales, profileLocales } from "../lib/locales.ts";
 import { localeNames } from "../lib/content/editor-words.ts";
@@ -99,7 +98,6 @@ function withDefaults(fields: DecapField[], start: Record<string, unknown>): Dec
 /** No slugs: references become relation pickers, which read the folders themselves. */
 const noCatalog: SlugCatalog = { countries: [], diseases: [], vaccines: [], "malaria-drugs": [], sources: [], references: [], notices: [] };
 
-/** The form fields of one editor JSON Schema object. */
 function fieldsOf(node: JsonSchema, path: string, kind: EntityKind, always = true): DecapField[] {
   const required = new Set(node.required ?? []);
   return Object.entries(node.properties ?? {}).map(([name, child]) => fieldOf(name, child, path ? `${path}.${name}` : name, always && required.has(name), kind));
@@ -158,7 +156,6 @@ function widgetOf(node: JsonSchema, path: string, kind: EntityKind, always: bool
   // Decap applies min and max to an empty (null) number too, so only a number always given gets them.
   if (node.type === "integer") return { widget: "number", value_type: "int", ...(always ? bounds(node) : {}) };
   const format = node.format;
-  // Date pickers that write exactly what the schema asks for: a day, or a UTC time with Z.
   // Dates are text fields that show and keep exactly what the file holds: Decap's date picker
   // showed a date in another format as empty and saved it as null. The pattern is the check's.
   if (format === "date") return { widget: "string", pattern: ["^\\d{4}-\\d{2}-\\d{2}$", "Expected a day written YYYY-MM-DD, such as 2026-10-02."] };
@@ -190,8 +187,7 @@ function relation(folder: ContentFolder, multiple: boolean): Record<string, unkn
   return { widget: "relation", collection: folder, value_field: "slug", search_fields: target.search, display_fields: target.display, options_length: 50, multiple };
 }
 
-/** The whole configuration: backends, the entity collections, and the disease profiles. */
-export function decapConfig(backend: CmsBackend, contentFolder = "content"): Record<string, unknown> {
+export function decapConfig(backend: CmsBackend): Record<string, unknown> {
   const entities = entityCollections.map((entity) => {
     const folder = folderOfKind[entity.kind];
     const schema = JSON.parse(renderContentSchema(`${entity.kind}.schema.json`, noCatalog)) as JsonSchema;
@@ -200,7 +196,7 @@ export function decapConfig(backend: CmsBackend, contentFolder = "content"): Rec
       label: entity.label,
       label_singular: entity.singular,
       description: schema.title,
-      folder: `${contentFolder}/${folder}`,
+      folder: `content/${folder}`,
       extension: "json",
       format: contentFormats.json(folder),
       create: entity.start !== undefined,
@@ -217,7 +213,7 @@ export function decapConfig(backend: CmsBackend, contentFolder = "content"): Rec
     label: "Disease profiles",
     label_singular: "Disease profile",
     description: "The text of each disease's page, one file per language (slug.locale.md), in the Markdown the content guide allows.",
-    folder: `${contentFolder}/diseases`,
+    folder: "content/diseases",
     extension: "md",
     format: contentFormats.markdownBody,
     // A new profile is named by its disease and language (diseases/rabies.en.md); the two
@@ -272,7 +268,7 @@ export function decapConfig(backend: CmsBackend, contentFolder = "content"): Rec
     publish_mode: "editorial_workflow",
     // The form is the editor; the site's own pages are the preview (npm start, or a host's preview build).
     editor: { preview: false },
-    media_folder: `${contentFolder}/media`,
+    media_folder: "content/media",
     load_config_file: false,
     collections: [...entities.slice(0, 2), profiles, ...entities.slice(2)],
   };

@@ -64,7 +64,7 @@ export function checkEntry(contentDir: string, request: FormCheckRequest, now = 
     for (const start of starting) writeFileSync(path.join(content, start.relative), start.text);
   };
   problems.push(...problemsInCopy(contentDir, write, now).filter((problem) => problem.file === relative));
-  if (request.extension === "json" && !request.newRecord && existsSync(original)) problems.push(...changeNoteProblems(original, request.text, relative));
+  problems.push(...changeNoteProblems(contentDir, request, relative));
   return problems.map(formProblem);
 }
 
@@ -100,25 +100,26 @@ function citingProblems(contentDir: string, request: FormCheckRequest, now = new
   }));
 }
 
-/** An edit asks for a new change note: the one on disk describes the previous change. */
-function changeNoteProblems(original: string, text: string, relative: string): ContentProblem[] {
-  const before = parseLocatedJson(readFileSync(original, "utf8"));
-  const after = parseLocatedJson(text);
-  if (!before.ok || !after.ok) return [];
-  const old = before.json.value as Record<string, unknown>;
-  const now = after.json.value as Record<string, unknown>;
-  if (!("changeNote" in now)) return [];
-  const rest = (value: Record<string, unknown>) => JSON.stringify({ ...value, lastUpdated: undefined, changeNote: undefined });
-  if (rest(old) === rest(now) || JSON.stringify(old.changeNote) !== JSON.stringify(now.changeNote)) return [];
-  return [{ file: relative, path: "changeNote", ...said("keptChangeNote") }];
-}
-
-/** What saving this entry does to its translation marks (src/lib/content/translations.ts), for an edit of an existing JSON file. */
-export function translationsOf(contentDir: string, request: FormCheckRequest): TranslationUpdate | undefined {
+/** An edit of an existing JSON file with a change note: the file on disk and the form's text, both parsed. */
+function jsonEdit(contentDir: string, request: FormCheckRequest): { before: Record<string, unknown>; after: Record<string, unknown> } | undefined {
   const original = path.join(contentDir, request.folder, `${request.name}.${request.extension}`);
   if (request.extension !== "json" || request.newRecord || request.remove || !existsSync(original)) return undefined;
   const before = parseLocatedJson(readFileSync(original, "utf8"));
   const after = parseLocatedJson(request.text);
   if (!before.ok || !after.ok || !("changeNote" in (after.json.value as object))) return undefined;
-  return translationUpdate(before.json.value, after.json.value);
+  return { before: before.json.value as Record<string, unknown>, after: after.json.value as Record<string, unknown> };
+}
+
+/** An edit asks for a new change note: the one on disk describes the previous change. */
+function changeNoteProblems(contentDir: string, request: FormCheckRequest, relative: string): ContentProblem[] {
+  const edit = jsonEdit(contentDir, request);
+  const rest = (value: Record<string, unknown>) => JSON.stringify({ ...value, lastUpdated: undefined, changeNote: undefined });
+  if (!edit || rest(edit.before) === rest(edit.after) || JSON.stringify(edit.before.changeNote) !== JSON.stringify(edit.after.changeNote)) return [];
+  return [{ file: relative, path: "changeNote", ...said("keptChangeNote") }];
+}
+
+/** What saving this entry does to its translation marks (src/lib/content/translations.ts), for an edit of an existing JSON file. */
+export function translationsOf(contentDir: string, request: FormCheckRequest): TranslationUpdate | undefined {
+  const edit = jsonEdit(contentDir, request);
+  return edit && translationUpdate(edit.before, edit.after);
 }

@@ -6,7 +6,8 @@ import { fileURLToPath } from "node:url";
 import { clientBundle, subresourceIntegrity } from "../lib/client-bundle.ts";
 import { decapConfig, readCmsBackend } from "./decap-config.ts";
 import { decapDist, isDecapAsset } from "./decap-package.ts";
-import { contentSnapshot, contentSnapshotPath } from "./content-snapshot.ts";
+import { contentSnapshot } from "./content-snapshot.ts";
+import { contentSnapshotPath } from "./content-snapshot-path.ts";
 
 export const adminRoutes = { page: "/admin/", config: "/admin/config.json", script: "/admin/admin.js", content: contentSnapshotPath } as const;
 

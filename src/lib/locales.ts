@@ -8,6 +8,5 @@ export type ProfileLocale = (typeof profileLocales)[number];
 
 /** The body language a locale shows: its own where written, else en, else nl. */
 export function profileFallbackOrder(locale: Locale): readonly ProfileLocale[] {
-  if (locale === "nl") return ["nl", "en"];
-  return ["en", "nl"];
+  return locale === "nl" ? ["nl", "en"] : ["en", "nl"];
 }

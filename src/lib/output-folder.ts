@@ -59,8 +59,7 @@ export function checkOutputFolder(outDir: string, protectedDirs: { repository: s
   const real = realOrSelf(outDir);
   if (real === path.parse(real).root) refuse("the root of the file system");
   for (const [name, dir] of Object.entries(protectedDirs)) {
-    const protectedReal = realOrSelf(dir);
-    if (isWithin(protectedReal, real)) refuse(`which is the ${name} folder or contains it`);
+    if (isWithin(realOrSelf(dir), real)) refuse(`which is the ${name} folder or contains it`);
   }
   if (isWithin(real, realOrSelf(protectedDirs.content))) refuse("which is inside the content folder");
   let stat;

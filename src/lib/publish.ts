@@ -6,16 +6,8 @@ import { failedBuildOutcome } from "./build-events.ts";
 import type { BuildConfig } from "./config.ts";
 import { loadSite } from "./site/site.ts";
 
-/** Thrown for a failed build: the error, and one line on what became of the output. */
-export class FailedBuild extends Error {
-  readonly error: unknown;
-  readonly outcome: string;
-  constructor(error: unknown, outcome: string) {
-    super(outcome, { cause: error });
-    this.error = error;
-    this.outcome = outcome;
-  }
-}
+/** Thrown for a failed build: its message is one line on what became of the output, its cause the error. */
+export class FailedBuild extends Error {}
 
 /** Builds the site into `outDir` (absolute). Eleventy resolves `src/` from the working directory, which must be the repository. */
 export async function buildSite(config: BuildConfig, outDir: string) {
@@ -27,7 +19,7 @@ export async function buildSite(config: BuildConfig, outDir: string) {
   try {
     await eleventy.write();
   } catch (error) {
-    throw new FailedBuild(error, failedBuildOutcome(outDir));
+    throw new FailedBuild(failedBuildOutcome(outDir), { cause: error });
   }
   const renderSeconds = (performance.now() - started) / 1000 - timings.verifySeconds;
   return { site: loadSite(config), renderSeconds, verifySeconds: timings.verifySeconds };

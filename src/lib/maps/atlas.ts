@@ -19,16 +19,6 @@ export type Shape = Feature<Geometry, { name: string }>;
  */
 export const shapeKey = (shape: Shape): string => (shape.id === undefined ? `name:${shape.properties.name}` : `id:${String(shape.id)}`);
 
-interface Atlas {
-  /** Country shapes at 1:110m, drawn on the maps. */
-  shapes: Shape[];
-  byCode: Map<string, Shape>;
-  byName: Map<string, Shape>;
-  /** Centroids of the 1:50m shapes by numeric code and by name, for markers of small places. */
-  centroidByCode: Map<string, [number, number]>;
-  centroidByName: Map<string, [number, number]>;
-}
-
 function shapesOf(file: string): Shape[] {
   const topology = JSON.parse(readFileSync(require.resolve(`world-atlas/${file}`), "utf8")) as Topology<{ countries: GeometryCollection<{ name: string }> }>;
   return (feature(topology, topology.objects.countries) as FeatureCollection<Geometry, { name: string }>).features;
@@ -41,19 +31,20 @@ export function countryShapes(): Shape[] {
   return (countries ??= shapesOf("countries-110m.json"));
 }
 
-let atlas: Atlas | undefined;
+let atlas: ReturnType<typeof readAtlas> | undefined;
 
-export function worldAtlas(): Atlas {
-  if (atlas) return atlas;
+export const worldAtlas = () => (atlas ??= readAtlas());
+
+function readAtlas() {
   const shapes = countryShapes();
   // Each centroid once, for both look-ups.
   const detailed = shapesOf("countries-50m.json").map((shape) => ({ shape, centroid: geoCentroid(shape) }));
-  atlas = {
+  return {
     shapes,
     byCode: new Map(shapes.filter((s) => s.id !== undefined).map((s) => [String(s.id), s])),
     byName: new Map(shapes.map((s) => [s.properties.name, s])),
+    // Centroids of the 1:50m shapes by numeric code and by name, for markers of small places.
     centroidByCode: new Map(detailed.filter(({ shape }) => shape.id !== undefined).map(({ shape, centroid }) => [String(shape.id), centroid])),
     centroidByName: new Map(detailed.map(({ shape, centroid }) => [shape.properties.name, centroid])),
   };
-  return atlas;
 }

@@ -24,15 +24,12 @@ export type Written = ReadonlyMap<string, FileContent>;
 
 export type CheckedPage = Pick<Page, "route" | "kind" | "locale">;
 
-/** The files the build writes besides its resources: each locale's own files, and the root files. */
-export function siteWideFiles(): string[] {
-  const root = [routes.llms(), "/sitemap.xml", "/robots.txt", "/_headers", notFoundProblemPath, ...resourceKinds.map((kind) => routes.schema(resourceNames[kind].file)), routes.schema(bundledSchemaFile)];
-  return [...locales.flatMap((l) => [routes.llms(l), routes.changesFeed(l), ...Object.values(routes.developers(l))]), ...root];
-}
-
-/** Every site-relative URL the build writes a file for (the targets an envelope may point at). */
+/** Every site-relative URL the build writes a file for (the targets an envelope may point at):
+ *  the pages' files, each locale's own files, and the root files. */
 export function plannedFiles(pages: readonly Pick<Page, "route">[]): Set<string> {
-  return new Set([...pages.flatMap((p) => [p.route.html, p.route.markdown, p.route.json]), ...siteWideFiles()]);
+  const perLocale = locales.flatMap((l) => [routes.llms(l), routes.changesFeed(l), ...Object.values(routes.developers(l))]);
+  const root = [routes.llms(), "/sitemap.xml", "/robots.txt", "/_headers", notFoundProblemPath, ...resourceKinds.map((kind) => routes.schema(resourceNames[kind].file)), routes.schema(bundledSchemaFile)];
+  return new Set([...pages.flatMap((p) => [p.route.html, p.route.markdown, p.route.json]), ...perLocale, ...root]);
 }
 
 /** Checks what the build wrote: every planned file, each file's content. */

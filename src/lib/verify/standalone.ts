@@ -23,14 +23,6 @@ const standaloneCode = ((standaloneCodeModule as unknown as { default?: unknown 
 const require = createRequire(import.meta.url);
 const repository = fileURLToPath(new URL("../../../", import.meta.url));
 
-/** The validators' module (CommonJS): one validator per resource kind (2020-12, strict, all errors, formats). */
-export function standaloneValidators(schemas: Record<ResourceKind, unknown>): string {
-  const ajv = new Ajv2020({ strict: true, allErrors: true, code: { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` } });
-  addFormats(ajv);
-  for (const kind of resourceKinds) ajv.addSchema(schemas[kind] as object, kind);
-  return standaloneCode(ajv, Object.fromEntries(resourceKinds.map((kind) => [kind, kind])));
-}
-
 /** The validators of the current schemas: from the cache file, generated and written first where there is none. */
 export function cachedValidators(cacheDir = path.join(repository, "node_modules/.cache/travel-health")): Record<ResourceKind, ValidateFunction> {
   const schemas = Object.fromEntries(resourceKinds.map((kind) => [kind, strictJsonSchemaOf(kind)])) as Record<ResourceKind, unknown>;
@@ -38,9 +30,13 @@ export function cachedValidators(cacheDir = path.join(repository, "node_modules/
   const hash = createHash("sha256").update(`ajv@${version}\n${JSON.stringify(schemas)}`).digest("hex").slice(0, 16);
   const file = path.join(cacheDir, `validators-${hash}.cjs`);
   if (!existsSync(file)) {
+    // A CommonJS module: one validator per resource kind (2020-12, strict, all errors, formats).
+    const ajv = new Ajv2020({ strict: true, allErrors: true, code: { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` } });
+    addFormats(ajv);
+    for (const kind of resourceKinds) ajv.addSchema(schemas[kind] as object, kind);
     mkdirSync(cacheDir, { recursive: true });
     const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, standaloneValidators(schemas));
+    writeFileSync(temporary, standaloneCode(ajv, Object.fromEntries(resourceKinds.map((kind) => [kind, kind]))));
     renameSync(temporary, file);
   }
   return require(file) as Record<ResourceKind, ValidateFunction>;
