@@ -1,8 +1,16 @@
 /// <reference lib="dom" />
 // Every page kind in all five locales, in a real browser (Debian's Chromium driven by
 // playwright-core) on the shared build of the real content: no sideways scrolling at 320, 375 and
-// 1280 px, no axe violation of any impact at 320 and 1280 px, in dark mode too, and screenshots
-// for a person in screenshots/.
+// 1280 px and no axe violation of any impact at 320 px in every locale; axe at 1280 px in German
+// (below); in dark mode too; and screenshots for a person in screenshots/.
+//
+// What each width can catch on its own: the words differ by locale, so every locale is checked at
+// every width for sideways scrolling (a resize and one measurement each), and with axe at 320 px,
+// where long words crowd the most and a missing or empty translation shows as a nameless link or
+// button. What axe finds at 1280 px and not at 320 px comes from the wide layout (colours, target
+// sizes, what is shown only there), which is the same markup and stylesheet in every locale: one
+// locale checks it, German, whose long words fill the wide layout most. It saves 52 axe runs and
+// 52 wide screenshots of a suite that was the longest of `npm test`.
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -44,7 +52,8 @@ const pageKinds = (locale: string) => [
 ];
 
 for (const locale of locales) {
-  test(`${locale}: every page kind fits 320 and 375 px without scrolling sideways, fits 1280 px, has no axe violation at 320 or 1280 px, and is photographed`, async () => {
+  const wide = locale === "de";
+  test(`${locale}: every page kind fits 320, 375 and 1280 px without scrolling sideways, has no axe violation at 320 px${wide ? " or 1280 px" : ""}, and is photographed`, async () => {
     for (const { kind, path: urlPath } of pageKinds(locale)) {
       const page = await visit(urlPath, { width: 320 });
       await assertNoSidewaysScroll(page, `${urlPath} at 320 px`);
@@ -54,8 +63,10 @@ for (const locale of locales) {
       await assertNoSidewaysScroll(page, `${urlPath} at 375 px`);
       await page.setViewportSize({ width: 1280, height: 900 });
       await assertNoSidewaysScroll(page, `${urlPath} at 1280 px`);
-      await assertAccessible(page, `${urlPath} at 1280 px`);
-      await page.screenshot({ path: path.join(screenshots, `${kind}-${locale}-1280.png`), fullPage: wholePages });
+      if (wide) {
+        await assertAccessible(page, `${urlPath} at 1280 px`);
+        await page.screenshot({ path: path.join(screenshots, `${kind}-${locale}-1280.png`), fullPage: wholePages });
+      }
       await page.context().close();
     }
   });

@@ -74,16 +74,18 @@ export async function assertAccessible(page: Page, label: string): Promise<void>
 export async function assertNoSidewaysScroll(page: Page, label: string): Promise<void> {
   const { scrollWidth, clientWidth, culprit } = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
-    // The widest element outside a scrolling box, to say what to fix.
+    const scrollWidth = document.documentElement.scrollWidth;
+    // The widest element outside a scrolling box, to say what to fix: looked for only when the
+    // page is too wide, not on every element of every page that fits.
     let culprit = "";
-    for (const element of Array.from(document.body.querySelectorAll("*"))) {
+    for (const element of scrollWidth > width ? Array.from(document.body.querySelectorAll("*")) : []) {
       const box = element.getBoundingClientRect();
       if (box.right > width + 1 && !element.closest("pre")) {
         culprit = `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""} (${Math.round(box.right)} px)`;
         break;
       }
     }
-    return { scrollWidth: document.documentElement.scrollWidth, clientWidth: width, culprit };
+    return { scrollWidth, clientWidth: width, culprit };
   });
   assert.ok(scrollWidth <= clientWidth, `${label}: ${scrollWidth} px wide in a ${clientWidth} px viewport; first too wide: ${culprit}`);
 }

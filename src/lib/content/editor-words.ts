@@ -12,7 +12,7 @@ import en from "../../../content/ui/editor/en.json" with { type: "json" };
 import de from "../../../content/ui/editor/de.json" with { type: "json" };
 import fr from "../../../content/ui/editor/fr.json" with { type: "json" };
 import es from "../../../content/ui/editor/es.json" with { type: "json" };
-import type { Locale } from "../locales.ts";
+import type { Locale, ProfileLocale } from "../locales.ts";
 
 export type Template = string | ({ $by: string } & Record<string, string>);
 type Table = Record<string, string>;
@@ -43,7 +43,7 @@ type Text = { text: string };
 type At = { char: string; at: number };
 type Look = { seen: Seen };
 
-/** Each problem code and the parameters its words use. */
+/** The parameters each problem code's words use; a code not listed here takes none. */
 export interface ProblemParams {
   unknownField: { key: string };
   wrongType: { type: string } & Look;
@@ -54,12 +54,10 @@ export interface ProblemParams {
   tooShort: { origin: Origin; minimum: number } & Look;
   tooLong: { origin: Origin; maximum: number } & Look;
   badKey: { rule?: SchemaRule; key: string };
-  loneSurrogate: {};
   controlCharacter: { body: boolean } & At;
   noncharacter: At;
   htmlInText: { what: "reference" | "comment" | "tag"; html: string };
   bidiInName: At;
-  invisibleName: {};
   hiddenFormat: At;
   yearRange: { first: number; last: number } & Text;
   bandEnd: { from: number; below: number };
@@ -69,17 +67,12 @@ export interface ProblemParams {
   reviewedAfterUpdate: { day: string } & Text;
   genericReference: Text;
   lcrUrl: Text;
-  reviewedUnsourced: {};
-  reviewedSecondary: {};
   onceEach: { what: "vaccine" | "disease" | "country" | "drug" } & Text;
-  entryRequirementUncited: {};
   leavingRule: Text;
   noCertificateAge: Text;
-  noCertificateTransit: {};
   transitHours: Text;
   alsoFromRequirement: Text;
   alsoFromRisk: { risk: string } & Text;
-  fromCountriesNeeded: {};
   fromCountriesRequirement: Text;
   fromCountriesLevel: Text;
   confirmsKind: { kind: string } & Text;
@@ -87,9 +80,7 @@ export interface ProblemParams {
   confirmsNumber: { attribute: string; quote: string } & Text;
   confirmsCountry: { attribute: string; quote: string } & Text;
   transitHoursQuoted: { hours: number; quote: string };
-  yellowFeverVaccineMissing: {};
   diseaseFileMissing: { slug: string };
-  drugsWhenAdvised: {};
   whoDecides: Text;
   preventionType: { reference: string; type: string } & Text;
   extentNotAllowed: Look;
@@ -97,16 +88,12 @@ export interface ProblemParams {
   yellowFeverExtentNotAllowed: Look;
   yellowFeverExtentNeeded: Look;
   yellowFeverExtentUncited: Look;
-  extentSummaryNeeded: {};
-  extentSummaryNotAllowed: {};
   extentSummaryLength: { count: number };
   extentSummaryUnknown: Text;
-  nullWhenNoRisk: {};
   notAdvisedWhenNoRisk: Text;
   noDrugsWhenNoRisk: { count: number };
   preventionNeeded: { risk: string };
   preventionContradicts: { tablets: string } & Text;
-  unlinkedReasonNeeded: {};
   unlinkedReasonNotAllowed: Text;
   noticeConfirmed: { reported: string } & Text;
   noticeReviewBy: { confirmed: string; latest: string } & Text;
@@ -115,16 +102,10 @@ export interface ProblemParams {
   noticeCitationUndated: Text;
   noticeReported: { dates: string } & Text;
   linkAddress: Text;
-  linkText: {};
-  image: {};
   inlineMarkdown: { type: string };
   headingLevel: { level: number };
-  emptyHeading: {};
   blockMarkdown: { type: string };
-  emptyListItem: {};
-  nestedList: {};
   listItemMarkdown: { type: string };
-  emptyBody: {};
   tooManyBlocks: { max: number; count: number };
   slugNotFileName: { name: string } & Text;
   bodyWithoutDisease: { slug: string };
@@ -138,14 +119,14 @@ export interface ProblemParams {
   slugTaken: { folder: string; name: string; file: string };
   /** `field`: the citing field's path (empty: the whole file). */
   stillCited: { file: string; place: string; field: string };
-  keptChangeNote: {};
 }
-export type ProblemCode = keyof ProblemParams;
+export type ProblemCode = keyof typeof en.problems;
+type ParamsOf<K extends ProblemCode> = K extends keyof ProblemParams ? ProblemParams[K] : {};
 
 /** A problem by code and parameters, phrased by each locale's file. */
-export type ProblemWords = { [K in ProblemCode]: { code: K; params: ProblemParams[K] } }[ProblemCode];
+export type ProblemWords = { [K in ProblemCode]: { code: K; params: ParamsOf<K> } }[ProblemCode];
 
-en.problems satisfies Record<ProblemCode, unknown>;
+en.problems satisfies Record<keyof ProblemParams, unknown>;
 export const editorTables = { nl, en, de, fr, es } as unknown as Record<Locale, EditorWords>;
 
 /** The schemas' own rules in English (src/lib/content/schemas.ts gives them as zod messages). */
@@ -199,7 +180,7 @@ export function ordinal(n: number): string {
 }
 
 /** A problem's expected and found in English, with its code and parameters for other locales. */
-export function said<K extends ProblemCode>(code: K, ...params: {} extends ProblemParams[K] ? [] : [ProblemParams[K]]): { expected: string; found: string; words: ProblemWords } {
+export function said<K extends ProblemCode>(code: K, ...params: {} extends ParamsOf<K> ? [] : [ParamsOf<K>]): { expected: string; found: string; words: ProblemWords } {
   const words = { code, params: params[0] ?? {} } as ProblemWords;
   return { ...phrase(words, "en"), words };
 }
@@ -266,8 +247,6 @@ export function describeField(path: string, locale: Locale = "en"): string {
 export function fieldInSentence(path: string, locale: Locale): string {
   return locale === "en" ? path : `${fill(editorTables[locale].fields.quote, { words: fieldInWords(path, locale) }, locale)} (${path})`;
 }
-
-export type ProfileLocale = "nl" | "en";
 
 // The fill-in instructions in each language (fillIn): fill-in-markers.ts writes them, the check phrases them.
 export const fillInWords = (reader: Locale) => editorTables[reader].fillIn;

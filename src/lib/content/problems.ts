@@ -62,12 +62,7 @@ export function findContentError(error: unknown): ContentError | undefined {
 }
 
 export function formatPath(path: readonly PropertyKey[]): string {
-  let out = "";
-  for (const key of path) {
-    if (typeof key === "number") out += `[${key}]`;
-    else out += out ? `.${String(key)}` : String(key);
-  }
-  return out;
+  return path.reduce<string>((out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), "");
 }
 
 /** What a value is, for a problem's "found". */
@@ -130,9 +125,7 @@ export function problemsFromZod(file: string, input: unknown, error: z.ZodError)
   const seen = new Set<string>();
   const issues = error.issues.filter((issue) => {
     const key = issue.code === "unrecognized_keys" ? `${formatPath(issue.path)}{}` : formatPath(issue.path);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
+    return !seen.has(key) && seen.add(key);
   });
   return issues.flatMap((issue): ContentProblem[] => {
     if (issue.code === "unrecognized_keys") {

@@ -199,19 +199,9 @@ function pageDates(content: Content) {
   };
 }
 
-/** The removed countries and diseases, whose old addresses answer with a tombstone (a vaccine had no address of its own). */
-function tombstoned(content: Content): (Removal & { resource: "country" | "disease" })[] {
-  return content.removals.filter((r): r is Removal & { resource: "country" | "disease" } => r.resource !== "vaccine");
-}
-
 /** Where a removed entity was published: the catalog for a vaccine, whose own file goes with it. */
 function oldRoute(removal: Removal, locale: Locale): Route {
-  return removal.resource === "vaccine" ? routes.catalog(locale) : replacementRoute(removal, locale, removal.slug);
-}
-
-/** The file of the entity that replaces a removed one. */
-function replacementRoute(removal: Removal, locale: Locale, slug: string): Route {
-  return removal.resource === "country" ? routes.country(locale, slug) : removal.resource === "disease" ? routes.disease(locale, slug) : routes.vaccine(locale, slug);
+  return removal.resource === "vaccine" ? routes.catalog(locale) : routes[removal.resource](locale, removal.slug);
 }
 
 /**
@@ -523,7 +513,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
 
   // The latest change of every entity and every removal, newest first (ties by kind and slug, for stable output).
   const replacementOf = (removal: Removal, locale: Locale) =>
-    removal.replacement === null ? null : { slug: removal.replacement, url: absolute(replacementRoute(removal, locale, removal.replacement).json) };
+    removal.replacement === null ? null : { slug: removal.replacement, url: absolute(routes[removal.resource](locale, removal.replacement).json) };
   const changedEntities = [
     ...content.countries.map((c) => ({ resource: "country" as const, entity: c, route: (l: Locale) => routes.country(l, c.slug) })),
     ...content.diseases.map((d) => ({ resource: "disease" as const, entity: d, route: (l: Locale) => routes.disease(l, d.slug) })),
@@ -545,8 +535,10 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
     })),
   );
 
-  // A removed country's or disease's old address: what happened, when, and where to look now.
-  const tombstones = tombstoned(content).flatMap((removal) =>
+  // A removed country's or disease's old address: what happened, when, and where to look now (a
+  // vaccine had no address of its own).
+  const removedPages = content.removals.filter((r): r is Removal & { resource: "country" | "disease" } => r.resource !== "vaccine");
+  const tombstones = removedPages.flatMap((removal) =>
     localized("tombstone", (locale) => oldRoute(removal, locale), (locale) => {
       const ui = content.ui[locale];
       const name = removal.name[locale];
@@ -584,16 +576,9 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
   // and these share the map geometry between pages.
   const placements = new Map(content.countries.map((c) => [c.slug, Object.freeze(placementOf(c, content.mapPlaces))]));
   const namesOf = new Map(content.countries.map((c) => [c.slug, searchNames(c, content.alternateNames.get(c.slug))]));
-  const drugsByLocale = new Map<Locale, Map<string, MalariaDrugEntry>>();
-  const drugsOf = (locale: Locale) => {
-    if (!drugsByLocale.has(locale)) drugsByLocale.set(locale, new Map((dataOf(malariaDrugs, locale)[0] ?? []).map((d) => [d.slug, d])));
-    return drugsByLocale.get(locale)!;
-  };
-  const vaccinesByLocale = new Map<Locale, Record<string, VaccinationEntry>>();
-  const vaccinesOf = (locale: Locale) => {
-    if (!vaccinesByLocale.has(locale)) vaccinesByLocale.set(locale, Object.freeze(Object.fromEntries((dataOf(catalog, locale)[0] ?? []).map((v) => [v.slug, v]))));
-    return vaccinesByLocale.get(locale)!;
-  };
+  const perLocale = <T,>(make: (locale: Locale) => T) => Object.fromEntries(pageLocales.map((l) => [l, make(l)])) as Record<Locale, T>;
+  const drugsOf = perLocale((locale) => new Map((dataOf(malariaDrugs, locale)[0] ?? []).map((d) => [d.slug, d])));
+  const vaccinesOf = perLocale((locale) => Object.freeze(Object.fromEntries((dataOf(catalog, locale)[0] ?? []).map((v) => [v.slug, v]))));
   const countryPages: CountryPage[] = countries.map((page) => ({
     ...page,
     summary: countrySummary(page.envelope.data, content.ui[page.locale], {
@@ -604,27 +589,24 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
     }),
     placement: placements.get(page.envelope.data.slug)!,
     headTitle: formatText(content.ui[page.locale].country.headTitle, { country: page.envelope.data.name }),
-    malariaDrugs: page.envelope.data.malaria.drugs.map(({ slug }) => drugsOf(page.locale).get(slug)!),
-    vaccineEntries: vaccinesOf(page.locale),
+    malariaDrugs: page.envelope.data.malaria.drugs.map(({ slug }) => drugsOf[page.locale].get(slug)!),
+    vaccineEntries: vaccinesOf[page.locale],
     statements: countryStatements(page.envelope.data, statementWords(content.ui[page.locale]), (slug) => countryBySlug.get(slug)?.name[page.locale] ?? slug),
   }));
-  const destinations = Object.fromEntries(
-    pageLocales.map((locale) => [
-      locale,
-      countryPages
-        .filter((page) => page.locale === locale)
-        .map(({ envelope: { data } }): Destination => ({
-          slug: data.slug,
-          name: data.name,
-          yellowFever: data.yellowFever,
-          malaria: data.malaria,
-          searchNames: namesOf.get(data.slug)!,
-          placement: placements.get(data.slug)!,
-        }))
-        .sort(byName(locale))
-        .map((d) => Object.freeze(d)),
-    ]),
-  ) as Record<Locale, Destination[]>;
+  const destinations = perLocale((locale) =>
+    countryPages
+      .filter((page) => page.locale === locale)
+      .map(({ envelope: { data } }): Destination => ({
+        slug: data.slug,
+        name: data.name,
+        yellowFever: data.yellowFever,
+        malaria: data.malaria,
+        searchNames: namesOf.get(data.slug)!,
+        placement: placements.get(data.slug)!,
+      }))
+      .sort(byName(locale))
+      .map((d) => Object.freeze(d)),
+  );
   for (const list of Object.values(destinations)) Object.freeze(list);
   const withDestinations = <P extends { locale: Locale }>(page: P) => ({ ...page, destinations: destinations[page.locale] });
 
