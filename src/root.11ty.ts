@@ -2,9 +2,8 @@
 // the script shows only the visitor's language (from the address, else the browser's), with a
 // destination search and the way home; without a script all five stay.
 import { fileBytes } from "./lib/render/file-bytes.ts";
-import { assetLinks, headMeta, hrefFor } from "./lib/render/document.ts";
+import { documentStart, hrefFor } from "./lib/render/document.ts";
 import { html } from "./lib/render/escape.ts";
-import { iconSprite } from "./lib/render/icons.ts";
 import { searchBox } from "./lib/render/search.ts";
 import { routes } from "./lib/site/routes.ts";
 import type { Site } from "./lib/site/site.ts";
@@ -33,20 +32,8 @@ ${
 }</section>
 `;
   });
-  return html`<!DOCTYPE html>
-<html lang="en" dir="ltr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title>
-<meta name="description" content="${en.site.description}">
-${headMeta(site, { locale: "en", title, description: en.site.description, url: `${site.siteUrl}/` })}${
-    variant === "root" ? site.locales.map((locale) => html`<link rel="alternate" hreflang="${locale}" href="${site.siteUrl}${routes.home(locale)}">\n`) : ""
-  }${assetLinks(site)}
-</head>
-<body>
-${iconSprite()}
-<main id="main" class="wrap"${variant === "root" ? html` data-locales="${site.locales.join(" ")}"` : html` data-not-found`}>
+  const alternates = variant === "root" ? site.locales.map((locale) => html`<link rel="alternate" hreflang="${locale}" href="${site.siteUrl}${routes.home(locale)}">\n`) : "";
+  return html`${documentStart(site, { locale: "en", title, description: en.site.description, url: `${site.siteUrl}/` }, alternates)}<main id="main" class="wrap"${variant === "root" ? html` data-locales="${site.locales.join(" ")}"` : html` data-not-found`}>
 <h1>${site.locales.map((locale, i) => html`${i ? " · " : ""}<span lang="${locale}">${variant === "root" ? site.ui[locale].notFound.chooseLanguage : site.ui[locale].notFound.title}</span>`)}</h1>
 ${sections}</main>
 </body>

@@ -3,6 +3,7 @@
 import type { UiStrings } from "../content/ui-schema.ts";
 import { locales, type Locale } from "../locales.ts";
 import { escapeHtml, html, type SafeHtml } from "./escape.ts";
+import { iconSprite } from "./icons.ts";
 import { routes } from "../site/routes.ts";
 import type { Crumb } from "../site/pages.ts";
 import type { Site } from "../site/site.ts";
@@ -49,10 +50,22 @@ export function documentTitle(title: string, siteName: string, home = false): st
   return `${cut.trimEnd()}…`;
 }
 
-/** Icons, theme colour and Open Graph: the same for every page kind, the root and the 404 page. */
-export function headMeta(site: SiteContext, meta: { locale: Locale; title: string; description: string; url: string }): SafeHtml {
+/**
+ * The start of every HTML file (each page kind, the root and the 404 page) up to its body's
+ * content: the head with title, description, icons, theme colour and Open Graph, the file's own
+ * `links`, our one stylesheet and one deferred script (no inline code, so a strict CSP holds), and
+ * the icons' symbols.
+ */
+export function documentStart(site: SiteContext, meta: { locale: Locale; title: string; description: string; url: string }, links: SafeHtml | SafeHtml[] | ""): SafeHtml {
   const ui = site.ui[meta.locale];
-  return html`<meta name="theme-color" content="#0a6b5a" media="(prefers-color-scheme: light)">
+  return html`<!DOCTYPE html>
+<html lang="${meta.locale}" dir="ltr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${meta.title}</title>
+<meta name="description" content="${meta.description}">
+<meta name="theme-color" content="#0a6b5a" media="(prefers-color-scheme: light)">
 <meta name="theme-color" content="#121417" media="(prefers-color-scheme: dark)">
 <link rel="icon" href="${hrefFor(site, "/favicon.ico")}" sizes="32x32">
 <link rel="icon" href="${hrefFor(site, "/assets/icon.svg")}" type="image/svg+xml">
@@ -64,16 +77,15 @@ export function headMeta(site: SiteContext, meta: { locale: Locale; title: strin
 <meta property="og:url" content="${meta.url}">
 <meta property="og:locale" content="${ogLocales[meta.locale]}">
 <meta property="og:image" content="${site.siteUrl}/assets/icon-512.png">
+${links}<link rel="stylesheet" href="${hrefFor(site, "/assets/site.css")}" integrity="${site.assetIntegrity["site.css"]}">
+<script src="${hrefFor(site, "/assets/site.js")}" integrity="${site.assetIntegrity["site.js"]}" defer></script>
+</head>
+<body>
+${iconSprite()}
 `;
 }
 
 const ogLocales: Record<Locale, string> = { nl: "nl_NL", en: "en_GB", de: "de_DE", fr: "fr_FR", es: "es_ES" };
-
-/** Our one stylesheet and one deferred script: no inline code, so a strict CSP holds. */
-export function assetLinks(site: SiteContext): SafeHtml {
-  return html`<link rel="stylesheet" href="${hrefFor(site, "/assets/site.css")}" integrity="${site.assetIntegrity["site.css"]}">
-<script src="${hrefFor(site, "/assets/site.js")}" integrity="${site.assetIntegrity["site.js"]}" defer></script>`;
-}
 
 /** Root-relative href that keeps a path prefix of SITE_URL (e.g. https://host/health). */
 export function hrefFor(site: SiteContext, path: string): string {
