@@ -4,10 +4,8 @@ import type { UiStrings } from "../content/ui-schema.ts";
 import { locales, type Locale } from "../locales.ts";
 import { escapeHtml, html, type SafeHtml } from "./escape.ts";
 import { iconSprite } from "./icons.ts";
-import { routes } from "../site/routes.ts";
 import type { Crumb } from "../site/pages.ts";
 import type { Site } from "../site/site.ts";
-import { perLocale } from "../site/template-data.ts";
 
 export interface DocumentMeta {
   locale: Locale;
@@ -114,22 +112,4 @@ export function pageLayout<D>(document: (data: D) => DocumentMeta): { layout: st
 export interface LocaleData {
   site: Site;
   locale: Locale;
-}
-
-/** A page that is one per locale (the trip planner, the yellow-fever rules, the developers'
- *  reference): one file per locale at its route, in the page layout, with its title, description
- *  and date in that locale, and home as its one crumb. */
-export function perLocalePage(
-  route: (locale: Locale) => { html: string; markdown: string; json?: string },
-  page: (site: Site, locale: Locale) => { title: string; description: string; lastUpdated: string },
-) {
-  return {
-    ...perLocale((locale) => route(locale).html),
-    ...pageLayout(({ site, locale }: LocaleData): DocumentMeta => {
-      const { title, description, lastUpdated } = page(site, locale);
-      const { html, json, markdown } = route(locale);
-      const alternates = alternatesFor((l) => route(l).html);
-      return { locale, title, description, path: html, alternates, jsonPath: json, markdownPath: markdown, breadcrumbs: [{ label: site.ui[locale].site.home, url: routes.home(locale) }], lastUpdated };
-    }),
-  };
 }
