@@ -117,15 +117,10 @@ export function packEntries<E extends FileContent>(entries: readonly E[], maxByt
   return runs;
 }
 
-/** A group's documents as one part, or as numbered parts where one would be too large. */
-function split(group: PartGroup, ui: UiStrings): { title: string; file: FileContent }[] {
-  const overhead = Buffer.byteLength(partFile(formatText(ui.llms.partNumber, { title: group.title, number: 99, total: 99 }), [], ui));
-  const runs = packEntries(group.entries, fullTextPartMaxBytes, overhead);
-  if (runs.length === 1) return [{ title: group.title, file: partFile(group.title, runs[0]!, ui) }];
-  return runs.map((run, i) => {
-    const title = formatText(ui.llms.partNumber, { title: group.title, number: i + 1, total: runs.length });
-    return { title, file: partFile(title, run, ui) };
-  });
+/** A group's runs: one under the group's own name and title, or numbered parts where there are more. */
+function numbered<E>(group: { name: string; title: string }, runs: E[][], ui: UiStrings): { name: string; title: string; run: E[] }[] {
+  if (runs.length === 1) return [{ name: group.name, title: group.title, run: runs[0]! }];
+  return runs.map((run, i) => ({ name: `${group.name}-${i + 1}`, title: formatText(ui.llms.partNumber, { title: group.title, number: i + 1, total: runs.length }), run }));
 }
 
 interface Rendered {
@@ -141,13 +136,14 @@ function render(site: Site, locale: Locale): Rendered {
   const parts: FullTextPart[] = [];
   const files = new Map<string, FileContent>();
   for (const group of groupsOf(site, locale)) {
-    const pieces = split(group, ui);
-    pieces.forEach((piece, i) => {
-      const name = pieces.length === 1 ? group.name : `${group.name}-${i + 1}`;
+    // A part's own text is its title and notice: counted at its longest, with a part number.
+    const overhead = Buffer.byteLength(partFile(formatText(ui.llms.partNumber, { title: group.title, number: 99, total: 99 }), [], ui));
+    for (const { name, title, run } of numbered(group, packEntries(group.entries, fullTextPartMaxBytes, overhead), ui)) {
+      const file = partFile(title, run, ui);
       const path = routes.llmsPart(locale, name);
-      parts.push({ name, title: piece.title, path, bytes: Buffer.byteLength(piece.file) });
-      files.set(path, piece.file);
-    });
+      parts.push({ name, title, path, bytes: Buffer.byteLength(file) });
+      files.set(path, file);
+    }
   }
   return { parts, files };
 }
@@ -205,14 +201,9 @@ export function namesIndexes(site: Site, locale: Locale): NamesIndex[] {
     { name: "diseases", title: ui.llms.partDiseases, lines: pages.filter((p) => p.kind === "disease").map((p) => link(p.title, p.envelope.markdownUrl)) },
     { name: "vaccines", title: ui.catalog.title, lines: pages.filter((p) => p.kind === "vaccine").sort((a, b) => a.title.localeCompare(b.title, locale)).map((p) => link(p.title, p.envelope.markdownUrl)) },
   ].filter((group) => group.lines.length > 0);
-  return groups.flatMap((group) => {
-    const runs = packEntries(group.lines.map((line) => `${line}\n`), namesIndexMaxBytes, 1000);
-    return runs.map((run, i) => {
-      const name = runs.length === 1 ? group.name : `${group.name}-${i + 1}`;
-      const title = runs.length === 1 ? group.title : formatText(ui.llms.partNumber, { title: group.title, number: i + 1, total: runs.length });
-      return { name, title, path: routes.llmsNames(locale, name), lines: run.map((line) => line.trimEnd()) };
-    });
-  });
+  return groups.flatMap((group) =>
+    numbered(group, packEntries(group.lines.map((line) => `${line}\n`), namesIndexMaxBytes, 1000), ui).map(({ name, title, run }) => ({ name, title, path: routes.llmsNames(locale, name), lines: run.map((line) => line.trimEnd()) })),
+  );
 }
 
 /** One names index as a file: its title, where the descriptions are, then a line per name. */
