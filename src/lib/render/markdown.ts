@@ -37,11 +37,12 @@ function inline(runs: readonly Inline[]): string {
     .join("");
 }
 
-export function blocksToMarkdown(blocks: readonly Block[], headingOffset = 0): string[] {
+/** A disease profile's blocks; its headings move one level down, under the profile's own heading. */
+function blocksToMarkdown(blocks: readonly Block[]): string[] {
   return blocks.map((block) => {
     switch (block.type) {
       case "heading":
-        return `${"#".repeat(block.level + headingOffset)} ${md(block.text)}`;
+        return `${"#".repeat(block.level + 1)} ${md(block.text)}`;
       case "paragraph":
         return inline(block.content);
       case "list":
@@ -176,7 +177,7 @@ function disease(page: DiseasePage, ui: Ui): string[] {
   if (d.profileInLanguage !== page.locale) {
     out.push(`*${md(formatText(ui.disease.profileLanguageNote, { language: ui.languages[d.profileInLanguage] }))}*`);
   }
-  out.push(...blocksToMarkdown(d.profile.blocks, 1));
+  out.push(...blocksToMarkdown(d.profile.blocks));
   out.push(`## ${md(ui.disease.vaccinesHeading)}`, d.vaccines.length ? d.vaccines.map((v) => `- ${markdownLink(v.name, mirror(v.url))}`).join("\n") : md(ui.site.none));
   out.push(
     `## ${md(ui.disease.countriesHeading)}`,
