@@ -192,9 +192,6 @@ export function phrase(words: ProblemWords, locale: Locale): { expected: string;
   return { expected: fill(entry.expected, params, locale), found: fill(entry.found, params, locale) };
 }
 
-/** A value as a problem's "found" says it, in `locale`. */
-export const seenWords = (seen: Seen, locale: Locale = "en"): string => fill("{seen:seen}", { seen }, locale);
-
 /** The locales' names in English, for editors' messages and schema titles. */
 export const localeNames = en.fields.locales as Record<Locale, string>;
 

@@ -19,9 +19,7 @@ export function newestEvidence(country: CountryContent, references: References):
       const kind = references.get(citation.reference)?.kind;
       return kind === "clinical-service" || (kind !== undefined && confirming.has(kind) && (citation.confirms ?? []).length > 0);
     })
-    .map((citation) => references.get(citation.reference)!)
-    .filter((reference) => reference.dated !== null)
-    .map((reference) => reference.dated!);
+    .flatMap((citation) => references.get(citation.reference)!.dated ?? []);
   return dates.sort().at(-1) ?? null;
 }
 

@@ -221,7 +221,6 @@ export const malariaSchema = named("Malaria", "Malaria risk and the advised prev
 export const otherRiskSchema = named("OtherRisk", "Another infectious-disease risk, linking to its disease profile.", { ...localizedLinkSchema.shape, note: localizedNote });
 
 const day = z.iso.date();
-/** An outbreak notice: what an authority reported, where and when, and until when an editor vouches for it. */
 export const outbreakNoticeSchema = named("OutbreakNotice", "An outbreak notice, dated and sourced.", {
   slug,
   statement: z.string().min(1).meta({ description: 'The notice in one line, in the file\'s locale, e.g. "Outbreak: Yellow fever in Tolima, reported by PAHO/WHO on 23 May 2025" (in a country\'s file, that country\'s areas).' }),
@@ -349,7 +348,6 @@ export const malariaDrugEntrySchema = named("MalariaDrug", "A malaria drug that 
 });
 export const malariaDrugListSchema = z.array(malariaDrugEntrySchema).meta({ description: "The malaria drugs countries' advice names, sorted by name." });
 
-/** Where to look now for a removed entity: the slug and file of what replaces it. */
 export const replacementSchema = named("Replacement", "The entity of the same kind that replaces a removed one (the new slug of a rename).", {
   slug,
   url: absoluteUrl.meta({ description: "The JSON file of the replacement." }),
@@ -370,7 +368,6 @@ export const changeEntrySchema = named("Change", "The latest change of one entit
 });
 export const changesSchema = z.array(changeEntrySchema).meta({ description: "The latest change of every entity, and every removal, newest first." });
 
-/** What a removed country's or disease's old address answers: what happened, when, and where to look now. */
 export const tombstoneSchema = named("Tombstone", "A removed country or disease: its slug stays answered, with what happened and what replaces it.", {
   resource: z.enum(["country", "disease"]).meta({ id: "RemovedResource", description: "What was removed." }),
   slug,

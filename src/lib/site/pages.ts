@@ -222,7 +222,6 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
 
   const dates = pageDates(content);
   const countriesOfDisease = countriesByDisease(content, vaccineBySlug);
-  const vaccinesOfDisease = (slug: string) => content.vaccines.filter((v) => v.protectsAgainst.includes(slug));
 
   function localized<K extends Page["kind"], D>(
     kind: K,
@@ -232,14 +231,12 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
     const alternates = locales.map((locale) => ({ locale, route: routeFor(locale) }));
     return pageLocales.map((locale) => {
       const route = routeFor(locale);
-      const { title, description, breadcrumbs, lastUpdated, data } = build(locale);
+      const { lastUpdated, data, ...texts } = build(locale);
       return {
         kind,
         locale,
         route,
-        title,
-        description,
-        breadcrumbs,
+        ...texts,
         alternates,
         envelope: {
           $schema: schemaUrl(siteUrl, kind),
@@ -260,16 +257,15 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
     localized(kind, routes[kind], (locale) => ({
       title: content.ui[locale][kind].title,
       description: content.ui[locale][kind].description,
-      breadcrumbs: [crumbs.home(locale)],
+      breadcrumbs: [home(locale)],
       lastUpdated: dates[kind](locale),
       data: data(locale),
     }));
 
-  const crumbs = {
-    home: (locale: Locale): Crumb => ({ label: content.ui[locale].site.home, url: routes.home(locale) }),
-    countries: (locale: Locale): Crumb => ({ label: content.ui[locale].countryList.title, url: routes.countryList(locale).html }),
-    diseases: (locale: Locale): Crumb => ({ label: content.ui[locale].diseaseIndex.title, url: routes.diseaseIndex(locale).html }),
-  };
+  const home = (locale: Locale): Crumb => ({ label: content.ui[locale].site.home, url: routes.home(locale) });
+  // The list page a page belongs to, by its title.
+  type List = "countryList" | "diseaseIndex" | "catalog" | "malariaDrugs";
+  const crumbOf = (list: List, locale: Locale): Crumb => ({ label: content.ui[locale][list].title, url: routes[list](locale).html });
   const link = (route: Route, slug: string, name: string) => ({ slug, name, url: absolute(route.json) });
   const countryLink = (locale: Locale, c: CountryContent) => link(routes.country(locale, c.slug), c.slug, c.name[locale]);
   const diseaseLink = (locale: Locale, d: DiseaseWithBodies) => link(routes.disease(locale, d.slug), d.slug, d.name[locale]);
@@ -344,7 +340,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
       return {
         title: formatText(ui.country.title, { country: name }),
         description: formatText(ui.country.description, { country: name }),
-        breadcrumbs: [crumbs.home(locale), crumbs.countries(locale)],
+        breadcrumbs: [home(locale), crumbOf("countryList", locale)],
         lastUpdated,
         data: {
           slug: country.slug,
@@ -427,7 +423,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
 
   const diseases = content.diseases.flatMap((disease) => {
     const linkedCountries = countriesOfDisease.get(disease.slug) ?? [];
-    const vaccines = vaccinesOfDisease(disease.slug);
+    const vaccines = content.vaccines.filter((v) => v.protectsAgainst.includes(disease.slug));
     const lastUpdated = dates.disease(disease);
     return localized("disease", (locale) => routes.disease(locale, disease.slug), (locale) => {
       const ui = content.ui[locale];
@@ -437,7 +433,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
       return {
         title: name,
         description: formatText(ui.disease.description, { disease: name }),
-        breadcrumbs: [crumbs.home(locale), crumbs.diseases(locale)],
+        breadcrumbs: [home(locale), crumbOf("diseaseIndex", locale)],
         lastUpdated,
         data: {
           slug: disease.slug,
@@ -471,12 +467,11 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
         lastUpdated: v.lastUpdated,
       });
   const catalog = listPage("catalog", (locale) => content.vaccines.map((v) => vaccineEntry(v, locale)).sort(byName(locale)));
-  const crumbOf = (kind: "catalog" | "malariaDrugs") => (locale: Locale): Crumb => ({ label: content.ui[locale][kind].title, url: routes[kind](locale).html });
   // What a vaccine's and a drug's own page share: its name, its list in the breadcrumbs, its date.
   const entryPage = (e: { name: Record<Locale, string>; lastUpdated: string }, locale: Locale, list: "catalog" | "malariaDrugs", description: string) => ({
     title: e.name[locale],
     description,
-    breadcrumbs: [crumbs.home(locale), crumbOf(list)(locale)],
+    breadcrumbs: [home(locale), crumbOf(list, locale)],
     lastUpdated: e.lastUpdated,
   });
   // Each vaccine and drug on its own, as in the list (its entry's lastUpdated), so a link to one
@@ -545,7 +540,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
       return {
         title: name,
         description: formatText(ui.tombstone.description, { name }),
-        breadcrumbs: [crumbs.home(locale), removal.resource === "country" ? crumbs.countries(locale) : crumbs.diseases(locale)],
+        breadcrumbs: [home(locale), crumbOf(removal.resource === "country" ? "countryList" : "diseaseIndex", locale)],
         lastUpdated: removal.removed,
         data: { resource: removal.resource, slug: removal.slug, name, removed: removal.removed, reason: removal.reason[locale], replacement: replacementOf(removal, locale) },
       };
@@ -581,12 +576,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
   const vaccinesOf = perLocale((locale) => Object.freeze(Object.fromEntries((dataOf(catalog, locale)[0] ?? []).map((v) => [v.slug, v]))));
   const countryPages: CountryPage[] = countries.map((page) => ({
     ...page,
-    summary: countrySummary(page.envelope.data, content.ui[page.locale], {
-      locale: page.locale,
-      country: countryBySlug.get(page.envelope.data.slug)!,
-      isYellowFeverVaccine,
-      vaccineName: (slug) => vaccineBySlug.get(slug)?.name[page.locale] ?? slug,
-    }),
+    summary: countrySummary(page.envelope.data, content.ui[page.locale], isYellowFeverVaccine),
     placement: placements.get(page.envelope.data.slug)!,
     headTitle: formatText(content.ui[page.locale].country.headTitle, { country: page.envelope.data.name }),
     malariaDrugs: page.envelope.data.malaria.drugs.map(({ slug }) => drugsOf[page.locale].get(slug)!),
