@@ -38,7 +38,6 @@ export type Seen =
   | { kind: "other"; type: string; text: string };
 
 export type SchemaRule = keyof typeof en.words.rules;
-type Origin = "string" | "array" | "number";
 type Text = { text: string };
 type At = { char: string; at: number };
 type Look = { seen: Seen };
@@ -48,11 +47,11 @@ export interface ProblemParams {
   unknownField: { key: string };
   wrongType: { type: string } & Look;
   notOneOf: { values: string } & Look;
-  format: { format: "date" | "datetime" } & Look;
+  format: { format: string } & Look;
   rule: { rule: SchemaRule } & Look;
   schema: { message: string } & Look;
-  tooShort: { origin: Origin; minimum: number } & Look;
-  tooLong: { origin: Origin; maximum: number } & Look;
+  tooShort: { origin: string; minimum: number } & Look;
+  tooLong: { origin: string; maximum: number } & Look;
   badKey: { rule?: SchemaRule; key: string };
   controlCharacter: { body: boolean } & At;
   noncharacter: At;
