@@ -3,11 +3,10 @@
 // header with navigation and language switcher, the breadcrumbs and heading, the template's
 // content, the footer with the not-medical-advice notice every page carries. A template names
 // this layout and says what its page is with `pageLayout` (src/lib/render/document.ts).
-import { assetLinks, documentTitle, headMeta, hrefFor, type DocumentMeta, type LayoutData, type SiteContext } from "../src/lib/render/document.ts";
+import { documentStart, documentTitle, hrefFor, type DocumentMeta, type LayoutData, type SiteContext } from "../src/lib/render/document.ts";
 import { formatDate } from "../src/lib/render/dates.ts";
 import { html, SafeHtml } from "../src/lib/render/escape.ts";
 import { fileBytes } from "../src/lib/render/file-bytes.ts";
-import { iconSprite } from "../src/lib/render/icons.ts";
 import { routes } from "../src/lib/site/routes.ts";
 
 // The content is the template's own HTML, escaped where it was built.
@@ -25,25 +24,16 @@ function renderDocument(meta: DocumentMeta, body: SafeHtml, site: SiteContext): 
     { path: routes.catalog(meta.locale).html, label: ui.nav.vaccines },
     { path: routes.trip(meta.locale).html, label: ui.trip.navLabel },
   ];
-  const document = html`<!DOCTYPE html>
-<html lang="${meta.locale}" dir="ltr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${documentTitle(meta.headTitle ?? meta.title, ui.site.name, meta.home)}</title>
-<meta name="description" content="${meta.description}">
-${headMeta(site, { locale: meta.locale, title: documentTitle(meta.headTitle ?? meta.title, ui.site.name, meta.home), description: meta.description, url: absolute(meta.path) })}
+  const links = html`
 <link rel="canonical" href="${absolute(meta.path)}">
 ${meta.alternates.map((a) => html`<link rel="alternate" hreflang="${a.locale}" href="${absolute(a.path)}">\n`)}${
     defaultAlternate ? html`<link rel="alternate" hreflang="x-default" href="${absolute(defaultAlternate.path)}">\n` : ""
   }${meta.jsonPath ? html`<link rel="alternate" type="application/json" href="${absolute(meta.jsonPath)}">\n` : ""}${
     meta.markdownPath ? html`<link rel="alternate" type="text/markdown" href="${absolute(meta.markdownPath)}">\n` : ""
   }<link rel="alternate" type="application/atom+xml" href="${absolute(routes.changesFeed(meta.locale))}" title="${ui.changes.atomLink}">
-${assetLinks(site)}
-</head>
-<body>
-${iconSprite()}
-<a class="skip-link" href="#main">${ui.site.skipToContent}</a>
+`;
+  const title = documentTitle(meta.headTitle ?? meta.title, ui.site.name, meta.home);
+  const document = html`${documentStart(site, { locale: meta.locale, title, description: meta.description, url: absolute(meta.path) }, links)}<a class="skip-link" href="#main">${ui.site.skipToContent}</a>
 <header class="site-header">
 <div class="wrap header-row">
 <a class="site-name" href="${href(routes.home(meta.locale))}">${ui.site.name}</a>

@@ -4,8 +4,8 @@ import type { Locale } from "../locales.ts";
 import { buildDevelopersView, type DevelopersView } from "../site/developers.ts";
 import { routes } from "../site/routes.ts";
 import type { Site } from "../site/site.ts";
-import { localeMarkdownDoc, markdownDocument, type MarkdownDocument } from "./markdown.ts";
-import { tripExplanationMarkdown } from "../trip/page.ts";
+import { localeMarkdownDoc, type MarkdownDocument } from "./markdown.ts";
+import { tripExplanationHtml, tripExplanationMarkdown } from "../trip/page.ts";
 import { escapeMarkdown as md, html, markdownLink, section, type SafeHtml } from "./escape.ts";
 import { contentLicence, termsFragment } from "../published/terms.ts";
 
@@ -23,7 +23,10 @@ const sections = (ui: UiStrings): [string, string][] => [
   [ui.developers.httpHeading, ui.developers.httpText],
 ];
 
-export function developersHtml(view: DevelopersView, ui: UiStrings): SafeHtml {
+/** The reference's HTML body, ending with how a client computes a trip plan from the API (the same section as on the trip page). */
+export function developersHtmlBody(site: Site, locale: Locale, href: (path: string) => string): SafeHtml {
+  const ui = site.ui[locale];
+  const view = buildDevelopersView(site, locale);
   return html`<p class="lead">${ui.developers.intro}</p>
 <ul>
 <li><a href="${view.openApiUrl}" type="application/json">${ui.developers.openapiLink}</a></li>
@@ -60,7 +63,7 @@ ${view.envelopeFields.map((field) => html`<tr><th scope="row"><code>${field.name
 <li>${ui.developers.contactText}: <a href="mailto:${view.contactEmail}">${view.contactEmail}</a></li>
 </ul>
 `,
-)}`;
+)}${section("trip-computation", html`<a href="${href(routes.trip(locale).html)}">${ui.trip.title}</a>`, tripExplanationHtml(site, locale, href, 3))}`;
 }
 
 /** The licence, its legal text and the contact as one Markdown paragraph (the developers' mirror and every llms.txt). */
@@ -103,9 +106,4 @@ export function developersMarkdownDoc(site: Site, locale: Locale): MarkdownDocum
     jsonPath: routes.developers(locale).json,
     body: [...developersMarkdown(view, ui), `## ${markdownLink(ui.trip.title, `${site.siteUrl}${routes.trip(locale).markdown}`)}`, ...tripExplanationMarkdown(site, locale, 3)],
   });
-}
-
-/** The whole Markdown mirror of the developers' reference (developers/openapi.md). */
-export function developersMarkdownDocument(site: Site, locale: Locale): string {
-  return markdownDocument(developersMarkdownDoc(site, locale), site.ui[locale], (l) => site.ui[l]);
 }

@@ -3,10 +3,11 @@
 import type { UiStrings } from "../content/ui-schema.ts";
 import { locales, type Locale } from "../locales.ts";
 import { escapeHtml, html, type SafeHtml } from "./escape.ts";
+import { iconSprite } from "./icons.ts";
+import { searchBox } from "./search.ts";
 import { routes } from "../site/routes.ts";
 import type { Crumb } from "../site/pages.ts";
 import type { Site } from "../site/site.ts";
-import { perLocale } from "../site/template-data.ts";
 
 export interface DocumentMeta {
   locale: Locale;
@@ -49,10 +50,22 @@ export function documentTitle(title: string, siteName: string, home = false): st
   return `${cut.trimEnd()}…`;
 }
 
-/** Icons, theme colour and Open Graph: the same for every page kind, the root and the 404 page. */
-export function headMeta(site: SiteContext, meta: { locale: Locale; title: string; description: string; url: string }): SafeHtml {
+/**
+ * The start of every HTML file (each page kind, the root and the 404 page) up to its body's
+ * content: the head with title, description, icons, theme colour and Open Graph, the file's own
+ * `links`, our one stylesheet and one deferred script (no inline code, so a strict CSP holds), and
+ * the icons' symbols.
+ */
+export function documentStart(site: SiteContext, meta: { locale: Locale; title: string; description: string; url: string }, links: SafeHtml | SafeHtml[] | ""): SafeHtml {
   const ui = site.ui[meta.locale];
-  return html`<meta name="theme-color" content="#0a6b5a" media="(prefers-color-scheme: light)">
+  return html`<!DOCTYPE html>
+<html lang="${meta.locale}" dir="ltr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${meta.title}</title>
+<meta name="description" content="${meta.description}">
+<meta name="theme-color" content="#0a6b5a" media="(prefers-color-scheme: light)">
 <meta name="theme-color" content="#121417" media="(prefers-color-scheme: dark)">
 <link rel="icon" href="${hrefFor(site, "/favicon.ico")}" sizes="32x32">
 <link rel="icon" href="${hrefFor(site, "/assets/icon.svg")}" type="image/svg+xml">
@@ -64,16 +77,15 @@ export function headMeta(site: SiteContext, meta: { locale: Locale; title: strin
 <meta property="og:url" content="${meta.url}">
 <meta property="og:locale" content="${ogLocales[meta.locale]}">
 <meta property="og:image" content="${site.siteUrl}/assets/icon-512.png">
+${links}<link rel="stylesheet" href="${hrefFor(site, "/assets/site.css")}" integrity="${site.assetIntegrity["site.css"]}">
+<script src="${hrefFor(site, "/assets/site.js")}" integrity="${site.assetIntegrity["site.js"]}" defer></script>
+</head>
+<body>
+${iconSprite()}
 `;
 }
 
 const ogLocales: Record<Locale, string> = { nl: "nl_NL", en: "en_GB", de: "de_DE", fr: "fr_FR", es: "es_ES" };
-
-/** Our one stylesheet and one deferred script: no inline code, so a strict CSP holds. */
-export function assetLinks(site: SiteContext): SafeHtml {
-  return html`<link rel="stylesheet" href="${hrefFor(site, "/assets/site.css")}" integrity="${site.assetIntegrity["site.css"]}">
-<script src="${hrefFor(site, "/assets/site.js")}" integrity="${site.assetIntegrity["site.js"]}" defer></script>`;
-}
 
 /** Root-relative href that keeps a path prefix of SITE_URL (e.g. https://host/health). */
 export function hrefFor(site: SiteContext, path: string): string {
@@ -104,20 +116,30 @@ export interface LocaleData {
   locale: Locale;
 }
 
-/** A page that is one per locale (the trip planner, the yellow-fever rules, the developers'
- *  reference): one file per locale at its route, in the page layout, with its title, description
- *  and date in that locale, and home as its one crumb. */
-export function perLocalePage(
-  route: (locale: Locale) => { html: string; markdown: string; json?: string },
-  page: (site: Site, locale: Locale) => { title: string; description: string; lastUpdated: string },
-) {
-  return {
-    ...perLocale((locale) => route(locale).html),
-    ...pageLayout(({ site, locale }: LocaleData): DocumentMeta => {
-      const { title, description, lastUpdated } = page(site, locale);
-      const { html, json, markdown } = route(locale);
-      const alternates = alternatesFor((l) => route(l).html);
-      return { locale, title, description, path: html, alternates, jsonPath: json, markdownPath: markdown, breadcrumbs: [{ label: site.ui[locale].site.home, url: routes.home(locale) }], lastUpdated };
-    }),
-  };
+/** The site root and the 404 page: no single language, so they speak all five. On the 404 page
+ *  the script shows only the visitor's language (from the address, else the browser's), with a
+ *  destination search and the way home; without a script all five stay. */
+export function languageChoicePage(site: Site, variant: "root" | "notFound"): string {
+  const href = (path: string) => hrefFor(site, path);
+  const en = site.ui.en;
+  const title = variant === "root" ? en.site.name : `${en.notFound.title} · ${en.site.name}`;
+  const total = site.content.countries.length;
+  const sections = site.locales.map((locale) => {
+    const ui = site.ui[locale];
+    const home = html`<p><a href="${href(routes.home(locale))}" hreflang="${locale}">${ui.languageName}: ${ui.site.home}</a></p>\n`;
+    return html`<section lang="${locale}" class="language-choice">
+${
+  variant === "notFound"
+    ? html`<h2>${ui.notFound.title}</h2>\n<p>${ui.notFound.text}</p>\n${home}${searchBox(ui, total, `search-${locale}`, href(routes.countryList(locale).html))}`
+    : html`<h2>${ui.site.name}</h2>\n<p>${ui.site.description}</p>\n${home}`
+}</section>
+`;
+  });
+  const alternates = variant === "root" ? site.locales.map((locale) => html`<link rel="alternate" hreflang="${locale}" href="${site.siteUrl}${routes.home(locale)}">\n`) : "";
+  return html`${documentStart(site, { locale: "en", title, description: en.site.description, url: `${site.siteUrl}/` }, alternates)}<main id="main" class="wrap"${variant === "root" ? html` data-locales="${site.locales.join(" ")}"` : html` data-not-found`}>
+<h1>${site.locales.map((locale, i) => html`${i ? " · " : ""}<span lang="${locale}">${variant === "root" ? site.ui[locale].notFound.chooseLanguage : site.ui[locale].notFound.title}</span>`)}</h1>
+${sections}</main>
+</body>
+</html>
+`.value;
 }

@@ -1,14 +1,13 @@
 // The HTML body of each page kind: the same facts as the JSON, laid out so that "what do I need
 // for X" is answered at a glance. Everything from content is escaped by the html`` tag.
 import { formatText, type UiStrings } from "../content/ui-schema.ts";
-import { yellowFeverRuleView } from "../site/yellow-fever-rules.ts";
-import type { Block, Inline } from "../published/schemas.ts";
+import type { Block, Inline, OutbreakNotice } from "../published/schemas.ts";
 import type { BulkPage, CatalogPage, ChangesPage, NoticesPage, CountryListPage, CountryPage, DiseaseIndexPage, DiseasePage, MalariaDrugPage, MalariaDrugsPage, Page, TombstonePage, TripDataPage, VaccinePage } from "../site/pages.ts";
-import { ageBandLines, categoryWords, shortLimits } from "../site/limits.ts";
+import { categoryWords, shortLimits } from "../site/limits.ts";
 import { routes } from "../site/routes.ts";
 import { citationsHtml } from "./citations.ts";
-import type { SummaryAnswer, SummaryLine } from "../site/summary.ts";
-import { malariaCell, malariaRiskWords, summaryReviewNote, yellowFeverCell, yellowFeverRecommendationWords } from "../site/summary.ts";
+import { drugRows, malariaRows, noticeRows, vaccineRows, yellowFeverRows, type Row, type Writer } from "./facts.ts";
+import { malariaCell, summaryReviewNote, yellowFeverCell, type SummaryAnswer, type SummaryLine } from "../site/summary.ts";
 import type { Locale } from "../locales.ts";
 import { formatDate } from "./dates.ts";
 import { html, section, type SafeHtml } from "./escape.ts";
@@ -17,7 +16,6 @@ import { azIndex, initialOf, letterAnchors, letterId, searchBox } from "./search
 import { locatorMap, riskMap, worldMapDefs, type RiskMapKind } from "./maps.ts";
 import { malariaDisease, yellowFeverDisease } from "../content/links.ts";
 import { mayBeOutOfDate } from "../site/notices.ts";
-import type { OutbreakNotice } from "../published/schemas.ts";
 
 type Href = (path: string) => string;
 
@@ -55,7 +53,23 @@ function blocks(list: readonly Block[]): SafeHtml {
 // In print the address follows the link text, unless the text is the address (src/assets/site.css).
 const externalLink = (url: string, text: string = url) => html`<a href="${url}" rel="external"${text === url ? html` class="bare-url"` : ""}>${text}</a>`;
 
-function facts(rows: [string, SafeHtml | string][]): SafeHtml {
+/** How the pages write a fact's value (facts.ts). */
+function htmlWriter(ui: UiStrings, locale: Locale, href: Href): Writer<SafeHtml> {
+  return {
+    text: (text) => html`${text}`,
+    join: (parts, separator = "") => html`${parts.map((part, i) => html`${i ? separator : ""}${part}`)}`,
+    link: (text, route) => html`<a href="${href(route.html)}">${text}</a>`,
+    external: (url) => externalLink(url),
+    day: (iso) => html`<time datetime="${iso}">${formatDate(iso, locale)}</time>`,
+    aside: (text) => html`<small>(${text})</small>`,
+    list: (items, className) => html`<ul class="${className}">${items.map((item) => html`<li>${item}</li>`)}</ul>`,
+    category: (limit) => html`<strong class="limit limit-${limit.category}">${categoryWords(limit.category, ui)}</strong>. ${limit.reason}`,
+    sources: (fact) => citationsHtml(fact, ui, locale),
+    cited: (value, fact) => html`${value}<div class="sources">${ui.country.sources}: ${citationsHtml(fact, ui, locale)}</div>`,
+  };
+}
+
+function facts(rows: Row<SafeHtml | string>[]): SafeHtml {
   return html`<dl class="facts">
 ${rows.map(([term, value]) => html`<div><dt>${term}</dt><dd>${value}</dd></div>\n`)}</dl>
 `;
@@ -102,17 +116,9 @@ function noticeLine(n: OutbreakNotice, ui: UiStrings, locale: Locale): SafeHtml 
 }
 
 function noticeHtml(n: OutbreakNotice, ui: UiStrings, locale: Locale, href: Href, heading: "h2" | "h3"): SafeHtml {
-  const w = ui.notices;
-  const day = (date: string) => html`<time datetime="${date}">${formatDate(date, locale)}</time>`;
-  const rows: [string, SafeHtml | string][] = [[w.summary, n.summary], [w.advice, n.advice]];
-  if (n.adviceChange) rows.push([w.adviceChange, n.adviceChange]);
-  rows.push([w.where, html`${n.countries.map((c, i) => html`${i ? ", " : ""}<a href="${href(routes.country(locale, c.slug).html)}">${c.name}</a>${c.areas ? ` (${c.areas})` : ""}`)}`]);
-  rows.push([w.reported, html`${day(n.reported)} (${n.reportedBy})`], [w.confirmed, day(n.confirmed)], [w.reviewBy, day(n.reviewBy)]);
-  if (n.ended) rows.push([w.ended, day(n.ended)]);
-  rows.push([ui.country.sources, citationsHtml({ evidence: "confirmed", notConfirmed: [], citations: n.citations }, ui, locale)]);
   return html`<section class="notice" aria-labelledby="notice-${n.slug}">
 ${heading === "h2" ? html`<h2 id="notice-${n.slug}">${noticeLine(n, ui, locale)}</h2>` : html`<h3 id="notice-${n.slug}">${noticeLine(n, ui, locale)}</h3>`}
-${facts(rows)}</section>
+${facts(noticeRows(n, ui, locale, htmlWriter(ui, locale, href)))}</section>
 `;
 }
 
@@ -149,25 +155,9 @@ function country(page: CountryPage, ui: UiStrings, href: Href): SafeHtml {
   const levels = (["entry-requirement", "all-travellers", "some-travellers"] as const)
     .map((level) => ({ level, entries: d.vaccines.filter((v) => v.level === level) }))
     .filter((group) => group.entries.length > 0);
-  const yf = d.yellowFever;
-  const rule = yellowFeverRuleView(yf, ui);
-  const sources = (fact: Parameters<typeof citationsHtml>[0]): [string, SafeHtml] => [ui.country.sources, citationsHtml(fact, ui, page.locale)];
-  const m = d.malaria;
-  const malariaRows: [string, string | SafeHtml][] = [[ui.country.malariaRisk, malariaRiskWords(m.risk, m.extentSummary, ui)]];
-  if (m.whoPreventionType) malariaRows.push([ui.country.preventionType, html`${ui.malariaPrevention[m.whoPreventionType]} <small>(${ui.country.preventionTypeSource})</small>`]);
-  if (m.areas) malariaRows.push([ui.country.areas, m.areas]);
-  if (m.season) malariaRows.push([ui.country.season, m.season]);
-  if (m.prevention) malariaRows.push([ui.country.prevention, m.prevention]);
-  malariaRows.push([ui.country.tablets, ui.malariaTablets[m.tablets]]);
-  // Each drug with its limits beside it, linked to the drug list that says more.
-  if (page.malariaDrugs.length) {
-    malariaRows.push([
-      ui.country.drugs,
-      html`<ul class="drugs">${page.malariaDrugs.map((drug) => html`<li><a href="${href(routes.malariaDrug(page.locale, drug.slug).html)}">${drug.name}</a>: ${shortLimits(drug, ui)}</li>`)}</ul>`,
-    ]);
-  }
-  if (m.discrepancy) malariaRows.push([ui.country.discrepancy, m.discrepancy]);
-  malariaRows.push(sources(m));
+  const f = htmlWriter(ui, page.locale, href);
+  // Each drug with its limits beside it, linked to the drug's page that says more.
+  const drugs = page.malariaDrugs.length ? f.list(page.malariaDrugs.map((drug) => html`${f.link(drug.name, routes.malariaDrug(page.locale, drug.slug))}: ${shortLimits(drug, ui)}`), "drugs") : null;
 
   const noticeSection = (heading: string, id: string, list: OutbreakNotice[]) => (list.length ? section(id, heading, list.map((n) => noticeHtml(n, ui, page.locale, href, "h3"))) : "");
   // Active notices lead the first screen in one item marked like a medium one of the summary, each
@@ -213,19 +203,11 @@ ${d.exitRequirements.map((x) => html`<li><strong>${x.name}</strong>: ${ui.countr
 `,
       )
     : ""
-}${section(
-    "yellow-fever",
-    ui.country.yellowFeverHeading,
-    html`${facts([
-      [ui.country.transmissionRisk, ui.yellowFeverRisk[yf.transmissionRisk]],
-      [ui.country.whoRecommendation, yellowFeverRecommendationWords(yf, ui)],
-      sources(yf),
-      [ui.country.certificate, rule.certificate],
-      [ui.yellowFeverRules.meaningLabel, html`${rule.meaning.before}<a href="${href(routes.yellowFeverRules(page.locale).html)}">${rule.meaning.link}</a>${rule.meaning.after}`],
-      sources(yf.certificate),
-      ...(yf.discrepancy ? [[ui.country.discrepancy, yf.discrepancy] as [string, string]] : []),
-    ])}${yf.note ? html`<p>${yf.note}</p>\n` : ""}`,
-  )}${section("malaria", ui.country.malariaHeading, facts(malariaRows))}${
+}${section("yellow-fever", ui.country.yellowFeverHeading, html`${facts(yellowFeverRows(d.yellowFever, ui, page.locale, f))}${d.yellowFever.note ? html`<p>${d.yellowFever.note}</p>\n` : ""}`)}${section(
+    "malaria",
+    ui.country.malariaHeading,
+    facts(malariaRows(d.malaria, ui, f, drugs)),
+  )}${
     d.otherRisks.length
       ? section("other-risks", ui.country.otherRisksHeading, html`<ul>\n${d.otherRisks.map((r) => html`<li><a href="${href(routes.disease(page.locale, r.slug).html)}">${r.name}</a>${r.note ? html`: ${r.note}` : ""}</li>\n`)}</ul>\n`)
       : ""
@@ -287,43 +269,15 @@ function catalog(page: CatalogPage, ui: UiStrings, href: Href): SafeHtml {
 ${entries.map(
   (v) => html`<section class="vaccine" aria-labelledby="vaccine-${v.slug}">
 <h2 id="vaccine-${v.slug}"><a href="${href(routes.vaccine(page.locale, v.slug).html)}">${v.name}</a></h2>
-${vaccineFacts(v, page.locale, ui, href)}</section>
+${facts(vaccineRows(v, ui, page.locale, htmlWriter(ui, page.locale, href)))}</section>
 `,
 )}<p><a href="${href(routes.malariaDrugs(page.locale).html)}">${ui.catalog.drugsLink}</a></p>
 `;
 }
 
-/** What the catalog says of one vaccine, on the catalog and on the vaccine's own page. */
-function vaccineFacts(v: VaccinePage["envelope"]["data"], locale: Locale, ui: UiStrings, href: Href): SafeHtml {
-  return facts([
-    [ui.catalog.protectsAgainst, html`${v.protectsAgainst.map((d, i) => html`${i ? ", " : ""}<a href="${href(routes.disease(locale, d.slug).html)}">${d.name}</a>`)}`],
-    [ui.catalog.live, v.live ? ui.catalog.liveYes : ui.catalog.liveNo],
-    [ui.catalog.routine, v.routine ? ui.site.yes : ui.site.no],
-    [ui.catalog.schedule, v.schedule],
-    ...(v.minimumLeadTimeDays !== null ? [[ui.catalog.leadTime, formatText(ui.catalog.leadTimeDays, { days: v.minimumLeadTimeDays })] as [string, string]] : []),
-    ...limitRows(v, ui, locale),
-    [ui.catalog.source, externalLink(v.sourceUrl)],
-  ]);
-}
-
 function vaccine(page: VaccinePage, ui: UiStrings, href: Href): SafeHtml {
-  return html`${vaccineFacts(page.envelope.data, page.locale, ui, href)}<p><a href="${href(routes.catalog(page.locale).html)}">${ui.catalog.title}</a></p>
+  return html`${facts(vaccineRows(page.envelope.data, ui, page.locale, htmlWriter(ui, page.locale, href)))}<p><a href="${href(routes.catalog(page.locale).html)}">${ui.catalog.title}</a></p>
 `;
-}
-
-/** Age, (weight,) pregnancy and breastfeeding of a vaccine or drug, each with its sources. */
-function limitRows(entry: CatalogPage["envelope"]["data"][number] | MalariaDrugsPage["envelope"]["data"][number], ui: UiStrings, locale: Locale): [string, SafeHtml][] {
-  const cited = (fact: Parameters<typeof citationsHtml>[0]) => html`<div class="sources">${ui.country.sources}: ${citationsHtml(fact, ui, locale)}</div>`;
-  const weight = "minimumWeightKg" in entry ? entry.minimumWeightKg : undefined;
-  const category = (limit: typeof entry.pregnancy) => html`<strong class="limit limit-${limit.category}">${categoryWords(limit.category, ui)}</strong>. ${limit.reason}${cited(limit)}`;
-  return [
-    [ui.limits.age, html`<ul class="age-bands">${ageBandLines(entry.age, ui).map((line) => html`<li>${line}</li>`)}</ul>${cited(entry.age)}`],
-    ...(weight === undefined
-      ? []
-      : [[ui.limits.weight, weight ? html`${formatText(ui.limits.fromWeight, { kg: weight.kg })}. ${weight.reason}${cited(weight)}` : html`${ui.limits.noWeightLimit}`] as [string, SafeHtml]]),
-    [ui.limits.pregnancy, category(entry.pregnancy)],
-    [ui.limits.breastfeeding, category(entry.breastfeeding)],
-  ];
 }
 
 function malariaDrugs(page: MalariaDrugsPage, ui: UiStrings, href: Href): SafeHtml {
@@ -331,24 +285,14 @@ function malariaDrugs(page: MalariaDrugsPage, ui: UiStrings, href: Href): SafeHt
 ${page.envelope.data.map(
   (d) => html`<section class="vaccine" aria-labelledby="drug-${d.slug}">
 <h2 id="drug-${d.slug}"><a href="${href(routes.malariaDrug(page.locale, d.slug).html)}">${d.name}</a></h2>
-${drugFacts(d, page.locale, ui)}</section>
+${facts(drugRows(d, ui, htmlWriter(ui, page.locale, href)))}</section>
 `,
 )}`;
 }
 
-/** What the drug list says of one drug, on the list and on the drug's own page. */
-function drugFacts(d: MalariaDrugPage["envelope"]["data"], locale: Locale, ui: UiStrings): SafeHtml {
-  const cited = (fact: Parameters<typeof citationsHtml>[0]) => html`<div class="sources">${ui.country.sources}: ${citationsHtml(fact, ui, locale)}</div>`;
-  return facts([
-    [ui.malariaDrugs.schedule, html`${d.schedule.text}${cited(d.schedule)}`],
-    ...limitRows(d, ui, locale),
-    [ui.malariaDrugs.contraindication, html`${d.contraindication.text}${cited(d.contraindication)}`],
-  ]);
-}
-
 function malariaDrug(page: MalariaDrugPage, ui: UiStrings, href: Href): SafeHtml {
   return html`<p class="lead">${ui.malariaDrugs.intro}</p>
-${drugFacts(page.envelope.data, page.locale, ui)}<p><a href="${href(routes.malariaDrugs(page.locale).html)}">${ui.malariaDrugs.title}</a></p>
+${facts(drugRows(page.envelope.data, ui, htmlWriter(ui, page.locale, href)))}<p><a href="${href(routes.malariaDrugs(page.locale).html)}">${ui.malariaDrugs.title}</a></p>
 `;
 }
 

@@ -48,21 +48,6 @@ function entryLines(page: Page, ui: UiStrings): string[] {
   );
 }
 
-export interface FullTextPart {
-  /** File name without extension, e.g. `countries-africa` or `countries-africa-2`. */
-  name: string;
-  title: string;
-  path: string;
-  bytes: number;
-}
-
-interface PartGroup {
-  name: string;
-  title: string;
-  /** Each document's entry (src/lib/render/markdown.ts, fullTextEntry), in order. */
-  entries: FileContent[];
-}
-
 /** A locale's country pages region by region, as the full text and the names indexes group them. */
 function countriesByRegion(site: Site, locale: Locale): { name: string; title: string; countries: CountryPage[] }[] {
   const regionOf = new Map(site.content.countries.map((c) => [c.slug, c.region]));
@@ -74,7 +59,8 @@ function countriesByRegion(site: Site, locale: Locale): { name: string; title: s
   }));
 }
 
-function groupsOf(site: Site, locale: Locale): PartGroup[] {
+/** A locale's groups of full-text entries (src/lib/render/markdown.ts, fullTextEntry), each group one part or numbered parts. */
+function groupsOf(site: Site, locale: Locale) {
   const ui = site.ui[locale];
   const uiFor = (l: Locale) => site.ui[l];
   const pages = site.pages[locale];
@@ -117,42 +103,33 @@ export function packEntries<E extends FileContent>(entries: readonly E[], maxByt
   return runs;
 }
 
-/** A group's documents as one part, or as numbered parts where one would be too large. */
-function split(group: PartGroup, ui: UiStrings): { title: string; file: FileContent }[] {
-  const overhead = Buffer.byteLength(partFile(formatText(ui.llms.partNumber, { title: group.title, number: 99, total: 99 }), [], ui));
-  const runs = packEntries(group.entries, fullTextPartMaxBytes, overhead);
-  if (runs.length === 1) return [{ title: group.title, file: partFile(group.title, runs[0]!, ui) }];
-  return runs.map((run, i) => {
-    const title = formatText(ui.llms.partNumber, { title: group.title, number: i + 1, total: runs.length });
-    return { title, file: partFile(title, run, ui) };
-  });
+/** A group's runs: one under the group's own name and title, or numbered parts where there are more. */
+function numbered<E>(group: { name: string; title: string }, runs: E[][], ui: UiStrings): { name: string; title: string; run: E[] }[] {
+  if (runs.length === 1) return [{ name: group.name, title: group.title, run: runs[0]! }];
+  return runs.map((run, i) => ({ name: `${group.name}-${i + 1}`, title: formatText(ui.llms.partNumber, { title: group.title, number: i + 1, total: runs.length }), run }));
 }
 
-interface Rendered {
-  parts: FullTextPart[];
-  /** Each part's file, kept as bytes until its template hands it over. */
-  files: Map<string, FileContent>;
-}
-
-const memo = new WeakMap<Site, Map<Locale, Rendered>>();
-
-function render(site: Site, locale: Locale): Rendered {
+function render(site: Site, locale: Locale) {
   const ui = site.ui[locale];
-  const parts: FullTextPart[] = [];
+  const parts: { title: string; path: string; bytes: number }[] = [];
+  // Each part's file, kept as bytes until its template hands it over.
   const files = new Map<string, FileContent>();
   for (const group of groupsOf(site, locale)) {
-    const pieces = split(group, ui);
-    pieces.forEach((piece, i) => {
-      const name = pieces.length === 1 ? group.name : `${group.name}-${i + 1}`;
+    // A part's own text is its title and notice: counted at its longest, with a part number.
+    const overhead = Buffer.byteLength(partFile(formatText(ui.llms.partNumber, { title: group.title, number: 99, total: 99 }), [], ui));
+    for (const { name, title, run } of numbered(group, packEntries(group.entries, fullTextPartMaxBytes, overhead), ui)) {
+      const file = partFile(title, run, ui);
       const path = routes.llmsPart(locale, name);
-      parts.push({ name, title: piece.title, path, bytes: Buffer.byteLength(piece.file) });
-      files.set(path, piece.file);
-    });
+      parts.push({ title, path, bytes: Buffer.byteLength(file) });
+      files.set(path, file);
+    }
   }
   return { parts, files };
 }
 
-function rendered(site: Site, locale: Locale): Rendered {
+const memo = new WeakMap<Site, Map<Locale, ReturnType<typeof render>>>();
+
+function rendered(site: Site, locale: Locale) {
   let byLocale = memo.get(site);
   if (!byLocale) memo.set(site, (byLocale = new Map()));
   let result = byLocale.get(locale);
@@ -161,7 +138,7 @@ function rendered(site: Site, locale: Locale): Rendered {
 }
 
 /** The full-text parts of a locale, with their sizes (the text is rendered once per build). */
-export function fullTextParts(site: Site, locale: Locale): FullTextPart[] {
+export function fullTextParts(site: Site, locale: Locale) {
   return rendered(site, locale).parts;
 }
 
@@ -186,17 +163,8 @@ const partLines = (site: Site, locale: Locale) =>
 /** At most about 15 kB per names index, so a reader spends little on the way to a page. */
 export const namesIndexMaxBytes = 15_000;
 
-export interface NamesIndex {
-  /** File name without extension, e.g. `countries-africa` or `countries-africa-2`. */
-  name: string;
-  title: string;
-  path: string;
-  /** `- [Name](Markdown URL)` lines. */
-  lines: string[];
-}
-
 /** A locale's names indexes: its countries region by region, its diseases, its vaccines; names and links only. */
-export function namesIndexes(site: Site, locale: Locale): NamesIndex[] {
+export function namesIndexes(site: Site, locale: Locale) {
   const ui = site.ui[locale];
   const pages = site.pages[locale];
   const link = (name: string, url: string) => `- ${markdownLink(name, url)}`;
@@ -205,18 +173,13 @@ export function namesIndexes(site: Site, locale: Locale): NamesIndex[] {
     { name: "diseases", title: ui.llms.partDiseases, lines: pages.filter((p) => p.kind === "disease").map((p) => link(p.title, p.envelope.markdownUrl)) },
     { name: "vaccines", title: ui.catalog.title, lines: pages.filter((p) => p.kind === "vaccine").sort((a, b) => a.title.localeCompare(b.title, locale)).map((p) => link(p.title, p.envelope.markdownUrl)) },
   ].filter((group) => group.lines.length > 0);
-  return groups.flatMap((group) => {
-    const runs = packEntries(group.lines.map((line) => `${line}\n`), namesIndexMaxBytes, 1000);
-    return runs.map((run, i) => {
-      const name = runs.length === 1 ? group.name : `${group.name}-${i + 1}`;
-      const title = runs.length === 1 ? group.title : formatText(ui.llms.partNumber, { title: group.title, number: i + 1, total: runs.length });
-      return { name, title, path: routes.llmsNames(locale, name), lines: run.map((line) => line.trimEnd()) };
-    });
-  });
+  return groups.flatMap((group) =>
+    numbered(group, packEntries(group.lines.map((line) => `${line}\n`), namesIndexMaxBytes, 1000), ui).map(({ name, title, run }) => ({ title, path: routes.llmsNames(locale, name), lines: run.map((line) => line.trimEnd()) })),
+  );
 }
 
 /** One names index as a file: its title, where the descriptions are, then a line per name. */
-export function namesIndexFile(site: Site, locale: Locale, index: NamesIndex): string {
+export function namesIndexFile(site: Site, locale: Locale, index: { title: string; lines: string[] }): string {
   const ui = site.ui[locale];
   return `${[`# ${md(`${ui.site.name}: ${index.title}`)}`, `> ${md(ui.site.notice)}`, `- ${markdownLink(`llms.txt (${ui.languageName})`, `${site.siteUrl}${routes.llms(locale)}`)}: ${md(ui.llms.localeIndex)}`, `## ${md(index.title)}`, index.lines.join("\n")].join("\n\n")}\n`;
 }

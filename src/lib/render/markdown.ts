@@ -1,22 +1,19 @@
 // The Markdown mirror of a page, for language-model readers: the same facts as the JSON, as a
 // readable document. All content text goes through escapeMarkdown, so it cannot add structure.
-import type { UiStrings } from "../content/ui-schema.ts";
-import { formatText } from "../content/ui-schema.ts";
-import type { Block, Inline } from "../published/schemas.ts";
+import { formatText, type UiStrings } from "../content/ui-schema.ts";
+import type { Block, Inline, OutbreakNotice } from "../published/schemas.ts";
 import type { BulkPage, CatalogPage, ChangesPage, NoticesPage, CountryListPage, CountryPage, DiseaseIndexPage, DiseasePage, MalariaDrugPage, MalariaDrugsPage, Page, TombstonePage, TripDataPage, VaccinePage } from "../site/pages.ts";
-import { ageBandLines, categoryLine, shortLimits } from "../site/limits.ts";
-import { certificateSummaryWords, confirmationWords, malariaRiskWords, qualified, yellowFeverRecommendationWords } from "../site/summary.ts";
+import { categoryLine, shortLimits } from "../site/limits.ts";
+import { certificateSummaryWords, confirmationWords, malariaRiskWords, qualified, summaryReviewNote, yellowFeverRecommendationWords } from "../site/summary.ts";
 import { citationsMarkdown } from "./citations.ts";
+import { drugRows, malariaRows, noticeRows, vaccineRows, yellowFeverRows, type Row, type Writer } from "./facts.ts";
 import type { Locale } from "../locales.ts";
 import { routes } from "../site/routes.ts";
 import { fileContent, type FileContent } from "./file-bytes.ts";
 import { escapeMarkdown as md, markdownLink, markdownUrl } from "./escape.ts";
 import { frontMatter } from "./front-matter.ts";
-import { yellowFeverRuleView } from "../site/yellow-fever-rules.ts";
-import { summaryReviewNote } from "../site/summary.ts";
 import { mayBeOutOfDate } from "../site/notices.ts";
 import { formatDate } from "./dates.ts";
-import type { OutbreakNotice } from "../published/schemas.ts";
 
 /** The Markdown mirror of a JSON URL: the same route, with `.md` for `.json`. */
 const mirror = (jsonUrl: string) => jsonUrl.replace(/\.json$/, ".md");
@@ -40,11 +37,12 @@ function inline(runs: readonly Inline[]): string {
     .join("");
 }
 
-export function blocksToMarkdown(blocks: readonly Block[], headingOffset = 0): string[] {
+/** A disease profile's blocks; its headings move one level down, under the profile's own heading. */
+function blocksToMarkdown(blocks: readonly Block[]): string[] {
   return blocks.map((block) => {
     switch (block.type) {
       case "heading":
-        return `${"#".repeat(block.level + headingOffset)} ${md(block.text)}`;
+        return `${"#".repeat(block.level + 1)} ${md(block.text)}`;
       case "paragraph":
         return inline(block.content);
       case "list":
@@ -54,6 +52,26 @@ export function blocksToMarkdown(blocks: readonly Block[], headingOffset = 0): s
 }
 
 const fact = (label: string, value: string) => `- ${md(label)}: ${value}`;
+
+/** Facts as list items: a value that starts on a line of its own (a list, sources) goes under its label. */
+const facts = (rows: Row<string>[]) => rows.map(([label, value]) => (value.startsWith("\n") ? `- ${md(label)}:${value}` : fact(label, value))).join("\n");
+
+/** How a page's mirror writes a fact's value (facts.ts). */
+function writerOf(page: Page, ui: Ui): Writer<string> {
+  const locale = page.locale;
+  return {
+    text: md,
+    join: (parts, separator = "") => parts.join(separator),
+    link: (text, route) => markdownLink(text, `${siteUrlOf(page)}${route.markdown}`),
+    external: (url) => markdownLink(url, url),
+    day: (iso) => md(formatDate(iso, locale)),
+    aside: (text) => `(${md(text)})`,
+    list: (items) => items.map((item) => `\n  - ${item}`).join(""),
+    category: (limit) => md(categoryLine(limit, ui)),
+    sources: (fact) => `\n${citationsMarkdown(fact, ui, locale)}`,
+    cited: (value, fact) => `${value}\n${sourcesBelow(ui, locale, fact)}`,
+  };
+}
 
 /** A fact's sources, as a list under its line. */
 const sourcesBelow = (ui: Ui, locale: Locale, fact: Parameters<typeof citationsMarkdown>[0]) => `  - ${md(ui.country.sources)}:\n${citationsMarkdown(fact, ui, locale, "    ")}`;
@@ -81,33 +99,21 @@ function summary(page: CountryPage, ui: Ui): string[] {
 }
 
 /** A notice under its line: the line says "may be out of date" when its reviewBy passed before this build. */
-function noticeMarkdown(n: OutbreakNotice, ui: Ui, locale: Locale, level = "###"): string {
-  const day = (date: string) => md(formatDate(date, locale));
-  const w = ui.notices;
-  return [
-    `${level} ${md(n.statement)}${mayBeOutOfDate(n) ? ` (*${md(formatText(w.stale, { date: formatDate(n.confirmed, locale) }))}*)` : ""}`,
-    [
-      fact(w.summary, md(n.summary)),
-      fact(w.advice, md(n.advice)),
-      ...(n.adviceChange ? [fact(w.adviceChange, md(n.adviceChange))] : []),
-      fact(w.where, n.countries.map((c) => `${markdownLink(c.name, mirror(c.url))}${c.areas ? ` (${md(c.areas)})` : ""}`).join(", ")),
-      fact(w.reported, `${day(n.reported)} (${md(n.reportedBy)})`),
-      fact(w.confirmed, day(n.confirmed)),
-      fact(w.reviewBy, day(n.reviewBy)),
-      ...(n.ended ? [fact(w.ended, day(n.ended))] : []),
-      `- ${md(ui.country.sources)}:\n${citationsMarkdown({ evidence: "confirmed", notConfirmed: [], citations: n.citations }, ui, locale)}`,
-    ].join("\n"),
-  ].join("\n\n");
+function noticeMarkdown(n: OutbreakNotice, ui: Ui, f: Writer<string>, locale: Locale, level = "###"): string {
+  const stale = mayBeOutOfDate(n) ? ` (*${md(formatText(ui.notices.stale, { date: formatDate(n.confirmed, locale) }))}*)` : "";
+  return [`${level} ${md(n.statement)}${stale}`, facts(noticeRows(n, ui, locale, f))].join("\n\n");
 }
 
 function notices(page: NoticesPage, ui: Ui): string[] {
+  const f = writerOf(page, ui);
   const [active, ended] = [page.envelope.data.filter((n) => !n.ended), page.envelope.data.filter((n) => n.ended)];
-  return [md(ui.notices.intro), ...(active.length ? active.map((n) => noticeMarkdown(n, ui, page.locale, "##")) : [md(ui.notices.none)]), ...(ended.length ? [`## ${md(ui.notices.history)}`, ...ended.map((n) => noticeMarkdown(n, ui, page.locale))] : [])];
+  return [md(ui.notices.intro), ...(active.length ? active.map((n) => noticeMarkdown(n, ui, f, page.locale, "##")) : [md(ui.notices.none)]), ...(ended.length ? [`## ${md(ui.notices.history)}`, ...ended.map((n) => noticeMarkdown(n, ui, f, page.locale))] : [])];
 }
 
 function country(page: CountryPage, ui: Ui): string[] {
   const d = page.envelope.data;
-  const noticeList = (heading: string, list: OutbreakNotice[]) => (list.length ? [`## ${md(heading)}`, ...list.map((n) => noticeMarkdown(n, ui, page.locale))] : []);
+  const f = writerOf(page, ui);
+  const noticeList = (heading: string, list: OutbreakNotice[]) => (list.length ? [`## ${md(heading)}`, ...list.map((n) => noticeMarkdown(n, ui, f, page.locale))] : []);
   const out: string[] = [...summary(page, ui), ...noticeList(ui.notices.heading, d.notices), `## ${md(ui.country.vaccinesHeading)}`];
   if (d.vaccines.length === 0) out.push(md(ui.country.noVaccines));
   for (const level of ["entry-requirement", "all-travellers", "some-travellers"] as const) {
@@ -137,51 +143,12 @@ function country(page: CountryPage, ui: Ui): string[] {
         .join("\n"),
     );
   }
-  const sources = (fact: Parameters<typeof citationsMarkdown>[0]) => `- ${md(ui.country.sources)}:\n${citationsMarkdown(fact, ui, page.locale)}`;
   out.push(`## ${md(ui.country.routineHeading)}`, md(ui.country.routineText), d.routineVaccinations.vaccines.map((v) => `- ${markdownLink(v.name, mirror(v.url))}`).join("\n"));
-
-  const yf = d.yellowFever;
-  const rule = yellowFeverRuleView(yf, ui);
-  const riskList = `${siteUrlOf(page)}${routes.yellowFeverRules(page.locale).markdown}`;
-  out.push(
-    `## ${md(ui.country.yellowFeverHeading)}`,
-    [
-      fact(ui.country.transmissionRisk, md(ui.yellowFeverRisk[yf.transmissionRisk])),
-      fact(ui.country.whoRecommendation, md(yellowFeverRecommendationWords(yf, ui))),
-      sources(yf),
-      fact(ui.country.certificate, md(rule.certificate)),
-      fact(ui.yellowFeverRules.meaningLabel, `${md(rule.meaning.before)}${markdownLink(rule.meaning.link, riskList)}${md(rule.meaning.after)}`),
-      sources(yf.certificate),
-      ...(yf.discrepancy ? [fact(ui.country.discrepancy, md(yf.discrepancy))] : []),
-      ...(yf.note ? [`- ${md(yf.note)}`] : []),
-    ].join("\n"),
-  );
-
-  const m = d.malaria;
-  out.push(
-    `## ${md(ui.country.malariaHeading)}`,
-    [
-      fact(ui.country.malariaRisk, md(malariaRiskWords(m.risk, m.extentSummary, ui))),
-      ...(m.whoPreventionType
-        ? [fact(ui.country.preventionType, `${md(ui.malariaPrevention[m.whoPreventionType])} (${md(ui.country.preventionTypeSource)})`)]
-        : []),
-      ...(m.areas ? [fact(ui.country.areas, md(m.areas))] : []),
-      ...(m.season ? [fact(ui.country.season, md(m.season))] : []),
-      ...(m.prevention ? [fact(ui.country.prevention, md(m.prevention))] : []),
-      fact(ui.country.tablets, md(ui.malariaTablets[m.tablets])),
-      // Each drug with its limits beside it, linked to its own file that says more.
-      ...(page.malariaDrugs.length
-        ? [
-            `${fact(ui.country.drugs, markdownLink(ui.malariaDrugs.countryLink, `${siteUrlOf(page)}${routes.malariaDrugs(page.locale).markdown}`))}\n${page.malariaDrugs
-              .map((drug, i) => `  - **${markdownLink(drug.name, mirror(m.drugs[i]!.url))}**: ${md(shortLimits(drug, ui))}`)
-              .join("\n")}`,
-          ]
-        : []),
-      ...(m.discrepancy ? [fact(ui.country.discrepancy, md(m.discrepancy))] : []),
-      sources(m),
-    ].join("\n"),
-  );
-
+  out.push(`## ${md(ui.country.yellowFeverHeading)}`, `${facts(yellowFeverRows(d.yellowFever, ui, page.locale, f))}${d.yellowFever.note ? `\n- ${md(d.yellowFever.note)}` : ""}`);
+  // Each drug with its limits beside it, linked to its own file that says more.
+  const drugLines = page.malariaDrugs.map((drug) => `**${f.link(drug.name, routes.malariaDrug(page.locale, drug.slug))}**: ${md(shortLimits(drug, ui))}`);
+  const drugs = page.malariaDrugs.length ? `${f.link(ui.malariaDrugs.countryLink, routes.malariaDrugs(page.locale))}${f.list(drugLines, "drugs")}` : null;
+  out.push(`## ${md(ui.country.malariaHeading)}`, facts(malariaRows(d.malaria, ui, f, drugs)));
   out.push(...noticeList(ui.notices.history, d.noticeHistory));
   if (d.otherRisks.length > 0) {
     out.push(
@@ -210,7 +177,7 @@ function disease(page: DiseasePage, ui: Ui): string[] {
   if (d.profileInLanguage !== page.locale) {
     out.push(`*${md(formatText(ui.disease.profileLanguageNote, { language: ui.languages[d.profileInLanguage] }))}*`);
   }
-  out.push(...blocksToMarkdown(d.profile.blocks, 1));
+  out.push(...blocksToMarkdown(d.profile.blocks));
   out.push(`## ${md(ui.disease.vaccinesHeading)}`, d.vaccines.length ? d.vaccines.map((v) => `- ${markdownLink(v.name, mirror(v.url))}`).join("\n") : md(ui.site.none));
   out.push(
     `## ${md(ui.disease.countriesHeading)}`,
@@ -228,56 +195,21 @@ function catalog(page: CatalogPage, ui: Ui): string[] {
   if (entries.length === 0) return [md(ui.catalog.intro), md(ui.catalog.empty)];
   return [
     md(ui.catalog.intro),
-    ...entries.map((v) => [`## ${md(v.name)}`, vaccineFacts(v, ui, page.locale)].join("\n\n")),
+    ...entries.map((v) => [`## ${md(v.name)}`, facts(vaccineRows(v, ui, page.locale, writerOf(page, ui)))].join("\n\n")),
     markdownLink(ui.catalog.drugsLink, `${siteUrlOf(page)}${routes.malariaDrugs(page.locale).markdown}`),
   ];
 }
 
-/** What the catalog says of one vaccine, in the catalog and in the vaccine's own file. */
-function vaccineFacts(v: VaccinePage["envelope"]["data"], ui: Ui, locale: Locale): string {
-  return [
-    fact(ui.catalog.protectsAgainst, v.protectsAgainst.map((d) => markdownLink(d.name, mirror(d.url))).join(", ")),
-    fact(ui.catalog.live, md(v.live ? ui.catalog.liveYes : ui.catalog.liveNo)),
-    fact(ui.catalog.routine, md(v.routine ? ui.site.yes : ui.site.no)),
-    fact(ui.catalog.schedule, md(v.schedule)),
-    ...(v.minimumLeadTimeDays !== null ? [fact(ui.catalog.leadTime, md(formatText(ui.catalog.leadTimeDays, { days: v.minimumLeadTimeDays })))] : []),
-    ...limitFacts(v, ui, locale),
-    fact(ui.catalog.source, markdownLink(v.sourceUrl, v.sourceUrl)),
-  ].join("\n");
-}
-
 function vaccine(page: VaccinePage, ui: Ui): string[] {
-  return [vaccineFacts(page.envelope.data, ui, page.locale), markdownLink(ui.catalog.title, `${siteUrlOf(page)}${routes.catalog(page.locale).markdown}`)];
-}
-
-/** Age, pregnancy and breastfeeding of a vaccine or drug, each with its sources. */
-function limitFacts(entry: CatalogPage["envelope"]["data"][number] | MalariaDrugsPage["envelope"]["data"][number], ui: Ui, locale: Locale): string[] {
-  const weight = "minimumWeightKg" in entry ? entry.minimumWeightKg : undefined;
-  return [
-    `${fact(ui.limits.age, "").trimEnd()}\n${ageBandLines(entry.age, ui).map((line) => `  - ${md(line)}`).join("\n")}\n${sourcesBelow(ui, locale, entry.age)}`,
-    ...(weight === undefined
-      ? []
-      : [weight ? `${fact(ui.limits.weight, md(`${formatText(ui.limits.fromWeight, { kg: weight.kg })}. ${weight.reason}`))}\n${sourcesBelow(ui, locale, weight)}` : fact(ui.limits.weight, md(ui.limits.noWeightLimit))]),
-    `${fact(ui.limits.pregnancy, md(categoryLine(entry.pregnancy, ui)))}\n${sourcesBelow(ui, locale, entry.pregnancy)}`,
-    `${fact(ui.limits.breastfeeding, md(categoryLine(entry.breastfeeding, ui)))}\n${sourcesBelow(ui, locale, entry.breastfeeding)}`,
-  ];
+  return [facts(vaccineRows(page.envelope.data, ui, page.locale, writerOf(page, ui))), markdownLink(ui.catalog.title, `${siteUrlOf(page)}${routes.catalog(page.locale).markdown}`)];
 }
 
 function malariaDrugs(page: MalariaDrugsPage, ui: Ui): string[] {
-  return [md(ui.malariaDrugs.intro), ...page.envelope.data.map((d) => [`## ${md(d.name)}`, drugFacts(d, ui, page.locale)].join("\n\n"))];
-}
-
-/** What the drug list says of one drug, in the list and in the drug's own file. */
-function drugFacts(d: MalariaDrugPage["envelope"]["data"], ui: Ui, locale: Locale): string {
-  return [
-    `${fact(ui.malariaDrugs.schedule, md(d.schedule.text))}\n${sourcesBelow(ui, locale, d.schedule)}`,
-    ...limitFacts(d, ui, locale),
-    `${fact(ui.malariaDrugs.contraindication, md(d.contraindication.text))}\n${sourcesBelow(ui, locale, d.contraindication)}`,
-  ].join("\n");
+  return [md(ui.malariaDrugs.intro), ...page.envelope.data.map((d) => [`## ${md(d.name)}`, facts(drugRows(d, ui, writerOf(page, ui)))].join("\n\n"))];
 }
 
 function malariaDrug(page: MalariaDrugPage, ui: Ui): string[] {
-  return [md(ui.malariaDrugs.intro), drugFacts(page.envelope.data, ui, page.locale), markdownLink(ui.malariaDrugs.title, `${siteUrlOf(page)}${routes.malariaDrugs(page.locale).markdown}`)];
+  return [md(ui.malariaDrugs.intro), facts(drugRows(page.envelope.data, ui, writerOf(page, ui))), markdownLink(ui.malariaDrugs.title, `${siteUrlOf(page)}${routes.malariaDrugs(page.locale).markdown}`)];
 }
 
 function changes(page: ChangesPage, ui: Ui): string[] {

@@ -19,7 +19,8 @@ import { contractExamples, contractLastUpdated, exampleSlugs, markdownStart, wit
 const template = "{locale}" as Locale;
 const slugPattern = "^[a-z0-9]+(-[a-z0-9]+)*$";
 
-type Tag = "countries" | "diseases" | "vaccines" | "data" | "interface";
+const tagNames = ["countries", "data", "diseases", "interface", "vaccines"] as const;
+type Tag = (typeof tagNames)[number];
 
 interface Operation {
   // A tombstone has no operation of its own: it answers at a removed country's or disease's path.
@@ -63,18 +64,8 @@ export function operationResponses(): Record<string, JsonSchema> {
   return Object.fromEntries(operations.map((op) => [op.operationId, responseSchema(op)]));
 }
 
-
-function tags(ui: UiStrings): { name: Tag; "x-displayName": string; description: string }[] {
-  const api = ui.api;
-  return [
-    // Sorted by name (Spectral's openapi-tags-alphabetical).
-    { name: "countries", "x-displayName": api.countriesTag, description: api.countriesTagText },
-    { name: "data", "x-displayName": api.dataTag, description: api.dataTagText },
-    { name: "diseases", "x-displayName": api.diseasesTag, description: api.diseasesTagText },
-    { name: "interface", "x-displayName": api.interfaceTag, description: api.interfaceTagText },
-    { name: "vaccines", "x-displayName": api.vaccinesTag, description: api.vaccinesTagText },
-  ];
-}
+/** The tags, sorted by name (Spectral's openapi-tags-alphabetical), each with its name and text in the locale. */
+const tags = (ui: UiStrings) => tagNames.map((name) => ({ name, "x-displayName": ui.api[`${name}Tag`], description: ui.api[`${name}TagText`] }));
 
 export function buildOpenApi(site: Site, locale: Locale): JsonSchema {
   const ui = site.ui[locale];
