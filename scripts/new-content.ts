@@ -7,12 +7,13 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { readConfig } from "../src/lib/config.ts";
 import { describeField } from "../src/lib/content/editor-words.ts";
-import { contentSchemaFiles, readSlugCatalog, renderContentSchema } from "../src/lib/content/json-schemas.ts";
+import { schemasToRefresh } from "../src/lib/content/json-schemas.ts";
 import { formatPath } from "../src/lib/content/problems.ts";
 import { fillInMarker, markerIn, markersIn, markerWords } from "../src/lib/content/fill-in-markers.ts";
-import { countryNames, isoCodeForSlug, newCountry, newDisease, newNotice, newProfileBody, newVaccine } from "../src/lib/content/scaffold.ts";
+import { countryNames, isoCodeForSlug, newCountry, newDisease, newNotice, newVaccine } from "../src/lib/content/scaffold.ts";
 import { slugPattern } from "../src/lib/content/schemas.ts";
 import { timestampOf } from "../src/lib/timestamps.ts";
+import { startingFiles } from "../src/admin/starting-files.ts";
 
 const usage = "Usage: npm run new -- country <slug> [--iso XX] | disease <slug> | vaccine <slug> | notice <slug>";
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { iso: { type: "string" } } });
@@ -44,23 +45,17 @@ if (kind === "country") {
   entity = { disease: newDisease, vaccine: newVaccine, notice: newNotice }[kind](slug, now);
 }
 
+// A disease comes with its profile bodies, as the form editor's local backend writes them.
+const starting = startingFiles(contentDir, `${folder}/${slug}.json`).map((start) => ({ file: path.join(contentDir, start.relative), text: start.text }));
+const written = [{ file, text: `${JSON.stringify(entity, null, 2)}\n` }, ...starting];
 mkdirSync(path.dirname(file), { recursive: true });
-writeFileSync(file, `${JSON.stringify(entity, null, 2)}\n`);
-const written = [file];
-if (kind === "disease") {
-  for (const locale of ["nl", "en"] as const) {
-    const body = path.join(contentDir, folder, `${slug}.${locale}.md`);
-    writeFileSync(body, newProfileBody(locale));
-    written.push(body);
-  }
-}
+for (const { file, text } of written) writeFileSync(file, text);
 // The new slug becomes a choice in the editors' schemas at once.
-const catalog = readSlugCatalog(contentDir);
 mkdirSync(path.join(contentDir, "schemas"), { recursive: true });
-for (const name of Object.keys(contentSchemaFiles)) writeFileSync(path.join(contentDir, "schemas", name), renderContentSchema(name, catalog));
+for (const { file, text } of schemasToRefresh(contentDir)) writeFileSync(file, text);
 
 const shown = (f: string) => path.relative(process.cwd(), f);
-console.log(`Wrote ${written.map(shown).join(", ")} and refreshed ${shown(path.join(contentDir, "schemas"))}/.`);
+console.log(`Wrote ${written.map(({ file }) => shown(file)).join(", ")} and refreshed ${shown(path.join(contentDir, "schemas"))}/.`);
 if (kind === "country") {
   console.log(`The names come from i18n-iso-countries (${Object.values(entity.name as object).join(" / ")}): check they are the names travellers use.`);
 }

@@ -7,7 +7,8 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { loadContent } from "../src/lib/content/load.ts";
 import { buildPages, type CountryListPage, type CountryPage } from "../src/lib/site/pages.ts";
-import { fold, searchNames } from "../src/lib/site/search.ts";
+import { fold } from "../src/lib/site/fold.ts";
+import { searchNames } from "../src/lib/site/search.ts";
 import { build, editJson, makeFixture, repoRoot, setUp } from "./helpers.ts";
 
 let pages: ReturnType<typeof buildPages>;

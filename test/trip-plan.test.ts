@@ -14,10 +14,10 @@ import { countryStatements, statementWords } from "../src/lib/site/statements.ts
 fc.configureGlobal({ seed: 42 });
 
 type Rule = TripCountry["yellowFever"]["certificate"];
-const noRule: Rule = { requirement: "none", includesTransit: false, transitMinimumHours: null, minimumAgeMonths: null, evidence: "confirmed" };
+const noRule: Rule = { requirement: "none", includesTransit: false, transitMinimumHours: null, minimumAgeMonths: null, alsoFromCountries: [], fromCountries: [], evidence: "confirmed" };
 
 function country(slug: string, options: Partial<{ risk: TripCountry["yellowFever"]["transmissionRisk"]; rule: Partial<Rule>; vaccines: [string, VaccineLevel][]; malaria: TripCountry["malaria"]["risk"] }> = {}): TripCountry {
-  const vaccines = (options.vaccines ?? []).map(([v, level]) => ({ slug: v, name: v, level, live: v === "yellow-fever" || v === "mmr", note: v === "meningococcal-acwy" && level === "entry-requirement" ? "For pilgrims" : null, evidence: "confirmed" as const }));
+  const vaccines = (options.vaccines ?? []).map(([v, level]) => ({ slug: v, name: v, level, live: v === "yellow-fever" || v === "mmr", note: v === "meningococcal-acwy" && level === "entry-requirement" ? "For pilgrims" : null, evidence: "confirmed" as const, fromCountries: [] }));
   const rule = { ...noRule, ...options.rule };
   const endemic = options.risk === "endemic";
   return {
@@ -25,9 +25,10 @@ function country(slug: string, options: Partial<{ risk: TripCountry["yellowFever
     name: slug.toUpperCase(),
     vaccines,
     yellowFever: { transmissionRisk: options.risk ?? "none", whoRecommendation: endemic ? "recommended" : "not-recommended", extent: endemic ? "whole-country" : "none", extentSummary: null, evidence: "confirmed", certificate: rule },
-    malaria: { risk: options.malaria ?? "none", extentSummary: null, areas: null, season: null, prevention: null, tablets: options.malaria && options.malaria !== "none" ? "advised" : "not-advised", evidence: "confirmed" },
+    malaria: { risk: options.malaria ?? "none", extentSummary: null, areas: null, season: null, prevention: null, tablets: options.malaria && options.malaria !== "none" ? "advised" : "not-advised", drugs: [], evidence: "confirmed" },
     exitRequirements: [],
     otherRisks: [],
+    notices: [],
   };
 }
 
@@ -57,6 +58,7 @@ const data: TripData = {
     { slug: "meningococcal-acwy", name: "meningococcal-acwy", live: false, minimumLeadTimeDays: 10 },
     { slug: "mmr", name: "mmr", live: true, minimumLeadTimeDays: null },
   ],
+  malariaDrugs: [],
 };
 const adult: Traveller = { ageMonths: 360, pregnant: false, departure: null };
 const stay = (country: string, days: number) => ({ country, kind: "stay" as const, days });

@@ -7,11 +7,12 @@
 // one-destination-lifted.mjs); BENCH_DIR picks where content and output go
 // (default /dev/shm when it exists, so disk write-back does not add noise; else the temp folder).
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { filesIn } from "../../src/lib/verify/on-disk.ts";
 import { measureDevLoop } from "./dev-loop.ts";
 import { generateContent } from "./generate-content.ts";
 
@@ -59,14 +60,6 @@ function ours(contentDir: string, outDir: string, sharedCodes = false): Run {
   return { wallSeconds, cpuSeconds: usage.cpuSeconds, maxRssMiB: usage.maxRssKiB / 1024, phases };
 }
 
-/** The size in bytes of every file a build wrote. */
-function fileSizes(outDir: string): number[] {
-  return readdirSync(outDir, { recursive: true, encoding: "utf8" })
-    .map((name) => statSync(path.join(outDir, name)))
-    .filter((stat) => stat.isFile())
-    .map((stat) => stat.size);
-}
-
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
@@ -92,7 +85,7 @@ try {
     const sharedCodes = size !== 1 && generateContent(size, contentDir);
     const oursOut = path.join(work, "out-ours");
     ours(contentDir, oursOut, sharedCodes); // warm-up
-    const sizes = fileSizes(oursOut);
+    const sizes = filesIn(oursOut).map((name) => statSync(path.join(oursOut, name)).size);
     const result: SizeResult = { size, files: sizes.length, bytes: sizes.reduce((sum, bytes) => sum + bytes, 0), ours: [] };
     for (let i = 0; i < runs; i++) {
       const r = ours(contentDir, oursOut, sharedCodes);

@@ -60,26 +60,10 @@ export interface DecapField {
   [option: string]: unknown;
 }
 
-export interface DecapCollection {
-  name: string;
-  label: string;
-  label_singular: string;
-  folder: string;
-  extension: string;
-  format: string;
-  create: boolean;
-  delete: boolean;
-  identifier_field: string;
-  slug: string;
-  summary: string;
-  fields: DecapField[];
-  [option: string]: unknown;
-}
-
 /** The entity files the form editor opens, in menu order, with what a list of them shows, and
  *  for those the form creates, the starting file `npm run new` writes (src/lib/content/scaffold.ts). */
 const entityCollections: { kind: EntityKind; label: string; singular: string; summary: string; display: string[]; search: string[]; start?: () => Record<string, unknown>; delete?: true }[] = [
-  { kind: "country", label: "Countries", singular: "Country", summary: "{{name.en}} ({{slug}})", display: ["name.en"], search: ["slug", "name.en", "name.nl"], start: () => newCountry("", "", startingNames(), "") },
+  { kind: "country", label: "Countries", singular: "Country", summary: "{{name.en}} ({{slug}})", display: ["name.en"], search: ["slug", "name.en", "name.nl"], start: () => newCountry("", "", fillInEachLocale("destinationName"), "") },
   { kind: "disease", label: "Diseases", singular: "Disease", summary: "{{name.en}} ({{slug}})", display: ["name.en"], search: ["slug", "name.en", "name.nl"], start: () => newDisease("", "") },
   { kind: "vaccine", label: "Vaccines", singular: "Vaccine", summary: "{{name.en}} ({{slug}})", display: ["name.en"], search: ["slug", "name.en", "name.nl"], start: () => newVaccine("", "") },
   { kind: "malaria-drug", label: "Malaria drugs", singular: "Malaria drug", summary: "{{name.en}} ({{slug}})", display: ["name.en"], search: ["slug", "name.en", "name.nl"] },
@@ -98,9 +82,6 @@ const entityCollections: { kind: EntityKind; label: string; singular: string; su
     delete: true,
   },
 ];
-
-/** A new country's names: to be filled in, in each language. */
-const startingNames = () => fillInEachLocale("destinationName");
 
 /** Decap's defaults for a new entry: the starting file's values, except the ones Decap offers a choice for. */
 function withDefaults(fields: DecapField[], start: Record<string, unknown>): DecapField[] {
@@ -143,13 +124,12 @@ function fieldOf(name: string, node: JsonSchema, path: string, present: boolean,
   // The form sets it at each save (src/client/admin.ts): nobody types it, a new entry included.
   if (path === "lastUpdated") return { ...base, ...widgetOf(value, path, kind, false), required: false, hint: "Set by the form when you save." } as DecapField;
   const widget = widgetOf(value, path, kind, base.required);
-  if (!widget[allOrNone]) return { ...base, ...widget } as DecapField;
-  const { [allOrNone]: _, ...rest } = widget;
-  return { ...base, hint: `${base.hint ? `${base.hint} ` : ""}All five languages, or leave all five empty for none.`, ...rest } as DecapField;
+  // A text that may be null is all five locales or none: its locales are not "optional" one by
+  // one (admin.ts hides Decap's word there; the pre-save check asks for the missing ones).
+  const allOrNone = widget.widget === "object" && !base.required && Object.keys(value.properties ?? {}).join() === locales.join();
+  if (!allOrNone) return { ...base, ...widget } as DecapField;
+  return { ...base, hint: `${base.hint ? `${base.hint} ` : ""}All five languages, or leave all five empty for none.`, ...widget } as DecapField;
 }
-
-/** Marks a text that may be null: all five locales or none. */
-const allOrNone = "all_or_none";
 
 /** `always`: the value is never null or absent. Decap checks a group's required fields even when
  *  the group itself is null, so inside a group that may be null nothing is required (the content
@@ -171,10 +151,7 @@ function widgetOf(node: JsonSchema, path: string, kind: EntityKind, always: bool
   }
   if (node.type === "object") {
     // Open, like the file; the five translations of a text together, in the locales' order.
-    // A text that may be null is all five or none: its locales are not "optional" one by one
-    // (admin.ts hides Decap's word there; the pre-save check asks for the missing ones).
-    const localized = Object.keys(node.properties ?? {}).join() === locales.join();
-    return { widget: "object", collapsed: false, ...(localized && !always ? { [allOrNone]: true } : {}), fields: fieldsOf(node, path, kind, always) };
+    return { widget: "object", collapsed: false, fields: fieldsOf(node, path, kind, always) };
   }
   if (Array.isArray(node.enum)) return select(node);
   if (node.type === "boolean") return { widget: "boolean" };
@@ -208,18 +185,14 @@ function bounds(node: JsonSchema): Record<string, number> {
   return { ...(minimum !== undefined ? { min: minimum } : {}), ...(maximum !== undefined ? { max: maximum } : {}) };
 }
 
-function relationOptions(folder: ContentFolder): Record<string, unknown> {
-  const target = entityCollections.find((collection) => folderOfKind[collection.kind] === folder)!;
-  return { collection: folder, value_field: "slug", search_fields: target.search, display_fields: target.display, options_length: 50 };
-}
-
 function relation(folder: ContentFolder, multiple: boolean): Record<string, unknown> {
-  return { widget: "relation", ...relationOptions(folder), multiple };
+  const target = entityCollections.find((collection) => folderOfKind[collection.kind] === folder)!;
+  return { widget: "relation", collection: folder, value_field: "slug", search_fields: target.search, display_fields: target.display, options_length: 50, multiple };
 }
 
 /** The whole configuration: backends, the entity collections, and the disease profiles. */
 export function decapConfig(backend: CmsBackend, contentFolder = "content"): Record<string, unknown> {
-  const collections: DecapCollection[] = entityCollections.map((entity) => {
+  const entities = entityCollections.map((entity) => {
     const folder = folderOfKind[entity.kind];
     const schema = JSON.parse(renderContentSchema(`${entity.kind}.schema.json`, noCatalog)) as JsonSchema;
     return {
@@ -239,7 +212,7 @@ export function decapConfig(backend: CmsBackend, contentFolder = "content"): Rec
       fields: entity.start ? withDefaults(fieldsOf(schema, "", entity.kind), entity.start()) : fieldsOf(schema, "", entity.kind),
     };
   });
-  collections.splice(2, 0, {
+  const profiles = {
     name: "disease-profiles",
     label: "Disease profiles",
     label_singular: "Disease profile",
@@ -258,9 +231,7 @@ export function decapConfig(backend: CmsBackend, contentFolder = "content"): Rec
       {
         name: profileTarget.disease,
         label: "Disease (new profile only)",
-        widget: "relation",
-        ...relationOptions("diseases"),
-        multiple: false,
+        ...relation("diseases", false),
         required: false,
         hint: "For a new profile: the disease it describes. An existing profile keeps its file; leave this empty.",
       },
@@ -284,7 +255,7 @@ export function decapConfig(backend: CmsBackend, contentFolder = "content"): Rec
         hint: "Headings (## and ###), paragraphs, flat lists, **bold**, *italic* and links only (content/README.md); the check refuses anything else with its line.",
       },
     ],
-  });
+  };
   return {
     backend: {
       name: "github",
@@ -303,7 +274,7 @@ export function decapConfig(backend: CmsBackend, contentFolder = "content"): Rec
     editor: { preview: false },
     media_folder: `${contentFolder}/media`,
     load_config_file: false,
-    collections,
+    collections: [...entities.slice(0, 2), profiles, ...entities.slice(2)],
   };
 }
 

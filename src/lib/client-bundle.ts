@@ -6,17 +6,12 @@ import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { buildSync } from "esbuild";
 
-export interface Bundle {
-  code: string;
-  integrity: string;
-}
-
 /** The `integrity` attribute's value for these bytes. */
 export function subresourceIntegrity(bytes: string | Buffer): string {
   return `sha384-${createHash("sha384").update(bytes).digest("base64")}`;
 }
 
-const built = new Map<string, Bundle>();
+const built = new Map<string, { code: string; integrity: string }>();
 
 const unprintable = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufdd0-\ufdef\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
@@ -27,7 +22,7 @@ const memoryFs = fileURLToPath(new URL("../client/memory-fs.ts", import.meta.url
 const nodeInMemory = Object.fromEntries(["fs", "path", "os", "crypto", "module", "url"].map((name) => [`node:${name}`, memoryFs]));
 
 /** src/client/{name}.ts as one minified script. */
-export function clientBundle(name: "trip" | "admin" | "site"): Bundle {
+export function clientBundle(name: "trip" | "admin" | "site") {
   let bundle = built.get(name);
   if (!bundle) {
     const code = buildSync({

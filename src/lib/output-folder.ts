@@ -127,12 +127,7 @@ export function removeBuildFolder(dir: string): void {
 
 /** The build folder the output links to, if any. */
 function currentBuildFolder(outDir: string): string | undefined {
-  try {
-    if (lstatSync(outDir).isSymbolicLink()) return path.resolve(path.dirname(outDir), readlinkSync(outDir));
-  } catch {
-    // absent
-  }
-  return undefined;
+  return lstatSync(outDir, { throwIfNoEntry: false })?.isSymbolicLink() ? path.resolve(path.dirname(outDir), readlinkSync(outDir)) : undefined;
 }
 
 function removeOwn(full: string, remove: (full: string) => void): string | undefined {

@@ -4,13 +4,7 @@ import Eleventy from "@11ty/eleventy";
 import { siteConfig } from "../../eleventy.config.ts";
 import { failedBuildOutcome } from "./build-events.ts";
 import type { BuildConfig } from "./config.ts";
-import { loadSite, type Site } from "./site/site.ts";
-
-export interface Published {
-  site: Site;
-  renderSeconds: number;
-  verifySeconds: number;
-}
+import { loadSite } from "./site/site.ts";
 
 /** Thrown for a failed build: the error, and one line on what became of the output. */
 export class FailedBuild extends Error {
@@ -24,7 +18,7 @@ export class FailedBuild extends Error {
 }
 
 /** Builds the site into `outDir` (absolute). Eleventy resolves `src/` from the working directory, which must be the repository. */
-export async function buildSite(config: BuildConfig, outDir: string): Promise<Published> {
+export async function buildSite(config: BuildConfig, outDir: string) {
   const timings = { verifySeconds: 0 };
   const eleventy = new Eleventy("src", undefined, { configPath: false, quietMode: true, config: siteConfig({ config, outDir, timings }) });
   // Problems arrive as errors, not log lines.

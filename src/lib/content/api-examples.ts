@@ -37,6 +37,6 @@ export type ApiExamples = Omit<z.infer<typeof apiExamplesSchema>, "$comment">;
 export function readApiExamples(root: string, problems: ContentProblem[], display: (file: string) => string): ApiExamples | undefined {
   const data = readGenerated(path.join(root, apiExamplesFile), apiExamplesSchema, "delete it and run npm run generate", problems, display);
   if (!data) return undefined;
-  const { release, slugs, locales } = data;
-  return { release, slugs, locales };
+  const { $comment, ...examples } = data;
+  return examples;
 }

@@ -7,7 +7,7 @@ import { confirming, type CitedFact } from "./citations.ts";
 import { said } from "./editor-words.ts";
 import type { Citation, ReferenceContent } from "./schemas.ts";
 
-type Add = (path: string, words: ReturnType<typeof said>) => void;
+export type Add = (path: string, words: ReturnType<typeof said>) => void;
 
 const numberWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 const unitWords = {
@@ -16,12 +16,9 @@ const unitWords = {
   hours: "hours?|hrs?|h|heures?|horas?|stunden?|uur",
 };
 
-/** A number as a quote may write it: digits, or a word up to twelve. */
-function numberPattern(n: number): string {
-  return n < numberWords.length ? `(?:${n}|${numberWords[n]})` : String(n);
-}
-
-const says = (quote: string, n: number, units: string) => new RegExp(`(?<![\\d.,])${numberPattern(n)}(?:\\s*-\\s*|\\s+|-)?(?:${units})\\b`, "i").test(quote);
+/** A number and its unit as a quote may write them: "12 hours", "twelve-hour"; a number is digits, or a word up to twelve. */
+const quantity = (number: string, units: string) => `(?<![\\d.,])${number}(?:\\s*-\\s*|\\s+|-)?(?:${units})\\b`;
+const says = (quote: string, n: number, units: string) => new RegExp(quantity(n < numberWords.length ? `(?:${n}|${numberWords[n]})` : String(n), units), "i").test(quote);
 
 /** Whether the quote states this age: N months, or N/12 years when N is whole years. */
 export function statesAgeMonths(quote: string, months: number): boolean {
@@ -35,8 +32,7 @@ const transitWord = /transit|connection|stopover|layover|escale|correspondance|t
  *  of hours shortly after a word for a transit. */
 export function quotedTransitHours(quote: string): number[] {
   const found: number[] = [];
-  const word = numberWords.join("|");
-  for (const match of quote.matchAll(new RegExp(`(?<![\\d.,])(\\d+|${word})(?:\\s*-\\s*|\\s+|-)?(?:${unitWords.hours})\\b`, "gi"))) {
+  for (const match of quote.matchAll(new RegExp(quantity(`(\\d+|${numberWords.join("|")})`, unitWords.hours), "gi"))) {
     if (!transitWord.test(quote.slice(Math.max(0, match.index - 80), match.index))) continue;
     const text = match[1]!.toLowerCase();
     found.push(/^\d+$/.test(text) ? Number(text) : numberWords.indexOf(text));
@@ -137,16 +133,11 @@ function machineStated(attribute: string, value: unknown, quotes: readonly strin
   return undefined;
 }
 
-export interface AttributeCount {
-  /** Facts that state the attribute. */
-  stated: number;
-  /** Labelled confirmed by the block (some authority or advice body cited for the fact). */
-  blockConfirmed: number;
-  /** Of those, a number or a country no confirming quote contains. */
-  blockConfirmedUnstated: number;
-  /** Confirmed attribute by attribute: a confirming citation lists it in `confirms`. */
-  confirmed: number;
-}
+/** Facts that state the attribute; those labelled confirmed by the block (some authority or
+ *  advice body cited for the fact), and of those, with a number or a country no confirming quote
+ *  contains; those confirmed attribute by attribute (a confirming citation lists it in `confirms`). */
+const noCount = () => ({ stated: 0, blockConfirmed: 0, blockConfirmedUnstated: 0, confirmed: 0 });
+type AttributeCount = ReturnType<typeof noCount>;
 
 /** Per attribute: how often it is stated, labelled confirmed by its block, and confirmed by a quote. */
 export function confirmationCounts(facts: readonly Pick<CitedFact, "citations" | "values">[], context: ConfirmContext): Map<string, AttributeCount> {
@@ -156,7 +147,7 @@ export function confirmationCounts(facts: readonly Pick<CitedFact, "citations" |
     const unconfirmed = new Set(unconfirmedAttributes(fact, context.references));
     for (const [attribute, value] of Object.entries(fact.values)) {
       if (!stated(attribute, value)) continue;
-      const count = counts.get(attribute) ?? { stated: 0, blockConfirmed: 0, blockConfirmedUnstated: 0, confirmed: 0 };
+      const count = counts.get(attribute) ?? noCount();
       count.stated++;
       if (quotes.length > 0) {
         count.blockConfirmed++;

@@ -1,7 +1,7 @@
 // Checks between content files: the advice does not contradict itself. (Whether each named slug
 // exists is checked for every file, valid or not, in slug-references.ts.)
 import { citedFacts, confirming, evidenceOf, limitFacts } from "./citations.ts";
-import { checkConfirms, checkQuotedDuration, type ConfirmContext } from "./confirmations.ts";
+import { checkConfirms, checkQuotedDuration, type Add, type ConfirmContext } from "./confirmations.ts";
 import type { Content } from "./model.ts";
 import { diseasesOfCountry, malariaDisease, yellowFeverDisease } from "./links.ts";
 import { seenOf, type ContentProblem } from "./problems.ts";
@@ -45,8 +45,6 @@ function checkAgeBands(file: string, bands: readonly AgeBand[], problems: Conten
     });
   });
 }
-
-type Add = (path: string, words: ReturnType<typeof said>) => void;
 
 /**
  * How far a risk extends, the same rules for malaria and yellow fever: an extent exactly where
@@ -169,7 +167,7 @@ export function checkConsistency(content: Content, present: Record<ContentFolder
   const countryRisk = new Map(content.countries.map((c) => [c.slug, c.yellowFever.transmissionRisk]));
   for (const country of content.countries) {
     const file = display("countries", country.slug);
-    const add = (path: string, words: ReturnType<typeof said>) => problems.push({ file, path, ...words });
+    const add: Add = (path, words) => problems.push({ file, path, ...words });
 
     checkLcrUrl(file, country.lcrUrl);
     // A review date says every fact was checked: none may rest on secondary sources alone, and

@@ -55,8 +55,7 @@ export function staleEdits(contentDir: string, display: (file: string) => string
     const match = profileBody.exec(inContent(contentDir, path.join(top, repoPath)));
     if (match) bodies.set(path.join(contentDir, "diseases", `${match[1]}.json`), repoPath);
   }
-  const jsonPaths = new Set(paths.map((repoPath) => path.join(top, repoPath)));
-  for (const file of bodies.keys()) jsonPaths.add(file);
+  const jsonPaths = new Set([...paths.map((repoPath) => path.join(top, repoPath)), ...bodies.keys()]);
   for (const file of jsonPaths) {
     const repoPath = path.relative(top, file).split(path.sep).join("/");
     const versions = dated.test(inContent(contentDir, file)) ? committedAndNow(top, repoPath, file) : null;

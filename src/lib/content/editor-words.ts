@@ -12,7 +12,7 @@ import en from "../../../content/ui/editor/en.json" with { type: "json" };
 import de from "../../../content/ui/editor/de.json" with { type: "json" };
 import fr from "../../../content/ui/editor/fr.json" with { type: "json" };
 import es from "../../../content/ui/editor/es.json" with { type: "json" };
-import type { Locale } from "../locales.ts";
+import type { Locale, ProfileLocale } from "../locales.ts";
 
 export type Template = string | ({ $by: string } & Record<string, string>);
 type Table = Record<string, string>;
@@ -38,114 +38,11 @@ export type Seen =
   | { kind: "other"; type: string; text: string };
 
 export type SchemaRule = keyof typeof en.words.rules;
-type Origin = "string" | "array" | "number";
-type Text = { text: string };
-type At = { char: string; at: number };
-type Look = { seen: Seen };
+export type ProblemCode = keyof typeof en.problems;
 
-/** Each problem code and the parameters its words use. */
-export interface ProblemParams {
-  unknownField: { key: string };
-  wrongType: { type: string } & Look;
-  notOneOf: { values: string } & Look;
-  format: { format: "date" | "datetime" } & Look;
-  rule: { rule: SchemaRule } & Look;
-  schema: { message: string } & Look;
-  tooShort: { origin: Origin; minimum: number } & Look;
-  tooLong: { origin: Origin; maximum: number } & Look;
-  badKey: { rule?: SchemaRule; key: string };
-  loneSurrogate: {};
-  controlCharacter: { body: boolean } & At;
-  noncharacter: At;
-  htmlInText: { what: "reference" | "comment" | "tag"; html: string };
-  bidiInName: At;
-  invisibleName: {};
-  hiddenFormat: At;
-  yearRange: { first: number; last: number } & Text;
-  bandEnd: { from: number; below: number };
-  /** `other`: the field path of the band it overlaps. */
-  bandOverlap: { other: string; from: number; below: string };
-  lastUpdatedFuture: { now: string } & Text;
-  reviewedAfterUpdate: { day: string } & Text;
-  genericReference: Text;
-  lcrUrl: Text;
-  reviewedUnsourced: {};
-  reviewedSecondary: {};
-  onceEach: { what: "vaccine" | "disease" | "country" | "drug" } & Text;
-  entryRequirementUncited: {};
-  leavingRule: Text;
-  noCertificateAge: Text;
-  noCertificateTransit: {};
-  transitHours: Text;
-  alsoFromRequirement: Text;
-  alsoFromRisk: { risk: string } & Text;
-  fromCountriesNeeded: {};
-  fromCountriesRequirement: Text;
-  fromCountriesLevel: Text;
-  confirmsKind: { kind: string } & Text;
-  confirmsAbsent: { attribute: string };
-  confirmsNumber: { attribute: string; quote: string } & Text;
-  confirmsCountry: { attribute: string; quote: string } & Text;
-  transitHoursQuoted: { hours: number; quote: string };
-  yellowFeverVaccineMissing: {};
-  diseaseFileMissing: { slug: string };
-  drugsWhenAdvised: {};
-  whoDecides: Text;
-  preventionType: { reference: string; type: string } & Text;
-  extentNotAllowed: Look;
-  extentNeeded: Look;
-  yellowFeverExtentNotAllowed: Look;
-  yellowFeverExtentNeeded: Look;
-  yellowFeverExtentUncited: Look;
-  extentSummaryNeeded: {};
-  extentSummaryNotAllowed: {};
-  extentSummaryLength: { count: number };
-  extentSummaryUnknown: Text;
-  nullWhenNoRisk: {};
-  notAdvisedWhenNoRisk: Text;
-  noDrugsWhenNoRisk: { count: number };
-  preventionNeeded: { risk: string };
-  preventionContradicts: { tablets: string } & Text;
-  unlinkedReasonNeeded: {};
-  unlinkedReasonNotAllowed: Text;
-  noticeConfirmed: { reported: string } & Text;
-  noticeReviewBy: { confirmed: string; latest: string } & Text;
-  noticeEnded: { reported: string; updated: string } & Text;
-  noticeCitationKind: { kind: string } & Text;
-  noticeCitationUndated: Text;
-  noticeReported: { dates: string } & Text;
-  linkAddress: Text;
-  linkText: {};
-  image: {};
-  inlineMarkdown: { type: string };
-  headingLevel: { level: number };
-  emptyHeading: {};
-  blockMarkdown: { type: string };
-  emptyListItem: {};
-  nestedList: {};
-  listItemMarkdown: { type: string };
-  emptyBody: {};
-  tooManyBlocks: { max: number; count: number };
-  slugNotFileName: { name: string } & Text;
-  bodyWithoutDisease: { slug: string };
-  diseaseWithoutBody: { slug: string };
-  fillIn: { what: string; known?: KnownMarker };
-  reservedSlug: { reserved: string } & Text;
-  unknownSlug: { folder: string } & Text;
-  staleMark: Text;
-  /** `locale`: the language of the name; `files`: this file first, then the others. */
-  sameDestination: { iso: boolean; locale?: string; files: string[] } & Text;
-  slugTaken: { folder: string; name: string; file: string };
-  /** `field`: the citing field's path (empty: the whole file). */
-  stillCited: { file: string; place: string; field: string };
-  keptChangeNote: {};
-}
-export type ProblemCode = keyof ProblemParams;
+/** A problem by code and the parameters its words fill in (the English file names them), phrased by each locale's file. */
+export type ProblemWords = { code: ProblemCode; params: Record<string, unknown> };
 
-/** A problem by code and parameters, phrased by each locale's file. */
-export type ProblemWords = { [K in ProblemCode]: { code: K; params: ProblemParams[K] } }[ProblemCode];
-
-en.problems satisfies Record<ProblemCode, unknown>;
 export const editorTables = { nl, en, de, fr, es } as unknown as Record<Locale, EditorWords>;
 
 /** The schemas' own rules in English (src/lib/content/schemas.ts gives them as zod messages). */
@@ -199,20 +96,16 @@ export function ordinal(n: number): string {
 }
 
 /** A problem's expected and found in English, with its code and parameters for other locales. */
-export function said<K extends ProblemCode>(code: K, ...params: {} extends ProblemParams[K] ? [] : [ProblemParams[K]]): { expected: string; found: string; words: ProblemWords } {
-  const words = { code, params: params[0] ?? {} } as ProblemWords;
+export function said(code: ProblemCode, params: Record<string, unknown> = {}): { expected: string; found: string; words: ProblemWords } {
+  const words = { code, params };
   return { ...phrase(words, "en"), words };
 }
 
 /** The problem in one locale's words. */
 export function phrase(words: ProblemWords, locale: Locale): { expected: string; found: string } {
   const entry = editorTables[locale].problems[words.code];
-  const params = words.params as Record<string, unknown>;
-  return { expected: fill(entry.expected, params, locale), found: fill(entry.found, params, locale) };
+  return { expected: fill(entry.expected, words.params, locale), found: fill(entry.found, words.params, locale) };
 }
-
-/** A value as a problem's "found" says it, in `locale`. */
-export const seenWords = (seen: Seen, locale: Locale = "en"): string => fill("{seen:seen}", { seen }, locale);
 
 /** The locales' names in English, for editors' messages and schema titles. */
 export const localeNames = en.fields.locales as Record<Locale, string>;
@@ -266,8 +159,6 @@ export function describeField(path: string, locale: Locale = "en"): string {
 export function fieldInSentence(path: string, locale: Locale): string {
   return locale === "en" ? path : `${fill(editorTables[locale].fields.quote, { words: fieldInWords(path, locale) }, locale)} (${path})`;
 }
-
-export type ProfileLocale = "nl" | "en";
 
 // The fill-in instructions in each language (fillIn): fill-in-markers.ts writes them, the check phrases them.
 export const fillInWords = (reader: Locale) => editorTables[reader].fillIn;

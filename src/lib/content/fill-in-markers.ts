@@ -4,8 +4,8 @@
 // language (the check still phrases it in its reader's language); a marker in a field that has no
 // language (a slug, a choice, a date) is written in English, the language of the files' keys and
 // values, and the check phrases it in each reader's language as well where it knows the instruction.
-import { locales, type Locale } from "../locales.ts";
-import { fillInWords as words, instructionWords, type FieldInstruction, type Instruction, type KnownMarker, type ProfileLocale, type TextInstruction } from "./editor-words.ts";
+import { locales, type Locale, type ProfileLocale } from "../locales.ts";
+import { fillInWords as words, instructionWords, type FieldInstruction, type Instruction, type KnownMarker, type TextInstruction } from "./editor-words.ts";
 
 export { instructionWords, markerIn, type FieldInstruction, type Instruction, type KnownMarker, type TextInstruction } from "./editor-words.ts";
 
@@ -42,22 +42,17 @@ export function newProfileBody(locale: ProfileLocale): string {
   return `## ${say("profileHeading")}\n\n${say("profileText")}\n`;
 }
 
-/** The markers a starting file writes, by their words (built at first use: the words are data). */
-let known: Map<string, KnownMarker> | undefined;
-function knownMarkers(): Map<string, KnownMarker> {
-  if (known) return known;
-  known = new Map();
-  for (const instruction of [...Object.keys(words("en").texts), "profileHeading", "profileText"] as Instruction[]) {
-    const written = instruction.startsWith("profile") ? (["nl", "en"] as const) : locales;
-    for (const locale of written) known.set(instructionWords({ instruction, in: locale }, locale), { instruction, in: locale });
-  }
-  for (const [field, text] of Object.entries(words("en").fields)) known.set(text, { field: field as FieldInstruction });
-  return known;
+/** The markers a starting file writes, by their words. */
+const known = new Map<string, KnownMarker>();
+for (const instruction of [...Object.keys(words("en").texts), "profileHeading", "profileText"] as Instruction[]) {
+  const written = instruction.startsWith("profile") ? (["nl", "en"] as const) : locales;
+  for (const locale of written) known.set(instructionWords({ instruction, in: locale }, locale), { instruction, in: locale });
 }
+for (const [field, text] of Object.entries(words("en").fields)) known.set(text, { field: field as FieldInstruction });
 
 /** What a marker asks for (the text after "FILL IN:"), with the instruction when it is one a starting file writes. */
 export function markerWords(what: string): { what: string; known?: KnownMarker } {
-  const marker = knownMarkers().get(what);
+  const marker = known.get(what);
   if (marker) return { what, known: marker };
   const choice = /^([a-z-]+(?:, [a-z-]+)*) or ([a-z-]+)( \(WHO\))?$/.exec(what);
   return choice ? { what, known: { choices: [...choice[1]!.split(", "), choice[2]!], who: choice[3] !== undefined } } : { what };

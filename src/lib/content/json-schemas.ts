@@ -9,38 +9,25 @@ import type { ContentProblem } from "./problems.ts";
 import { humanize } from "./editor-words.ts";
 import { parseLocatedJson } from "./located-json.ts";
 import {
-  countrySchema,
-  diseaseSchema,
   documentUrlSchema,
   evidenceDatedSchema,
   httpsUrlSchema,
   lastUpdatedSchema,
-  malariaDrugSchema,
-  noticeSchema,
-  referenceSchema,
   reviewedSchema,
   slugPattern,
   slugSchema,
-  sourceSchema,
   textSchema,
   translationPathSchema,
   urlCharacters,
-  vaccineSchema,
 } from "./schemas.ts";
-import { folderOfKind, slugReferences, type ContentFolder, type EntityKind } from "./slug-references.ts";
+import { folderOfKind, schemaOfKind, slugReferences, type ContentFolder, type EntityKind } from "./slug-references.ts";
 import { uiStringsSchema } from "./ui-schema.ts";
 import { alternateNamesSchema, mapPlacesSchema } from "./places.ts";
 import { removalsSchema } from "./removals.ts";
 import { holdsText } from "./file-text.ts";
 
 export const contentSchemaFiles: Record<string, { schema: z.ZodType; kind: EntityKind | null }> = {
-  "country.schema.json": { schema: countrySchema, kind: "country" },
-  "disease.schema.json": { schema: diseaseSchema, kind: "disease" },
-  "vaccine.schema.json": { schema: vaccineSchema, kind: "vaccine" },
-  "malaria-drug.schema.json": { schema: malariaDrugSchema, kind: "malaria-drug" },
-  "source.schema.json": { schema: sourceSchema, kind: "source" },
-  "reference.schema.json": { schema: referenceSchema, kind: "reference" },
-  "notice.schema.json": { schema: noticeSchema, kind: "notice" },
+  ...Object.fromEntries(Object.entries(schemaOfKind).map(([kind, schema]) => [`${kind}.schema.json`, { schema, kind: kind as EntityKind }])),
   "ui.schema.json": { schema: uiStringsSchema, kind: null },
   "alternate-names.schema.json": { schema: alternateNamesSchema, kind: null },
   "map-places.schema.json": { schema: mapPlacesSchema, kind: null },
@@ -91,15 +78,8 @@ type JsonSchema = Record<string, unknown> & {
   folder?: string;
 };
 
-const folderNouns: Record<ContentFolder, string> = {
-  countries: "country",
-  diseases: "disease",
-  vaccines: "vaccine",
-  "malaria-drugs": "malaria drug",
-  sources: "advice body",
-  references: "reference",
-  notices: "notice",
-};
+/** What one file of a folder is called: its kind, except that a source is an advice body. */
+const nounOf = (folder: ContentFolder) => (folder === "sources" ? "advice body" : Object.entries(folderOfKind).find(([, each]) => each === folder)![0].replace("-", " "));
 
 /** Adds to one generated schema what an editor's tool needs; `kind` is null for files that name no other file. */
 function forEditors(schema: JsonSchema, kind: EntityKind | null, catalog: SlugCatalog): JsonSchema {
@@ -133,7 +113,7 @@ function forEditors(schema: JsonSchema, kind: EntityKind | null, catalog: SlugCa
         delete branch.pattern;
         branch.enum = entries.map((entry) => entry.slug);
         branch.markdownEnumDescriptions = entries.map((entry) => entry.label);
-        const noun = folderNouns[folder];
+        const noun = nounOf(folder);
         branch.errorMessage = `Not ${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun} in content/${folder}/: choose one of the suggestions, or add the ${noun} file first.`;
       }
       if (typeof branch.pattern === "string") {
@@ -147,7 +127,7 @@ function forEditors(schema: JsonSchema, kind: EntityKind | null, catalog: SlugCa
     }
   };
   visit(schema, "", null, null);
-  if (kind) schema.title = `One ${folderNouns[folderOfKind[kind]]} (a file in content/${folderOfKind[kind]}/)`;
+  if (kind) schema.title = `One ${nounOf(folderOfKind[kind])} (a file in content/${folderOfKind[kind]}/)`;
   return schema;
 }
 
@@ -163,8 +143,6 @@ function slugLabel(folder: ContentFolder, value: unknown): string | undefined {
   return typeof name?.en === "string" ? name.en : undefined;
 }
 
-/** The slug of every `{slug}.json` in each folder, with a label; a file that is not valid JSON
- *  still counts, labelled by its slug (the check reports it). */
 /** A content file the editors' schemas would name, that cannot be read: fixed first (npm run check says where). */
 export class UnreadableContent extends Error {
   constructor(file: string) {
@@ -172,6 +150,7 @@ export class UnreadableContent extends Error {
   }
 }
 
+/** The slug of every `{slug}.json` in each folder, with a label. */
 export function readSlugCatalog(contentDir: string): SlugCatalog {
   const catalog = {} as SlugCatalog;
   for (const folder of Object.values(folderOfKind) as ContentFolder[]) {

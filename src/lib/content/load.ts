@@ -114,7 +114,8 @@ class Loader {
   }
 
   /** Reads one JSON file, keeping its problems and how to find its fields; undefined when it cannot be read. */
-  read(file: string, name: string): { value: unknown } | undefined {
+  read(file: string): { name: string; value: unknown } | undefined {
+    const name = this.display(file);
     const read = readJson(file, name, this.realRoot);
     if (!read.ok) {
       this.problems.push(read.problem);
@@ -122,14 +123,14 @@ class Loader {
     }
     this.problems.push(...read.problems);
     this.locators.set(name, read.locate);
-    return read;
+    return { name, value: read.value };
   }
 
   /** Reads and validates one JSON entity; its slug must equal its file name. */
   entity<S extends z.ZodType<{ slug: string }>>(file: string, schema: S, kind: EntityKind): z.infer<S> | undefined {
-    const name = this.display(file);
-    const read = this.read(file, name);
+    const read = this.read(file);
     if (!read) return undefined;
+    const { name } = read;
     this.parsed.push({ file: name, kind, value: read.value });
     const expectedSlug = path.basename(file, ".json");
     const slug = (read.value as { slug?: unknown } | null)?.slug;
@@ -185,16 +186,13 @@ class Loader {
         this.problems.push({ file: this.display(file), path: "", expected: `one of ${[...expected].join(", ")}`, found: "a file for no known locale" });
       }
     }
-    const files = locales.map((locale) => {
-      const name = this.display(path.join(this.root, "ui", `${locale}.json`));
-      return { locale, name, read: this.read(path.join(this.root, "ui", `${locale}.json`), name) };
-    });
+    const files = locales.map((locale) => ({ locale, read: this.read(path.join(this.root, "ui", `${locale}.json`)) }));
     // English's placeholders are every locale's.
     const english = files.find((file) => file.locale === "en")?.read?.value;
-    for (const { locale, name, read } of files) {
+    for (const { locale, read } of files) {
       if (!read) continue;
-      const parsed = this.validate(name, read.value, uiStringsSchema);
-      const placeholders = placeholderProblems(read.value, name, english);
+      const parsed = this.validate(read.name, read.value, uiStringsSchema);
+      const placeholders = placeholderProblems(read.value, read.name, english);
       this.problems.push(...placeholders);
       if (parsed && placeholders.length === 0) ui[locale] = parsed;
     }
@@ -206,17 +204,13 @@ class Loader {
    *  content folder: validated wherever a content folder holds them. */
   editorWords(): void {
     if (!existsSync(path.join(this.root, "ui", "editor"))) return;
-    const read = (locale: Locale) => {
-      const file = path.join(this.root, "ui", "editor", `${locale}.json`);
-      const name = this.display(file);
-      return { name, value: this.read(file, name)?.value };
-    };
+    const read = (locale: Locale) => this.read(path.join(this.root, "ui", "editor", `${locale}.json`));
     const english = read("en");
     for (const locale of locales) {
-      const { name, value } = locale === "en" ? english : read(locale);
-      if (value === undefined) continue;
-      this.validate(name, value, editorWordsSchema);
-      if (english.value !== undefined) this.problems.push(...editorWordsProblems(value, english.value, name, editorWordTables));
+      const words = locale === "en" ? english : read(locale);
+      if (!words) continue;
+      this.validate(words.name, words.value, editorWordsSchema);
+      if (english) this.problems.push(...editorWordsProblems(words.value, english.value, words.name, editorWordTables));
     }
   }
 
@@ -267,11 +261,6 @@ class Loader {
   }
 }
 
-export interface LoadOptions {
-  /** The build's clock: no content may claim a change after it. */
-  now?: Date;
-}
-
 /** Why a file or folder could not be read, as a person says it. */
 function unreadable(error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code;
@@ -279,7 +268,8 @@ function unreadable(error: unknown): string {
   return code && Object.hasOwn(words, code) ? `${words[code]} (${code})` : String(code ?? error);
 }
 
-export function loadContent(root: string, options: LoadOptions = {}): Content {
+/** `now`: the build's clock; no content may claim a change after it. */
+export function loadContent(root: string, options: { now?: Date } = {}): Content {
   const loader = new Loader(root);
   // A folder that is missing, a file or unreadable: one line says so, not one per file it would hold.
   if (!loader.rootReadable) throw new ContentError(loader.problems);
@@ -314,15 +304,13 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
       });
     }
   }
-  // On every readable file, valid or not: a wrong slug is reported beside a schema error.
+  // On every readable file, valid or not: a wrong slug is reported beside a schema error, and a
+  // value a scaffold (`npm run new`) left to fill in is one problem, instead of the schema's.
+  const markers = new Set<string>();
   for (const { file, kind, value } of loader.parsed) {
     for (const unknown of unknownSlugs(kind, value, loader.present)) {
       loader.problems.push({ file, path: formatPath(unknown.path), ...said("unknownSlug", { folder: unknown.folder, text: JSON.stringify(unknown.slug) }) });
     }
-  }
-  // Values a scaffold (`npm run new`) left to fill in: one problem each, instead of the schema's.
-  const markers = new Set<string>();
-  for (const { file, value } of loader.parsed) {
     for (const marker of markersIn(value)) {
       const path = formatPath(marker.path);
       markers.add(`${file}\0${path}`);
@@ -334,15 +322,13 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     loader.problems.splice(0, loader.problems.length, ...marked);
   }
   loader.problems.push(...sameDestinationProblems(loader.parsed.filter((entry) => entry.kind === "country")));
-  // A translation mark names one language of a text in its file (translations.ts).
-  for (const { file, value } of loader.parsed) {
+  for (const { file, kind, value } of loader.parsed) {
+    // A translation mark names one language of a text in its file (translations.ts).
     const marks = ((value as { needsTranslation?: unknown } | null)?.needsTranslation ?? []) as unknown[];
     for (const mark of staleMarks(value)) {
       loader.problems.push({ file, path: `needsTranslation[${marks.indexOf(mark)}]`, ...said("staleMark", { text: JSON.stringify(mark) }) });
     }
-  }
-  // Every edited file's dates, valid or not, so a file that fails its schema elsewhere gets all its problems in one run.
-  for (const { file, kind, value } of loader.parsed) {
+    // Every edited file's dates, valid or not, so a file that fails its schema elsewhere gets all its problems in one run.
     if (kind === "source" || kind === "reference") continue;
     const { lastUpdated, reviewed } = (value ?? {}) as Record<string, unknown>;
     const datesParse = lastUpdatedSchema.safeParse(lastUpdated).success && (reviewed === null || reviewedSchema.safeParse(reviewed).success);
@@ -354,19 +340,11 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     ...checkPlacements(content.countries, content.mapPlaces, root, (file) => loader.display(file), (slug) => display("countries", slug)),
     ...checkRemovals(root, content.removals, { country: loader.present.countries, disease: loader.present.diseases, vaccine: loader.present.vaccines }, (file) => loader.display(file), options.now ?? new Date()),
   );
-  if (loader.problems.length > 0) throw new ContentError(locateProblems(loader.problems, loader.locators));
-  return content;
-}
-
-/** Gives each problem of a JSON file the line and column of its field, and sorts them by file and
- *  place so an editor can work down the list. */
-function locateProblems(
-  problems: readonly ContentProblem[],
-  locators: ReadonlyMap<string, (path: readonly PropertyKey[]) => TextLocation | undefined>,
-): ContentProblem[] {
-  const located = problems.map((problem) => {
-    const locate = locators.get(problem.file);
+  if (loader.problems.length === 0) return content;
+  // Each problem of a JSON file at its field's line and column, sorted so an editor can work down the list.
+  const located = loader.problems.map((problem) => {
+    const locate = loader.locators.get(problem.file);
     return problem.line !== undefined || !locate ? problem : { ...problem, ...locate(parsePath(problem.path)) };
   });
-  return sortProblems(located);
+  throw new ContentError(sortProblems(located));
 }

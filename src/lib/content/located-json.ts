@@ -16,33 +16,25 @@ export interface TextLocation {
   column: number;
 }
 
-export interface DuplicateField {
-  key: string;
+/** A problem of the text; `path` names the field (empty for a syntax error). */
+export interface JsonProblem {
   path: (string | number)[];
   location: TextLocation;
+  expected: string;
+  found: string;
 }
 
 export interface LocatedJson {
   value: unknown;
   /** Where a field path sits; for a missing field, its closest existing parent. */
   locate(path: readonly PropertyKey[]): TextLocation;
-  /** Fields written twice in one object (JSON.parse keeps the last one silently). */
-  duplicates: DuplicateField[];
-  /** Syntax errors the value could still be read past (a comma after the last item, a comment):
-   *  each is a problem, and the file's other problems are reported in the same run. */
-  syntax: JsonSyntaxProblem[];
-  /** Fields named `__proto__`: JavaScript objects give that name a meaning of their own, so a
-   *  copy of the value silently loses the field or changes what the object is. */
-  reserved: DuplicateField[];
+  /** What the value could be read past: syntax errors (a comma after the last item, a comment),
+   *  then fields written twice, then fields named `__proto__`. Each is a problem, and the file's
+   *  other problems are reported in the same run. */
+  problems: JsonProblem[];
 }
 
-export interface JsonSyntaxProblem {
-  location: TextLocation;
-  expected: string;
-  found: string;
-}
-
-export type LocatedJsonResult = { ok: true; json: LocatedJson } | { ok: false; problem: JsonSyntaxProblem };
+export type LocatedJsonResult = { ok: true; json: LocatedJson } | { ok: false; problem: JsonProblem };
 
 /** Turns offsets into 1-based lines and columns (a tab counts as one column, as in VS Code). */
 export function locator(text: string): (offset: number) => TextLocation {
@@ -87,19 +79,19 @@ export function parseLocatedJson(text: string): LocatedJsonResult {
   const at = locator(text);
   const nesting = nestingDepth(text);
   if (nesting.overAt !== null) {
-    return { ok: false, problem: { location: at(nesting.overAt), expected: `objects and lists nested at most ${maxNesting} levels deep`, found: `${nesting.depth} levels` } };
+    return { ok: false, problem: { path: [], location: at(nesting.overAt), expected: `objects and lists nested at most ${maxNesting} levels deep`, found: `${nesting.depth} levels` } };
   }
   const errors: ParseError[] = [];
   const tree = jsonc.parseTree(text, errors, parseOptions);
   let value: unknown;
   let located = tree;
-  let syntax: JsonSyntaxProblem[] = [];
+  let syntax: JsonProblem[] = [];
   let atRead = at;
   try {
     value = JSON.parse(text);
   } catch (error) {
     const first = errors[0];
-    if (!first) return { ok: false, problem: { location: at(text.length), expected: "valid JSON", found: (error as Error).message } };
+    if (!first) return { ok: false, problem: { path: [], location: at(text.length), expected: "valid JSON", found: (error as Error).message } };
     // One problem per place: a trailing comma is reported by the parser once per rule it breaks.
     const places = new Set<string>();
     syntax = errors.map((each) => describeSyntaxError(text, each, at)).filter(({ location }) => !places.has(`${location.line}:${location.column}`) && places.add(`${location.line}:${location.column}`));
@@ -113,8 +105,7 @@ export function parseLocatedJson(text: string): LocatedJsonResult {
     json: {
       value,
       locate: (path) => atRead(nodeAt(located, path)?.offset ?? 0),
-      ...(located ? findDuplicates(located, atRead) : { duplicates: [], reserved: [] }),
-      syntax,
+      problems: [...syntax, ...(located ? fieldProblems(located, atRead) : [])],
     },
   };
 }
@@ -165,9 +156,12 @@ function nodeAt(root: Node | undefined, path: readonly PropertyKey[]): Node | un
   return node;
 }
 
-function findDuplicates(root: Node, at: (offset: number) => TextLocation): { duplicates: DuplicateField[]; reserved: DuplicateField[] } {
-  const found: DuplicateField[] = [];
-  const reserved: DuplicateField[] = [];
+/** Fields written twice in one object (JSON.parse keeps the last one silently), then fields named
+ *  `__proto__`: JavaScript objects give that name a meaning of their own, so a copy of the value
+ *  silently loses the field or changes what the object is. */
+function fieldProblems(root: Node, at: (offset: number) => TextLocation): JsonProblem[] {
+  const duplicates: JsonProblem[] = [];
+  const reserved: JsonProblem[] = [];
   const walk = (node: Node, path: (string | number)[]) => {
     if (node.type === "object") {
       const seen = new Set<string>();
@@ -175,8 +169,11 @@ function findDuplicates(root: Node, at: (offset: number) => TextLocation): { dup
         const [key, value] = property.children ?? [];
         if (!key) continue;
         const name = String(key.value);
-        if (seen.has(name)) found.push({ key: name, path: [...path, name], location: at(key.offset) });
-        if (name === "__proto__") reserved.push({ key: name, path: [...path, name], location: at(key.offset) });
+        const field = { path: [...path, name], location: at(key.offset) };
+        if (seen.has(name)) duplicates.push({ ...field, expected: "each field once (JSON keeps only the last one)", found: `${JSON.stringify(name)} again` });
+        if (name === "__proto__") {
+          reserved.push({ ...field, expected: "a field name of the schema (JavaScript reserves __proto__, so it can never be one)", found: 'a field named "__proto__"' });
+        }
         seen.add(name);
         if (value) walk(value, [...path, name]);
       }
@@ -185,7 +182,7 @@ function findDuplicates(root: Node, at: (offset: number) => TextLocation): { dup
     }
   };
   walk(root, []);
-  return { duplicates: found, reserved };
+  return [...duplicates, ...reserved];
 }
 
 /** What a person would call the token at a syntax error. */
@@ -198,11 +195,12 @@ function describeToken(text: string, offset: number, length: number): string {
   return `"${token.length > 20 ? `${token.slice(0, 17)}...` : token}"`;
 }
 
-function describeSyntaxError(text: string, error: ParseError, at: (offset: number) => TextLocation): JsonSyntaxProblem {
+function describeSyntaxError(text: string, error: ParseError, at: (offset: number) => TextLocation): JsonProblem {
   if (isTrailingComma(text, error)) {
     // Point at the comma, not at the bracket after it.
     const closing = text[error.offset];
     return {
+      path: [],
       location: at(text.slice(0, error.offset).trimEnd().length - 1),
       expected: `no comma after the last ${closing === "}" ? "field of an object" : "item of a list"} (remove this comma)`,
       found: `a comma before the closing ${closing}`,
@@ -226,7 +224,7 @@ function describeSyntaxError(text: string, error: ParseError, at: (offset: numbe
     InvalidEscapeCharacter: 'a valid escape: \\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX',
     InvalidCharacter: "text without tabs or line breaks inside the quotes",
   };
-  return { location: at(error.offset), expected: expected[jsonc.printParseErrorCode(error.error)] ?? "valid JSON", found: describeToken(text, error.offset, error.length) };
+  return { path: [], location: at(error.offset), expected: expected[jsonc.printParseErrorCode(error.error)] ?? "valid JSON", found: describeToken(text, error.offset, error.length) };
 }
 
 /** Gives problems found outside the loader (such as the edit-date check) the line and column of

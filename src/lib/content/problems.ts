@@ -3,7 +3,7 @@
 import type { z } from "zod";
 import { compareCodePoints } from "../order.ts";
 import { wrappedErrors } from "../failure.ts";
-import { describeField, said, schemaRules, seenWords, type ProblemWords, type SchemaRule, type Seen } from "./editor-words.ts";
+import { describeField, fill, said, schemaRules, type ProblemWords, type SchemaRule, type Seen } from "./editor-words.ts";
 
 export interface ContentProblem {
   file: string;
@@ -62,12 +62,7 @@ export function findContentError(error: unknown): ContentError | undefined {
 }
 
 export function formatPath(path: readonly PropertyKey[]): string {
-  let out = "";
-  for (const key of path) {
-    if (typeof key === "number") out += `[${key}]`;
-    else out += out ? `.${String(key)}` : String(key);
-  }
-  return out;
+  return path.reduce<string>((out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), "");
 }
 
 /** What a value is, for a problem's "found". */
@@ -83,8 +78,9 @@ export function seenOf(value: unknown): Seen {
   return { kind: "other", type: typeof value, text: String(value) };
 }
 
+/** A value as a problem's "found" says it, in English. */
 export function describeValue(value: unknown): string {
-  return seenWords(seenOf(value));
+  return fill("{seen:seen}", { seen: seenOf(value) }, "en");
 }
 
 /** The value at a field path, or undefined where the path leaves the data. */
@@ -100,19 +96,18 @@ export function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 const ruleOfMessage = new Map(Object.entries(schemaRules).map(([rule, message]) => [message as string, rule as SchemaRule]));
 
 function wordsFor(issue: z.core.$ZodIssue, seen: Seen): { expected: string; found: string; words: ProblemWords } {
-  const origin = (o: string) => (o === "string" || o === "array" ? o : "number") as "string" | "array" | "number";
   switch (issue.code) {
     case "invalid_type":
       return said("wrongType", { type: issue.expected, seen });
     case "invalid_value":
       return said("notOneOf", { values: issue.values.map((v) => JSON.stringify(v)).join(", "), seen });
     case "invalid_format":
-      if (issue.format === "date" || issue.format === "datetime") return said("format", { format: issue.format === "date" ? "date" : "datetime", seen });
+      if (issue.format === "date" || issue.format === "datetime") return said("format", { format: issue.format, seen });
       break;
     case "too_small":
-      return said("tooShort", { origin: origin(issue.origin), minimum: Number(issue.minimum), seen });
+      return said("tooShort", { origin: issue.origin, minimum: Number(issue.minimum), seen });
     case "too_big":
-      return said("tooLong", { origin: origin(issue.origin), maximum: Number(issue.maximum), seen });
+      return said("tooLong", { origin: issue.origin, maximum: Number(issue.maximum), seen });
     case "invalid_key": {
       // A key of a record (a slug, an ISO code): what the key should have been.
       const inner = issue.issues[0];
@@ -130,9 +125,7 @@ export function problemsFromZod(file: string, input: unknown, error: z.ZodError)
   const seen = new Set<string>();
   const issues = error.issues.filter((issue) => {
     const key = issue.code === "unrecognized_keys" ? `${formatPath(issue.path)}{}` : formatPath(issue.path);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
+    return !seen.has(key) && seen.add(key);
   });
   return issues.flatMap((issue): ContentProblem[] => {
     if (issue.code === "unrecognized_keys") {

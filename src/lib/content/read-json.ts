@@ -1,7 +1,7 @@
 // Reads one editor's JSON file, turning every way it can be unreadable into a ContentProblem.
 import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync, statSync, type Stats } from "node:fs";
 import path from "node:path";
-import { parseLocatedJson, type TextLocation } from "./located-json.ts";
+import { parseLocatedJson, type JsonProblem, type TextLocation } from "./located-json.ts";
 import { formatPath, type ContentProblem } from "./problems.ts";
 
 export const maxContentFileBytes = 1024 * 1024;
@@ -83,31 +83,9 @@ export function readJson(file: string, displayName: string, realRoot: string): R
   const read = readText(file, displayName, realRoot);
   if (!read.ok) return read;
   const parsed = parseLocatedJson(read.text);
-  if (!parsed.ok) {
-    const { location, expected, found } = parsed.problem;
-    return { ok: false, problem: { file: displayName, path: "", expected, found, ...location } };
-  }
-  const { value, locate, duplicates, reserved, syntax } = parsed.json;
-  const problems = syntax.map(({ location, expected, found }): ContentProblem => ({ file: displayName, path: "", expected, found, ...location }));
-  problems.push(
-    ...duplicates.map(
-      (duplicate): ContentProblem => ({
-        file: displayName,
-        path: formatPath(duplicate.path),
-        expected: "each field once (JSON keeps only the last one)",
-        found: `${JSON.stringify(duplicate.key)} again`,
-        ...duplicate.location,
-      }),
-    ),
-    ...reserved.map(
-      (field): ContentProblem => ({
-        file: displayName,
-        path: formatPath(field.path),
-        expected: "a field name of the schema (JavaScript reserves __proto__, so it can never be one)",
-        found: "a field named \"__proto__\"",
-        ...field.location,
-      }),
-    ),
-  );
+  const problem = ({ path, location, expected, found }: JsonProblem): ContentProblem => ({ file: displayName, path: formatPath(path), expected, found, ...location });
+  if (!parsed.ok) return { ok: false, problem: problem(parsed.problem) };
+  const { value, locate } = parsed.json;
+  const problems = parsed.json.problems.map(problem);
   return { ok: true, value, text: read.text, locate, problems };
 }

@@ -5,7 +5,7 @@
 import path from "node:path";
 import { z } from "zod";
 import type { ContentProblem } from "./problems.ts";
-import { lastUpdatedSchema, localizedTextSchema, schemaRef, slugSchema } from "./schemas.ts";
+import { folderOfKind, lastUpdatedSchema, localizedTextSchema, schemaRef, slugSchema } from "./schemas.ts";
 import { timestampOf } from "../timestamps.ts";
 
 export const removedResources = ["country", "disease", "vaccine"] as const;
@@ -40,8 +40,6 @@ export const removalsSchema = z
 export type Removal = z.infer<typeof removalSchema>;
 export const removalsFile = "removals.json";
 
-const folderOf: Record<RemovedResource, string> = { country: "countries", disease: "diseases", vaccine: "vaccines" };
-
 /**
  * A removed slug has no file any more, a replacement is a file of the same kind (never the
  * removed slug itself), each slug is removed once, and no removal is dated after the build's clock.
@@ -58,7 +56,7 @@ export function checkRemovals(
   const first = new Map<string, number>();
   removals.forEach((removal, i) => {
     const at = `removals[${i}]`;
-    const folder = folderOf[removal.resource];
+    const folder = folderOfKind[removal.resource];
     if (present[removal.resource].has(removal.slug)) {
       problems.push({ file, path: `${at}.slug`, expected: `a slug no file in content/${folder}/ has (delete ${folder}/${removal.slug}.json when you remove it, or remove this entry)`, found: `${JSON.stringify(removal.slug)}, and ${folder}/${removal.slug}.json exists` });
     }

@@ -8,20 +8,6 @@ import { compareCodePoints } from "../order.ts";
 
 type References = ReadonlyMap<string, ReferenceContent>;
 
-export interface RegionReview {
-  region: (typeof regions)[number] | "all";
-  countries: number;
-  fullySourced: number;
-  partlySourced: number;
-  unsourced: number;
-  /** Countries whose facts were never checked against cited references (reviewed null). */
-  neverReviewed: number;
-  /** The oldest review date among the reviewed countries, or null when none is reviewed. */
-  oldestReviewed: string | null;
-  /** Citable facts by evidence state. */
-  facts: Record<EvidenceState, number>;
-}
-
 /** The newest date of the evidence for a country's own facts: its dated citations of clinical
  *  services, and of authorities and advice bodies whose quote states one of its attributes (a
  *  citation that confirms nothing, such as a footnote about another matter, dates nothing); null
@@ -33,13 +19,11 @@ export function newestEvidence(country: CountryContent, references: References):
       const kind = references.get(citation.reference)?.kind;
       return kind === "clinical-service" || (kind !== undefined && confirming.has(kind) && (citation.confirms ?? []).length > 0);
     })
-    .map((citation) => references.get(citation.reference)!)
-    .filter((reference) => reference.dated !== null)
-    .map((reference) => reference.dated!);
+    .flatMap((citation) => references.get(citation.reference)!.dated ?? []);
   return dates.sort().at(-1) ?? null;
 }
 
-function summarize(region: RegionReview["region"], countries: readonly CountryContent[], references: References): RegionReview {
+function summarize(region: (typeof regions)[number] | "all", countries: readonly CountryContent[], references: References) {
   const statuses = countries.map(sourcingStatus);
   const reviewed = countries.map((c) => c.reviewed).filter((date): date is string => date !== null).sort();
   const facts = Object.fromEntries(evidenceStates.map((state) => [state, 0])) as Record<EvidenceState, number>;
@@ -50,11 +34,14 @@ function summarize(region: RegionReview["region"], countries: readonly CountryCo
     fullySourced: statuses.filter((s) => s === "fully-sourced").length,
     partlySourced: statuses.filter((s) => s === "partly-sourced").length,
     unsourced: statuses.filter((s) => s === "unsourced").length,
+    // Never checked against cited references (reviewed null); the oldest review among the others.
     neverReviewed: countries.length - reviewed.length,
     oldestReviewed: reviewed[0] ?? null,
     facts,
   };
 }
+
+type RegionReview = ReturnType<typeof summarize>;
 
 export function reviewReport(countries: readonly CountryContent[], references: References): RegionReview[] {
   return [...regions.map((region) => summarize(region, countries.filter((c) => c.region === region), references)), summarize("all", countries, references)];

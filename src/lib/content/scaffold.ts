@@ -9,6 +9,7 @@ import { z } from "zod";
 import { fillInChoice, fillInEachLocale, fillInField, fillInMarker, type FieldInstruction, type TextInstruction } from "./fill-in-markers.ts";
 import { editorTables, type EditorWords } from "./editor-words.ts";
 import { countrySchema, diseaseSchema, noticeSchema, vaccineSchema } from "./schemas.ts";
+import { fold } from "../site/fold.ts";
 
 const require = createRequire(import.meta.url);
 type Countries = typeof import("i18n-iso-countries");
@@ -16,14 +17,7 @@ const isoCountries: Countries = require("i18n-iso-countries");
 for (const locale of locales) isoCountries.registerLocale(require(`i18n-iso-countries/langs/${locale}.json`));
 
 /** Lowercase ASCII kebab-case, as slugs are written: "Côte d'Ivoire" → "cote-d-ivoire". */
-export function slugify(name: string): string {
-  return name
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
+const slugify = (name: string) => fold(name).replaceAll(" ", "-");
 
 /** The ISO 3166-1 alpha-2 code whose English name (any listed variant) gives this slug. */
 export function isoCodeForSlug(slug: string): string | undefined {

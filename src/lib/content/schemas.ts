@@ -6,9 +6,8 @@
 // (json-schemas.ts turns it into the choices' descriptions). A test holds every field to them.
 // No transforms here: zod's toJSONSchema cannot express them.
 import { z } from "zod";
-import { schemaRules } from "./editor-words.ts";
+import { localeNames, schemaRules } from "./editor-words.ts";
 import { locales } from "../locales.ts";
-import { localeNames } from "./editor-words.ts";
 
 export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** `/{locale}/travel/diseases.json` and `notices.json` are lists, so no country may take those slugs. */
@@ -19,7 +18,6 @@ export const slugSchema = z
   .regex(slugPattern, { message: schemaRules.slug })
   .max(80)
   .meta({ description: "Stable identifier: lowercase ASCII kebab-case, the same in every locale." });
-/** The `slug` field of every file. */
 const slugField = slugSchema.meta({ title: "Slug", examples: ["cote-d-ivoire", "hepatitis-a"] });
 
 export type ContentFolder = "countries" | "diseases" | "vaccines" | "malaria-drugs" | "sources" | "references" | "notices";
@@ -132,10 +130,8 @@ export const malariaRiskLevels = ["none", "low", "moderate", "high"] as const;
 export const malariaPreventionTypes = ["A", "B", "C", "D"] as const;
 export const malariaTabletAdvice = ["advised", "consider", "not-advised"] as const;
 export const malariaDrugs = ["atovaquone-proguanil", "doxycycline", "mefloquine", "tafenoquine", "chloroquine", "chloroquine-proguanil"] as const;
-/** How far a country's risk (malaria, yellow fever) extends: the headline says "in some areas" for some-areas. */
-export const riskExtents = ["whole-country", "some-areas", "none"] as const;
-/** The malaria extents as published (the same values as every risk's extent). */
-export const malariaExtents = riskExtents;
+/** How far a country's malaria risk extends, as published: the headline says "in some areas" for some-areas. */
+export const malariaExtents = ["whole-country", "some-areas", "none"] as const;
 /** What an editor writes where there is a risk (malaria, yellow fever); "none" follows from no risk. */
 const writtenRiskExtents = ["whole-country", "some-areas"] as const;
 /** Pregnancy and breastfeeding: contraindicated; precaution (only if the risk cannot be avoided,
@@ -278,10 +274,7 @@ function citationOf(fact: ConfirmableFact) {
 }
 
 /** Any citation, as the code that walks every fact reads it. */
-export const citationSchema = z
-  .object({ ...citationFields, confirms: z.array(z.enum(allConfirmableAttributes as unknown as [string, ...string[]])).optional() })
-  .strict()
-  .meta({ title: "Citation", description: "One reference this fact rests on, and where in it." });
+export type Citation = z.infer<z.ZodObject<typeof citationFields>> & { confirms?: string[] };
 
 function citationsOf(fact: ConfirmableFact) {
   return z
@@ -291,8 +284,6 @@ function citationsOf(fact: ConfirmableFact) {
     .nullable()
     .meta({ title: "Citations", description: "The references this fact rests on, or null: explicitly not yet sourced. An empty list is refused." });
 }
-
-export const citationsSchema = citationsOf("none");
 
 /** How far a risk extends, and the few words that limit it: one piece for malaria and yellow
  *  fever, so both headlines follow the same rules (consistency.ts checks them together). */
@@ -546,10 +537,8 @@ export const diseaseSchema = z
   .strict();
 
 /** The references a medical limit rests on: a non-empty list, or null: explicitly not yet sourced. */
-const limitCitationsSchema = citationsSchema.meta({ description: "The references this limit rests on, or null when it is not yet sourced." });
+const limitCitations = (fact: ConfirmableFact) => citationsOf(fact).meta({ description: "The references this limit rests on, or null when it is not yet sourced." });
 const reasonField = localizedTextSchema.meta({ title: "Reason", description: "Why, in one line." });
-const ageCitationsSchema = citationsOf("ageLimits").meta({ description: "The references this limit rests on, or null when it is not yet sourced." });
-const categoryCitationsSchema = citationsOf("medicalCategory").meta({ description: "The references this limit rests on, or null when it is not yet sourced." });
 
 export const ageBandSchema = z
   .object({
@@ -578,7 +567,7 @@ export const ageLimitsSchema = z
         title: "Age bands",
         description: "Ages at which it is not given or given only with precaution; an age in no band has no age limit. Empty: no age limit that matters for travel.",
       }),
-    citations: ageCitationsSchema,
+    citations: limitCitations("ageLimits"),
   })
   .strict()
   .meta({ title: "Age limits", description: "The ages at which it is not given, or only with precaution." });
@@ -593,7 +582,7 @@ const medicalCategoryOf = (what: "vaccine" | "drug", title: string, description:
         "no-known-risk": "**No known risk**: may be given.",
       }).meta({ title: "Category", description: `Whether the ${what} may be given.` }),
       reason: reasonField,
-      citations: categoryCitationsSchema,
+      citations: limitCitations("medicalCategory"),
     })
     .strict()
     .meta({ title, description });
@@ -623,7 +612,7 @@ export const vaccineSchema = z
 
 const citedTextOf = (title: string, description: string) =>
   z
-    .object({ text: localizedTextSchema.meta({ title: "Text" }), citations: limitCitationsSchema })
+    .object({ text: localizedTextSchema.meta({ title: "Text" }), citations: limitCitations("none") })
     .strict()
     .meta({ title, description });
 
@@ -639,7 +628,7 @@ export const malariaDrugSchema = z
       .object({
         kg: z.number().positive().max(100).meta({ title: "Kilograms", description: "The lowest body weight, in kilograms.", examples: [5, 11] }),
         reason: localizedTextSchema.meta({ title: "Reason" }),
-        citations: limitCitationsSchema,
+        citations: limitCitations("none"),
       })
       .strict()
       .nullable()
@@ -704,7 +693,6 @@ export const noticeSchema = z
 export type NoticeContent = z.infer<typeof noticeSchema>;
 export type CountryContent = z.infer<typeof countrySchema>;
 export type ReferenceContent = z.infer<typeof referenceSchema>;
-export type Citation = z.infer<typeof citationSchema>;
 export type DiseaseContent = z.infer<typeof diseaseSchema>;
 export type VaccineContent = z.infer<typeof vaccineSchema>;
 export type SourceContent = z.infer<typeof sourceSchema>;

@@ -42,7 +42,7 @@ function referencesIn(schema: z.ZodType): SlugReference[] {
   return found;
 }
 
-const schemaOfKind: Record<EntityKind, z.ZodType> = {
+export const schemaOfKind: Record<EntityKind, z.ZodType> = {
   country: countrySchema,
   disease: diseaseSchema,
   vaccine: vaccineSchema,
@@ -67,15 +67,9 @@ export function valuesAt(value: unknown, field: string): { path: (string | numbe
   return found;
 }
 
-export interface UnknownSlug {
-  path: (string | number)[];
-  folder: ContentFolder;
-  slug: string;
-}
-
 /** The slugs a file names that no file in their folder has. A value that is not a slug at all is
  *  the schema's to report, once. */
-export function unknownSlugs(kind: EntityKind, value: unknown, present: Record<ContentFolder, ReadonlySet<string>>): UnknownSlug[] {
+export function unknownSlugs(kind: EntityKind, value: unknown, present: Record<ContentFolder, ReadonlySet<string>>) {
   return slugReferences[kind].flatMap(({ field, folder }) =>
     valuesAt(value, field)
       .filter((found): found is { path: (string | number)[]; value: string } => typeof found.value === "string" && slugPattern.test(found.value))

@@ -14,11 +14,8 @@ import { said, type ProblemWords } from "./editor-words.ts";
 
 export type TextKind = "body" | "text" | "name";
 
-const controls: Record<TextKind, RegExp> = {
-  body: /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u,
-  text: /[\u0000-\u001F\u007F-\u009F]/u,
-  name: /[\u0000-\u001F\u007F-\u009F]/u,
-};
+const controlCharacter = /[\u0000-\u001F\u007F-\u009F]/u;
+const bodyControlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
 const noncharacter = /[\uFDD0-\uFDEF\uFFFE\uFFFF\u{1FFFE}\u{1FFFF}\u{2FFFE}\u{2FFFF}\u{3FFFE}\u{3FFFF}\u{4FFFE}\u{4FFFF}\u{5FFFE}\u{5FFFF}\u{6FFFE}\u{6FFFF}\u{7FFFE}\u{7FFFF}\u{8FFFE}\u{8FFFF}\u{9FFFE}\u{9FFFF}\u{AFFFE}\u{AFFFF}\u{BFFFE}\u{BFFFF}\u{CFFFE}\u{CFFFF}\u{DFFFE}\u{DFFFF}\u{EFFFE}\u{EFFFF}\u{FFFFE}\u{FFFFF}\u{10FFFE}\u{10FFFF}]/u;
 const bidiControl = /[\u202A-\u202E\u2066-\u2069]/u;
 /** Bidi marks, embeddings, overrides and isolates, zero-width characters and joiners, invisible
@@ -35,19 +32,14 @@ const codePoint = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase
 /** An HTML tag, comment or character reference, as an editor would type one. */
 const htmlPattern = /<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>|<!--|&(?:#\d+|#x[0-9A-Fa-f]+|[A-Za-z][A-Za-z0-9]*);/;
 
-/** The first piece of HTML in a text, or undefined. */
-export function htmlIn(text: string): string | undefined {
-  return htmlPattern.exec(text)?.[0];
-}
-
 /** Why a text of this kind is refused (what was expected, what was found), or undefined if it is fine. */
 export function textProblem(text: string, kind: TextKind): { expected: string; found: string; words: ProblemWords } | undefined {
   if (loneSurrogate.test(text)) return said("loneSurrogate");
-  const control = controls[kind].exec(text);
+  const control = (kind === "body" ? bodyControlCharacter : controlCharacter).exec(text);
   if (control) return said("controlCharacter", { body: kind === "body", char: codePoint(control[0]), at: control.index + 1 });
   const nonchar = noncharacter.exec(text);
   if (nonchar) return said("noncharacter", { char: codePoint(nonchar[0]), at: nonchar.index + 1 });
-  const html = kind === "body" ? undefined : htmlIn(text);
+  const html = kind === "body" ? undefined : htmlPattern.exec(text)?.[0];
   if (html) return said("htmlInText", { what: html.startsWith("&") ? "reference" : html.startsWith("<!--") ? "comment" : "tag", html: html.startsWith("<!--") ? "<!--" : html });
   if (kind === "name") {
     const bidi = bidiControl.exec(text);

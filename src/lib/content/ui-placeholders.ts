@@ -3,16 +3,13 @@
 // misspelt, missing or invented placeholder is a content problem with file and key, not a broken
 // page. A mistake in the English text itself shows as the same problem in the four other files,
 // each naming what English has.
-import type { ContentProblem } from "./problems.ts";
+import { valueAt, type ContentProblem } from "./problems.ts";
 
 const placeholder = /\{(\w+)\}/g;
 const list = (names: Iterable<string>) => [...names].map((name) => `{${name}}`).join(", ");
 
-/** The placeholders of a text at a key's path. */
-function placeholdersAt(texts: unknown, path: string): Set<string> {
-  const text = path.split(".").reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), texts);
-  return new Set(typeof text === "string" ? [...text.matchAll(placeholder)].map((match) => match[1]!) : []);
-}
+/** The placeholders of a text (none of anything else). */
+const placeholdersIn = (text: unknown) => new Set(typeof text === "string" ? [...text.matchAll(placeholder)].map((match) => match[1]!) : []);
 
 /** Every UI string's placeholders against English's: unknown, missing, or braces that make no placeholder. */
 export function placeholderProblems(ui: unknown, file: string, english: unknown): ContentProblem[] {
@@ -20,8 +17,8 @@ export function placeholderProblems(ui: unknown, file: string, english: unknown)
   const walk = (node: unknown, path: string) => {
     if (typeof node === "string") {
       if (path === "$schema" || path === "lastUpdated") return;
-      const declared = placeholdersAt(english, path);
-      const used = new Set([...node.matchAll(placeholder)].map((match) => match[1]!));
+      const declared = placeholdersIn(valueAt(english, path.split(".")));
+      const used = placeholdersIn(node);
       const unknown = [...used].filter((name) => !declared.has(name));
       const missing = [...declared].filter((name) => !used.has(name));
       const stray = /[{}]/.test(node.replace(placeholder, ""));
@@ -65,7 +62,6 @@ function templateNames(template: unknown): { names: Set<string>; formats: Set<st
  *  does not give), known formats, and no stray braces. The schema (ui-schema.ts) checks the keys. */
 export function editorWordsProblems(words: unknown, english: unknown, file: string, tables: readonly string[]): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  const at = (node: unknown, path: string[]) => path.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined), node);
   const walk = (node: unknown, path: string[]) => {
     const leaf = typeof node === "string" || (node && typeof node === "object" && "$by" in node);
     if (!leaf) {
@@ -74,7 +70,7 @@ export function editorWordsProblems(words: unknown, english: unknown, file: stri
     }
     const mine = templateNames(node);
     // A problem's parameters are the same for its expected and found.
-    const model = path[0] === "problems" ? [templateNames(at(english, [...path.slice(0, -1), "expected"])), templateNames(at(english, [...path.slice(0, -1), "found"]))] : [templateNames(at(english, path))];
+    const model = path[0] === "problems" ? [templateNames(valueAt(english, [...path.slice(0, -1), "expected"])), templateNames(valueAt(english, [...path.slice(0, -1), "found"]))] : [templateNames(valueAt(english, path))];
     const given = new Set(model.flatMap((part) => [...part.names]));
     const unknown = [...mine.names].filter((name) => !given.has(name));
     const badFormats = [...mine.formats].filter((format) => !formats.has(format) && !tables.includes(format));

@@ -31,7 +31,6 @@ const englishTexts: UiStrings = englishUi;
 
 /** Groups that name one text per value of a list of the content model: one for each value. */
 const perValue: Partial<Record<keyof UiStrings, readonly string[]>> = {
-  languages: locales,
   vaccineLevel: vaccineLevels,
   yellowFeverRisk: yellowFeverTransmissionRisks,
   yellowFeverRecommendation: yellowFeverRecommendations,

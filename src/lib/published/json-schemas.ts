@@ -115,14 +115,12 @@ export function schemaUrl(siteUrl: string, kind: ResourceKind): string {
 }
 
 /** A schema's `$id`: a name, not an address, so it is the same on every host and preview. */
-export function schemaId(kind: ResourceKind): string {
-  return `urn:travel-health-reference:schema:v${schemaVersion}:${publishedResources[kind].file}`;
-}
+const schemaId = (file: string) => `urn:travel-health-reference:schema:v${schemaVersion}:${file}`;
 
 /** The file served at /schemas/{name}.schema.json: a standalone schema with a stable $id. */
 export function schemaDocument(kind: ResourceKind): JsonSchema {
   const { $ref, ...rest } = jsonSchemaOf(kind);
-  return { $schema: "https://json-schema.org/draft/2020-12/schema", $id: schemaId(kind), title: publishedResources[kind].component, $ref, ...rest };
+  return { $schema: "https://json-schema.org/draft/2020-12/schema", $id: schemaId(publishedResources[kind].file), title: publishedResources[kind].component, $ref, ...rest };
 }
 
 /**
@@ -134,7 +132,7 @@ export function bundledSchemaDocument(): JsonSchema {
   const $defs = JSON.parse(JSON.stringify(openApiComponentSchemas()).replaceAll('"#/components/schemas/', '"#/$defs/')) as Record<string, JsonSchema>;
   return {
     $schema: "https://json-schema.org/draft/2020-12/schema",
-    $id: `urn:travel-health-reference:schema:v${schemaVersion}:${bundledSchemaFile}`,
+    $id: schemaId(bundledSchemaFile),
     title: "TravelHealthReference",
     description:
       "Every named shape of the published JSON files (the OpenAPI components, under the same names), for code generators: one optional property per file kind, each the shape of that file; each shape is under $defs/<Name>. Validate a file with the schema its $schema names.",

@@ -7,32 +7,32 @@ import { ageBandCategories, malariaExtents, malariaTabletAdvice, medicalCategori
 
 const text = z.string().min(1);
 
-export const publishedCitationSchema = z
-  .object({
-    reference: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).meta({ description: "Stable identifier of the reference document." }),
-    publisher: text.meta({ description: "Who published the document (its original publisher, also when the copy read is hosted elsewhere)." }),
-    kind: z.enum(referenceKinds).meta({
-      id: "ReferenceKind",
-      description:
-        "What the publisher is: authority (WHO, a national public-health institute or ministry; an embassy or ministry for its own country's entry rule); advice-body (a national travel-advice body such as CDC Travelers' Health or NaTHNaC); clinical-service (a professional database or clinic); secondary (news, guides, tour operators, blogs, airlines, aggregators).",
-    }),
-    host: text.nullable().meta({ description: "Who hosts the copy that was read, when it is not the publisher (a mirror, an archive, a reprint); null when the publisher's own copy was read." }),
-    title: text.meta({ description: "The document's title." }),
-    edition: text.nullable().meta({ description: "Edition, version or date of the document as printed in it, or null when it gives none." }),
-    url: z
-      .url({ protocol: /^https$/ })
-      .regex(/^https:\/\//)
-      .meta({ description: "Address of the copy of the document that was read (may be a mirror of an official document)." }),
-    consulted: z.iso.date().meta({ description: "Day the document was read (YYYY-MM-DD)." }),
-    locator: text.meta({ description: "Where in the document the fact is found: section, table row, page." }),
-    quote: text.nullable().meta({ description: "The rule in the source's own words (its language, may be shortened with …), or null." }),
-    confirms: z.array(text).meta({
-      description:
-        "The attributes of the fact next to it (its field names, such as requirement or minimumAgeMonths) that this quote states; only a citation of an authority or advice body confirms. An attribute no citation lists is not confirmed. Empty: the citation supports the fact as a whole.",
-    }),
-  })
-  .strict()
-  .meta({ id: "Citation", description: "A reference document a fact rests on, and where in it the fact is found." });
+/** A closed object with a stable `id`: a named component (`$ref`) and a named type in generated clients. */
+export const named = <S extends z.ZodRawShape>(id: string, description: string, shape: S) => z.object(shape).strict().meta({ id, description });
+
+export const publishedCitationSchema = named("Citation", "A reference document a fact rests on, and where in it the fact is found.", {
+  reference: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).meta({ description: "Stable identifier of the reference document." }),
+  publisher: text.meta({ description: "Who published the document (its original publisher, also when the copy read is hosted elsewhere)." }),
+  kind: z.enum(referenceKinds).meta({
+    id: "ReferenceKind",
+    description:
+      "What the publisher is: authority (WHO, a national public-health institute or ministry; an embassy or ministry for its own country's entry rule); advice-body (a national travel-advice body such as CDC Travelers' Health or NaTHNaC); clinical-service (a professional database or clinic); secondary (news, guides, tour operators, blogs, airlines, aggregators).",
+  }),
+  host: text.nullable().meta({ description: "Who hosts the copy that was read, when it is not the publisher (a mirror, an archive, a reprint); null when the publisher's own copy was read." }),
+  title: text.meta({ description: "The document's title." }),
+  edition: text.nullable().meta({ description: "Edition, version or date of the document as printed in it, or null when it gives none." }),
+  url: z
+    .url({ protocol: /^https$/ })
+    .regex(/^https:\/\//)
+    .meta({ description: "Address of the copy of the document that was read (may be a mirror of an official document)." }),
+  consulted: z.iso.date().meta({ description: "Day the document was read (YYYY-MM-DD)." }),
+  locator: text.meta({ description: "Where in the document the fact is found: section, table row, page." }),
+  quote: text.nullable().meta({ description: "The rule in the source's own words (its language, may be shortened with …), or null." }),
+  confirms: z.array(text).meta({
+    description:
+      "The attributes of the fact next to it (its field names, such as requirement or minimumAgeMonths) that this quote states; only a citation of an authority or advice body confirms. An attribute no citation lists is not confirmed. Empty: the citation supports the fact as a whole.",
+  }),
+});
 
 export const citationsSchema = z
   .array(publishedCitationSchema)
@@ -53,19 +53,16 @@ export const notConfirmedSchema = z.array(text).meta({
 /** A fact's evidence state, what of it no quote confirms, and its citations, beside it in every object that states one. */
 export const cited = { evidence: evidenceSchema, notConfirmed: notConfirmedSchema, citations: citationsSchema };
 
-export const reviewSchema = z
-  .object({
-    reviewed: z.iso
-      .date()
-      .nullable()
-      .meta({ description: "Day the country's facts were checked against their cited references (YYYY-MM-DD), or null when they have not been." }),
-    sourcing: z.enum(sourcingStatuses).meta({
-      id: "SourcingStatus",
-      description: "fully-sourced: every fact below cites a reference; partly-sourced: some do; unsourced: none does yet.",
-    }),
-  })
-  .strict()
-  .meta({ id: "Review", description: "How far this country's facts are sourced and reviewed. Use this rather than the deprecated top-level reviewed." });
+export const reviewSchema = named("Review", "How far this country's facts are sourced and reviewed. Use this rather than the deprecated top-level reviewed.", {
+  reviewed: z.iso
+    .date()
+    .nullable()
+    .meta({ description: "Day the country's facts were checked against their cited references (YYYY-MM-DD), or null when they have not been." }),
+  sourcing: z.enum(sourcingStatuses).meta({
+    id: "SourcingStatus",
+    description: "fully-sourced: every fact below cites a reference; partly-sourced: some do; unsourced: none does yet.",
+  }),
+});
 
 export const tabletsSchema = z.enum(malariaTabletAdvice).meta({
   id: "MalariaTablets",
@@ -73,17 +70,14 @@ export const tabletsSchema = z.enum(malariaTabletAdvice).meta({
 });
 export const discrepancySchema = text.nullable().meta({ description: "Where authorities disagree, what each says (both are cited), or null." });
 
-export const exitRequirementSchema = z
-  .object({
-    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).meta({ description: "The vaccine's stable identifier." }),
-    name: text.meta({ description: "The vaccine's name in the file's locale." }),
-    url: z.url().meta({ description: "The vaccine's own file, which describes it (VaccineFile)." }),
-    appliesTo: text.meta({ description: "Who must show it when leaving, e.g. residents and visitors staying longer than 4 weeks." }),
-    note: text.nullable(),
-    ...cited,
-  })
-  .strict()
-  .meta({ id: "ExitRequirement", description: "A vaccination to show when LEAVING the country, and who must show it." });
+export const exitRequirementSchema = named("ExitRequirement", "A vaccination to show when LEAVING the country, and who must show it.", {
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).meta({ description: "The vaccine's stable identifier." }),
+  name: text.meta({ description: "The vaccine's name in the file's locale." }),
+  url: z.url().meta({ description: "The vaccine's own file, which describes it (VaccineFile)." }),
+  appliesTo: text.meta({ description: "Who must show it when leaving, e.g. residents and visitors staying longer than 4 weeks." }),
+  note: text.nullable(),
+  ...cited,
+});
 export const exitRequirementsSchema = z
   .array(exitRequirementSchema)
   .meta({ description: "Requirements on LEAVING the country (such as the WHO IHR polio temporary recommendations); never entry requirements. Usually empty." });
@@ -91,45 +85,33 @@ export const exitRequirementsSchema = z
 export type PublishedCitation = z.infer<typeof publishedCitationSchema>;
 
 // Medical limits of a vaccine or a malaria drug: published beside it, each with its citations.
-export const ageBandSchema = z
-  .object({
-    fromMonths: z.int().min(0).meta({ description: "First age of the band, in months (0: from birth)." }),
-    belowMonths: z.int().min(1).nullable().meta({ description: "The band ends before this age in months; null: no upper end." }),
-    category: z.enum(ageBandCategories).meta({ id: "AgeBandCategory", description: "not-given: not given at these ages; precaution: only if the risk cannot be avoided, after specialist advice." }),
-    reason: text.meta({ description: "Why, in one line." }),
-  })
-  .strict()
-  .meta({ id: "AgeBand", description: "A range of ages at which a vaccine or drug is not given, or given only with precaution." });
+export const ageBandSchema = named("AgeBand", "A range of ages at which a vaccine or drug is not given, or given only with precaution.", {
+  fromMonths: z.int().min(0).meta({ description: "First age of the band, in months (0: from birth)." }),
+  belowMonths: z.int().min(1).nullable().meta({ description: "The band ends before this age in months; null: no upper end." }),
+  category: z.enum(ageBandCategories).meta({ id: "AgeBandCategory", description: "not-given: not given at these ages; precaution: only if the risk cannot be avoided, after specialist advice." }),
+  reason: text.meta({ description: "Why, in one line." }),
+});
 
-export const ageLimitsSchema = z
-  .object({
-    minimumAgeMonths: z
-      .int()
-      .min(0)
-      .nullable()
-      .meta({ description: "The youngest age in months at which it is given at all (from the bands); null: given from birth." }),
-    bands: z.array(ageBandSchema).meta({ description: "Ages at which it is not given or only with precaution; an age in no band has no age limit." }),
-    ...cited,
-  })
-  .strict()
-  .meta({ id: "AgeLimits", description: "The age limits of a vaccine or malaria drug." });
+export const ageLimitsSchema = named("AgeLimits", "The age limits of a vaccine or malaria drug.", {
+  minimumAgeMonths: z
+    .int()
+    .min(0)
+    .nullable()
+    .meta({ description: "The youngest age in months at which it is given at all (from the bands); null: given from birth." }),
+  bands: z.array(ageBandSchema).meta({ description: "Ages at which it is not given or only with precaution; an age in no band has no age limit." }),
+  ...cited,
+});
 
-export const medicalCategorySchema = z
-  .object({
-    category: z.enum(medicalCategories).meta({
-      id: "MedicalCategoryValue",
-      description: "contraindicated: not given; precaution: only if the risk cannot be avoided, after weighing it with a doctor; no-known-risk: may be given.",
-    }),
-    reason: text.meta({ description: "Why, in one line." }),
-    ...cited,
-  })
-  .strict()
-  .meta({ id: "MedicalCategory", description: "Whether a vaccine or drug may be given in pregnancy or while breastfeeding, and why." });
+export const medicalCategorySchema = named("MedicalCategory", "Whether a vaccine or drug may be given in pregnancy or while breastfeeding, and why.", {
+  category: z.enum(medicalCategories).meta({
+    id: "MedicalCategoryValue",
+    description: "contraindicated: not given; precaution: only if the risk cannot be avoided, after weighing it with a doctor; no-known-risk: may be given.",
+  }),
+  reason: text.meta({ description: "Why, in one line." }),
+  ...cited,
+});
 
-export const citedTextSchema = z
-  .object({ text, ...cited })
-  .strict()
-  .meta({ id: "CitedText", description: "A sentence and the references it rests on." });
+export const citedTextSchema = named("CitedText", "A sentence and the references it rests on.", { text, ...cited });
 
 /** How far a risk extends: one set of values for every risk (malaria, yellow fever). */
 const riskExtentSchema = (id: string, risk: string) =>

@@ -35,8 +35,7 @@ export function currentSnapshot(release = currentRelease().version): Snapshot {
 export function snapshotChanges(before: Snapshot, after: Snapshot): ContractChanges & { other: boolean } {
   const breaking: string[] = [];
   const additive: string[] = [];
-  const names = <T,>(record: Record<string, T>) => Object.keys(record);
-  for (const kind of names(before.schemas)) {
+  for (const kind of Object.keys(before.schemas)) {
     const now = after.schemas[kind];
     if (!now) {
       breaking.push(`${kind}: resource removed`);
@@ -46,13 +45,13 @@ export function snapshotChanges(before: Snapshot, after: Snapshot): ContractChan
     breaking.push(...changes.breaking.map((change) => `${kind}: ${change}`));
     additive.push(...changes.additive.map((change) => `${kind}: ${change}`));
   }
-  for (const kind of names(after.schemas)) if (!before.schemas[kind]) additive.push(`${kind}: resource added`);
+  for (const kind of Object.keys(after.schemas)) if (!before.schemas[kind]) additive.push(`${kind}: resource added`);
   for (const [id, response] of Object.entries(before.operations)) {
     const now = after.operations[id];
     if (!now) breaking.push(`operation ${id} removed`);
     else if (JSON.stringify(now) !== JSON.stringify(response)) breaking.push(`operation ${id}: its 200 response ${JSON.stringify(response)} became ${JSON.stringify(now)}`);
   }
-  for (const id of names(after.operations)) if (!before.operations[id]) additive.push(`operation ${id} added`);
+  for (const id of Object.keys(after.operations)) if (!before.operations[id]) additive.push(`operation ${id} added`);
   const other = JSON.stringify(before.schemas) !== JSON.stringify(after.schemas);
   return { breaking, additive, other };
 }

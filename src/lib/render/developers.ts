@@ -6,7 +6,7 @@ import { routes } from "../site/routes.ts";
 import type { Site } from "../site/site.ts";
 import { localeMarkdownDoc, markdownDocument, type MarkdownDocument } from "./markdown.ts";
 import { tripExplanationMarkdown } from "../trip/page.ts";
-import { escapeMarkdown as md, html, markdownLink, type SafeHtml } from "./escape.ts";
+import { escapeMarkdown as md, html, markdownLink, section, type SafeHtml } from "./escape.ts";
 import { contentLicence, termsFragment } from "../published/terms.ts";
 
 /** A fenced code block whose fence is longer than any backtick run inside it. */
@@ -29,10 +29,10 @@ export function developersHtml(view: DevelopersView, ui: UiStrings): SafeHtml {
 <li><a href="${view.openApiUrl}" type="application/json">${ui.developers.openapiLink}</a></li>
 <li>${ui.developers.schemasLink}: ${view.schemas.map((s, i) => html`${i ? ", " : ""}<a href="${s.url}" type="application/schema+json">${s.label}</a>`)}</li>
 </ul>
-<section aria-labelledby="resources">
-<h2 id="resources">${ui.developers.resourcesHeading}</h2>
-${view.examples.map(
-  (example) => html`<h3 id="resource-${example.kind}">${example.label}</h3>
+${section(
+  "resources",
+  ui.developers.resourcesHeading,
+  view.examples.map((example) => html`<h3 id="resource-${example.kind}">${example.label}</h3>
 <p><code>GET ${example.path}</code></p>
 <p>${ui.developers.exampleRequest}:</p>
 <pre tabindex="0"><code>curl ${example.requestUrl}</code></pre>
@@ -40,30 +40,27 @@ ${view.examples.map(
 <summary>${ui.developers.exampleResponse}</summary>
 <pre tabindex="0"><code>${example.response}</code></pre>
 </details>
-`,
-)}</section>
-<section aria-labelledby="envelope">
-<h2 id="envelope">${ui.developers.envelopeHeading}</h2>
-<p>${ui.developers.envelopeText}</p>
+`),
+)}${section(
+  "envelope",
+  ui.developers.envelopeHeading,
+  html`<p>${ui.developers.envelopeText}</p>
 <table class="data-table">
 <thead><tr><th scope="col">${ui.developers.fieldColumn}</th><th scope="col">${ui.developers.meaningColumn}</th></tr></thead>
 <tbody>
 ${view.envelopeFields.map((field) => html`<tr><th scope="row"><code>${field.name}</code></th><td lang="en">${field.description}</td></tr>\n`)}</tbody>
 </table>
-</section>
-${sections(ui).map(([heading, text], i) => html`<section aria-labelledby="topic-${i}">
-<h2 id="topic-${i}">${heading}</h2>
-<p>${text}</p>
-</section>
-`)}<section aria-labelledby="${termsFragment}">
-<h2 id="${termsFragment}">${ui.developers.licenceHeading}</h2>
-<p>${ui.developers.licenceText}</p>
+`,
+)}${sections(ui).map(([heading, text], i) => section(`topic-${i}`, heading, html`<p>${text}</p>\n`))}${section(
+  termsFragment,
+  ui.developers.licenceHeading,
+  html`<p>${ui.developers.licenceText}</p>
 <ul>
 <li><a href="${contentLicence.url}" hreflang="en">${ui.developers.licenceLink}: ${contentLicence.name}</a></li>
 <li>${ui.developers.contactText}: <a href="mailto:${view.contactEmail}">${view.contactEmail}</a></li>
 </ul>
-</section>
-`;
+`,
+)}`;
 }
 
 /** The licence, its legal text and the contact as one Markdown paragraph (the developers' mirror and every llms.txt). */

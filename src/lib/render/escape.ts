@@ -65,3 +65,11 @@ export function markdownUrl(url: string): string {
 export function markdownLink(text: string, url: string): string {
   return `[${escapeMarkdown(text)}](${markdownUrl(url)})`;
 }
+
+/** A section labelled by its heading (an h2 whose id is `id`); `body` ends with its own line break. */
+export function section(id: string, heading: SafeHtml | string, body: HtmlValue): SafeHtml {
+  return html`<section aria-labelledby="${id}">
+<h2 id="${id}">${heading}</h2>
+${body}</section>
+`;
+}

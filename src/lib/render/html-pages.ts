@@ -11,7 +11,7 @@ import type { SummaryAnswer, SummaryLine } from "../site/summary.ts";
 import { malariaCell, malariaRiskWords, summaryReviewNote, yellowFeverCell, yellowFeverRecommendationWords } from "../site/summary.ts";
 import type { Locale } from "../locales.ts";
 import { formatDate } from "./dates.ts";
-import { html, type SafeHtml } from "./escape.ts";
+import { html, section, type SafeHtml } from "./escape.ts";
 import { severityIcon } from "./icons.ts";
 import { azIndex, initialOf, letterAnchors, letterId, searchBox } from "./search.ts";
 import { locatorMap, riskMap, worldMapDefs, type RiskMapKind } from "./maps.ts";
@@ -169,11 +169,7 @@ function country(page: CountryPage, ui: UiStrings, href: Href): SafeHtml {
   if (m.discrepancy) malariaRows.push([ui.country.discrepancy, m.discrepancy]);
   malariaRows.push(sources(m));
 
-  const noticeSection = (heading: string, id: string, list: OutbreakNotice[]) =>
-    list.length ? html`<section aria-labelledby="${id}">
-<h2 id="${id}">${heading}</h2>
-${list.map((n) => noticeHtml(n, ui, page.locale, href, "h3"))}</section>
-` : "";
+  const noticeSection = (heading: string, id: string, list: OutbreakNotice[]) => (list.length ? section(id, heading, list.map((n) => noticeHtml(n, ui, page.locale, href, "h3"))) : "");
   // Active notices lead the first screen in one item marked like a medium one of the summary, each
   // by its disease (and areas), short enough to leave the summary there too; the earliest reviewBy
   // decides the warning, and each notice's statement and dates are in the section below.
@@ -209,48 +205,40 @@ ${d.routineVaccinations.vaccines.map((v) => html`<li>${vaccineLink(page.locale, 
 </section>
 ${
   d.exitRequirements.length
-    ? html`<section aria-labelledby="exit-requirements">
-<h2 id="exit-requirements">${ui.country.exitHeading}</h2>
-<ul>
-${d.exitRequirements.map(
-  (x) =>
-    html`<li><strong>${x.name}</strong>: ${ui.country.appliesTo} ${x.appliesTo}${x.note ? html`. ${x.note}` : ""}<div class="sources">${ui.country.sources}: ${citationsHtml(x, ui, page.locale)}</div></li>\n`,
-)}</ul>
-</section>
-`
+    ? section(
+        "exit-requirements",
+        ui.country.exitHeading,
+        html`<ul>
+${d.exitRequirements.map((x) => html`<li><strong>${x.name}</strong>: ${ui.country.appliesTo} ${x.appliesTo}${x.note ? html`. ${x.note}` : ""}<div class="sources">${ui.country.sources}: ${citationsHtml(x, ui, page.locale)}</div></li>\n`)}</ul>
+`,
+      )
     : ""
-}<section aria-labelledby="yellow-fever">
-<h2 id="yellow-fever">${ui.country.yellowFeverHeading}</h2>
-${facts([
-  [ui.country.transmissionRisk, ui.yellowFeverRisk[yf.transmissionRisk]],
-  [ui.country.whoRecommendation, yellowFeverRecommendationWords(yf, ui)],
-  sources(yf),
-  [ui.country.certificate, rule.certificate],
-  [ui.yellowFeverRules.meaningLabel, html`${rule.meaning.before}<a href="${href(routes.yellowFeverRules(page.locale).html)}">${rule.meaning.link}</a>${rule.meaning.after}`],
-  sources(yf.certificate),
-  ...(yf.discrepancy ? [[ui.country.discrepancy, yf.discrepancy] as [string, string]] : []),
-])}${yf.note ? html`<p>${yf.note}</p>\n` : ""}</section>
-<section aria-labelledby="malaria">
-<h2 id="malaria">${ui.country.malariaHeading}</h2>
-${facts(malariaRows)}</section>
-${
-  d.otherRisks.length
-    ? html`<section aria-labelledby="other-risks">
-<h2 id="other-risks">${ui.country.otherRisksHeading}</h2>
-<ul>
-${d.otherRisks.map((r) => html`<li><a href="${href(routes.disease(page.locale, r.slug).html)}">${r.name}</a>${r.note ? html`: ${r.note}` : ""}</li>\n`)}</ul>
-</section>
-`
-    : ""
-}${noticeSection(ui.notices.history, "notice-history", d.noticeHistory)}<section aria-labelledby="sources">
-<h2 id="sources">${ui.site.sourcesHeading}</h2>
-${facts([
-  [ui.site.adviceSource, externalLink(d.adviceSource.url, d.adviceSource.name)],
-  ...(d.lcrUrl ? [[ui.site.originalAdvice, externalLink(d.lcrUrl)] as [string, SafeHtml]] : []),
-  [ui.site.reviewed, d.review.reviewed ? html`<time datetime="${d.review.reviewed}">${formatDate(d.review.reviewed, page.locale)}</time>` : ui.site.notReviewed],
-  [ui.country.sourcingLabel, ui.sourcing[d.review.sourcing]],
-])}</section>
-`;
+}${section(
+    "yellow-fever",
+    ui.country.yellowFeverHeading,
+    html`${facts([
+      [ui.country.transmissionRisk, ui.yellowFeverRisk[yf.transmissionRisk]],
+      [ui.country.whoRecommendation, yellowFeverRecommendationWords(yf, ui)],
+      sources(yf),
+      [ui.country.certificate, rule.certificate],
+      [ui.yellowFeverRules.meaningLabel, html`${rule.meaning.before}<a href="${href(routes.yellowFeverRules(page.locale).html)}">${rule.meaning.link}</a>${rule.meaning.after}`],
+      sources(yf.certificate),
+      ...(yf.discrepancy ? [[ui.country.discrepancy, yf.discrepancy] as [string, string]] : []),
+    ])}${yf.note ? html`<p>${yf.note}</p>\n` : ""}`,
+  )}${section("malaria", ui.country.malariaHeading, facts(malariaRows))}${
+    d.otherRisks.length
+      ? section("other-risks", ui.country.otherRisksHeading, html`<ul>\n${d.otherRisks.map((r) => html`<li><a href="${href(routes.disease(page.locale, r.slug).html)}">${r.name}</a>${r.note ? html`: ${r.note}` : ""}</li>\n`)}</ul>\n`)
+      : ""
+  }${noticeSection(ui.notices.history, "notice-history", d.noticeHistory)}${section(
+    "sources",
+    ui.site.sourcesHeading,
+    facts([
+      [ui.site.adviceSource, externalLink(d.adviceSource.url, d.adviceSource.name)],
+      ...(d.lcrUrl ? [[ui.site.originalAdvice, externalLink(d.lcrUrl)] as [string, SafeHtml]] : []),
+      [ui.site.reviewed, d.review.reviewed ? html`<time datetime="${d.review.reviewed}">${formatDate(d.review.reviewed, page.locale)}</time>` : ui.site.notReviewed],
+      [ui.country.sourcingLabel, ui.sourcing[d.review.sourcing]],
+    ]),
+  )}`;
 }
 
 function diseaseIndex(page: DiseaseIndexPage, ui: UiStrings, href: Href): SafeHtml {
@@ -266,30 +254,26 @@ function disease(page: DiseasePage, ui: UiStrings, href: Href): SafeHtml {
   // The two diseases whose risk the content records per country get their world map.
   const mapKind: RiskMapKind | null = d.slug === yellowFeverDisease ? "yellow-fever" : d.slug === malariaDisease ? "malaria" : null;
   return html`<p class="lead">${d.summary}</p>
-${mapKind ? html`${worldMapDefs()}${riskMap(mapKind, page.destinations, ui, page.locale, href, `map-${mapKind}`)}` : ""}<section aria-labelledby="profile">
-<h2 id="profile">${formatText(ui.disease.profileHeading, { disease: d.name })}</h2>
-${fallback ? html`<p class="language-note">${formatText(ui.disease.profileLanguageNote, { language: ui.languages[d.profileInLanguage] })}</p>\n` : ""}<div class="profile"${fallback ? html` lang="${d.profileInLanguage}"` : ""}>
+${mapKind ? html`${worldMapDefs()}${riskMap(mapKind, page.destinations, ui, page.locale, href, `map-${mapKind}`)}` : ""}${section(
+    "profile",
+    formatText(ui.disease.profileHeading, { disease: d.name }),
+    html`${fallback ? html`<p class="language-note">${formatText(ui.disease.profileLanguageNote, { language: ui.languages[d.profileInLanguage] })}</p>\n` : ""}<div class="profile"${fallback ? html` lang="${d.profileInLanguage}"` : ""}>
 ${blocks(d.profile.blocks)}</div>
-</section>
-<section aria-labelledby="vaccines">
-<h2 id="vaccines">${ui.disease.vaccinesHeading}</h2>
-${d.vaccines.length ? html`<ul>${d.vaccines.map((v) => html`<li>${v.name}</li>`)}</ul>\n` : html`<p>${ui.site.none}</p>\n`}</section>
-<section aria-labelledby="countries">
-<h2 id="countries">${ui.disease.countriesHeading}</h2>
-${
-  d.countries.length
-    ? html`<ul class="inline-list">
-${d.countries.map((c) => html`<li><a href="${href(routes.country(page.locale, c.slug).html)}">${c.name}</a></li>\n`)}</ul>
-`
-    : html`<p>${ui.disease.noCountries}</p>\n`
-}</section>
-<section aria-labelledby="sources">
-<h2 id="sources">${ui.disease.sourcesHeading}</h2>
-<ul>
+`,
+  )}${section("vaccines", ui.disease.vaccinesHeading, d.vaccines.length ? html`<ul>${d.vaccines.map((v) => html`<li>${v.name}</li>`)}</ul>\n` : html`<p>${ui.site.none}</p>\n`)}${section(
+    "countries",
+    ui.disease.countriesHeading,
+    d.countries.length
+      ? html`<ul class="inline-list">\n${d.countries.map((c) => html`<li><a href="${href(routes.country(page.locale, c.slug).html)}">${c.name}</a></li>\n`)}</ul>\n`
+      : html`<p>${ui.disease.noCountries}</p>\n`,
+  )}${section(
+    "sources",
+    ui.disease.sourcesHeading,
+    html`<ul>
 ${d.lcrUrl ? html`<li>${ui.site.originalAdvice}: ${externalLink(d.lcrUrl)}</li>\n` : ""}${d.sources.map((s) => html`<li>${externalLink(s)}</li>\n`)}</ul>
 <p>${ui.site.reviewed}: <time datetime="${d.reviewed}">${formatDate(d.reviewed, page.locale)}</time></p>
-</section>
-`;
+`,
+  )}`;
 }
 
 function catalog(page: CatalogPage, ui: UiStrings, href: Href): SafeHtml {

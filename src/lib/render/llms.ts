@@ -6,7 +6,7 @@ import { formatText, type UiStrings } from "../content/ui-schema.ts";
 import type { Locale } from "../locales.ts";
 import { developersMarkdownDoc, licenceMarkdown } from "./developers.ts";
 import { escapeMarkdown as md, markdownLink } from "./escape.ts";
-import { fullTextEntry, fullTextEntryOf, type MarkdownDocument } from "./markdown.ts";
+import { countryLine, fullTextEntry, fullTextEntryOf, type MarkdownDocument } from "./markdown.ts";
 import type { CountryPage, Page } from "../site/pages.ts";
 import { tripMarkdownDoc } from "../trip/page.ts";
 import { routes } from "../site/routes.ts";
@@ -14,7 +14,7 @@ import { yellowFeverRulesMarkdownDoc } from "./yellow-fever-rules.ts";
 import { shortLimits } from "../site/limits.ts";
 import { mayBeOutOfDate } from "../site/notices.ts";
 import { formatDate } from "./dates.ts";
-import { certificateSummaryWords, confirmationWords, malariaRiskWords, qualified, yellowFeverRecommendationWords } from "../site/summary.ts";
+import { confirmationWords, qualified } from "../site/summary.ts";
 import type { Site } from "../site/site.ts";
 
 /** At most about 100,000 tokens per part, counting a token as 4 bytes, so a part fits a model's context. */
@@ -24,15 +24,10 @@ export const fullTextPartMaxBytes = 100_000 * 4;
 export function describePage(page: Page, ui: UiStrings): string {
   switch (page.kind) {
     case "country": {
-      // The summary's own words (src/lib/site/summary.ts): an unsourced rule says so, a rule on
-      // leaving is named as one, never as an entry rule.
+      // A rule on leaving is named as one, never as an entry rule.
       const d = page.envelope.data;
-      const rule = certificateSummaryWords(d.yellowFever.certificate, ui);
       const leaving = d.exitRequirements.length ? `; ${ui.summary.leavingHeading}: ${d.exitRequirements.map((x) => qualified(x.name, confirmationWords(x, ["appliesTo"], ui))).join(", ")}` : "";
-      const advice =
-        d.yellowFever.whoRecommendation === "not-recommended" ? "" : `; ${qualified(yellowFeverRecommendationWords(d.yellowFever, ui), confirmationWords(d.yellowFever, ["whoRecommendation", "extent"], ui))}`;
-      const malaria = qualified(malariaRiskWords(d.malaria.risk, d.malaria.extentSummary, ui), confirmationWords(d.malaria, ["risk", "extent"], ui));
-      return `${ui.countryList.columnYellowFever}: ${rule}${advice}; ${ui.countryList.columnMalaria}: ${malaria}${leaving}`;
+      return `${countryLine(d, ui)}${leaving}`;
     }
     case "disease":
       return page.envelope.data.summary;
@@ -226,6 +221,13 @@ export function namesIndexFile(site: Site, locale: Locale, index: NamesIndex): s
   return `${[`# ${md(`${ui.site.name}: ${index.title}`)}`, `> ${md(ui.site.notice)}`, `- ${markdownLink(`llms.txt (${ui.languageName})`, `${site.siteUrl}${routes.llms(locale)}`)}: ${md(ui.llms.localeIndex)}`, `## ${md(index.title)}`, index.lines.join("\n")].join("\n\n")}\n`;
 }
 
+/** The pages that are one per locale, each named by its route and its UI section alike. */
+type LocalePage = "countryList" | "diseaseIndex" | "catalog" | "malariaDrugs" | "notices" | "changes" | "trip" | "developers" | "yellowFeverRules";
+
+/** One line of an llms.txt: a page that is one per locale, linked by its title, and its description. */
+const pageLine = (site: Site, locale: Locale, page: LocalePage) =>
+  `- ${markdownLink(site.ui[locale][page].title, `${site.siteUrl}${routes[page](locale).markdown}`)}: ${md(site.ui[locale][page].description)}`;
+
 /** /llms.txt: for each language, its index, its names indexes (every country, disease and vaccine one hop further) and its entry points. */
 export function llmsTxt(site: Site): string {
   const en = site.ui.en;
@@ -237,14 +239,7 @@ export function llmsTxt(site: Site): string {
       [
         `- ${markdownLink(`llms.txt (${ui.languageName})`, abs(routes.llms(locale)))}: ${md(ui.llms.localeIndex)}`,
         ...namesIndexes(site, locale).map((index) => `- ${markdownLink(index.title, abs(index.path))}: ${md(formatText(ui.llms.namesIndex, { count: index.lines.length }))}`),
-        `- ${markdownLink(ui.countryList.title, abs(routes.countryList(locale).markdown))}: ${md(ui.countryList.description)}`,
-        `- ${markdownLink(ui.diseaseIndex.title, abs(routes.diseaseIndex(locale).markdown))}: ${md(ui.diseaseIndex.description)}`,
-        `- ${markdownLink(ui.catalog.title, abs(routes.catalog(locale).markdown))}: ${md(ui.catalog.description)}`,
-        `- ${markdownLink(ui.malariaDrugs.title, abs(routes.malariaDrugs(locale).markdown))}: ${md(ui.malariaDrugs.description)}`,
-        `- ${markdownLink(ui.notices.title, abs(routes.notices(locale).markdown))}: ${md(ui.notices.description)}`,
-        `- ${markdownLink(ui.changes.title, abs(routes.changes(locale).markdown))}: ${md(ui.changes.description)}`,
-        `- ${markdownLink(ui.trip.title, abs(routes.trip(locale).markdown))}: ${md(ui.trip.description)}`,
-        `- ${markdownLink(ui.developers.title, abs(routes.developers(locale).markdown))}: ${md(ui.developers.description)}`,
+        ...(["countryList", "diseaseIndex", "catalog", "malariaDrugs", "notices", "changes", "trip", "developers"] as const).map((page) => pageLine(site, locale, page)),
       ].join("\n"),
     ].join("\n\n");
   });
@@ -255,7 +250,6 @@ export function llmsTxt(site: Site): string {
 export function localeLlmsTxt(site: Site, locale: Locale): string {
   const ui = site.ui[locale];
   const pages = site.pages[locale];
-  const abs = (path: string) => `${site.siteUrl}${path}`;
   const entries = (kinds: Page["kind"][]) =>
     pages.filter((p) => kinds.includes(p.kind)).flatMap((p) => [`- ${markdownLink(p.title, p.envelope.markdownUrl)}: ${md(describePage(p, ui))}`, ...entryLines(p, ui)]);
   const section = (title: string, lines: string[]) => [`## ${md(title)}`, lines.join("\n")];
@@ -264,16 +258,10 @@ export function localeLlmsTxt(site: Site, locale: Locale): string {
     `> ${md(ui.site.description)} ${md(ui.site.notice)}`,
     licenceMarkdown(ui, site.contactEmail),
     md(formatText(ui.llms.fullTextIntro, { tokens: new Intl.NumberFormat(locale).format(fullTextPartMaxBytes / 4) })),
-    ...section(ui.nav.countries, [
-      `- ${markdownLink(ui.yellowFeverRules.title, abs(routes.yellowFeverRules(locale).markdown))}: ${md(ui.yellowFeverRules.description)}`,
-      ...entries(["notices", "countryList", "country"]),
-    ]),
+    ...section(ui.nav.countries, [pageLine(site, locale, "yellowFeverRules"), ...entries(["notices", "countryList", "country"])]),
     ...section(ui.nav.diseases, entries(["diseaseIndex", "disease"])),
     ...section(ui.nav.vaccines, entries(["catalog", "malariaDrugs"])),
-    ...section(ui.nav.developers, [
-      `- ${markdownLink(ui.trip.title, abs(routes.trip(locale).markdown))}: ${md(ui.trip.description)}`,
-      `- ${markdownLink(ui.developers.title, abs(routes.developers(locale).markdown))}: ${md(ui.developers.description)}`,
-    ]),
+    ...section(ui.nav.developers, [pageLine(site, locale, "trip"), pageLine(site, locale, "developers")]),
     ...section(ui.llms.fullTextHeading, partLines(site, locale)),
     "## Optional",
     entries(["changes", "bulk", "tripData"]).join("\n"),

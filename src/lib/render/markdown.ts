@@ -58,19 +58,18 @@ const fact = (label: string, value: string) => `- ${md(label)}: ${value}`;
 /** A fact's sources, as a list under its line. */
 const sourcesBelow = (ui: Ui, locale: Locale, fact: Parameters<typeof citationsMarkdown>[0]) => `  - ${md(ui.country.sources)}:\n${citationsMarkdown(fact, ui, locale, "    ")}`;
 
-/** One country of the list, said as its own page's summary says it: the rule, the recommendation
- *  and the malaria risk, each with what its sources do not confirm. */
-function countryListLine(d: CountryListPage["destinations"][number], url: string, ui: Ui): string {
-  const yf = d.yellowFever;
-  const advice =
-    yf.whoRecommendation === "not-recommended" ? "" : `; ${md(qualified(yellowFeverRecommendationWords(yf, ui), confirmationWords(yf, ["whoRecommendation", "extent"], ui)))}`;
-  const malaria = qualified(malariaRiskWords(d.malaria.risk, d.malaria.extentSummary, ui), confirmationWords(d.malaria, ["risk", "extent"], ui));
-  return `- ${markdownLink(d.name, mirror(url))}: ${md(ui.countryList.columnYellowFever)}: ${md(certificateSummaryWords(yf.certificate, ui))}${advice}; ${md(ui.countryList.columnMalaria)}: ${md(malaria)}`;
+/** A country's rule, recommendation and malaria risk as its own page's summary says them, each
+ *  with what its sources do not confirm: its line in the country list and in llms.txt. */
+export function countryLine(c: Pick<CountryListPage["destinations"][number], "yellowFever" | "malaria">, ui: Ui): string {
+  const yf = c.yellowFever;
+  const advice = yf.whoRecommendation === "not-recommended" ? "" : `; ${qualified(yellowFeverRecommendationWords(yf, ui), confirmationWords(yf, ["whoRecommendation", "extent"], ui))}`;
+  const malaria = qualified(malariaRiskWords(c.malaria.risk, c.malaria.extentSummary, ui), confirmationWords(c.malaria, ["risk", "extent"], ui));
+  return `${ui.countryList.columnYellowFever}: ${certificateSummaryWords(yf.certificate, ui)}${advice}; ${ui.countryList.columnMalaria}: ${malaria}`;
 }
 
 function countryList(page: CountryListPage, ui: Ui): string[] {
   const destinations = new Map(page.destinations.map((d) => [d.slug, d]));
-  return [md(ui.countryList.intro), page.envelope.data.map((c) => countryListLine(destinations.get(c.slug)!, c.url, ui)).join("\n")];
+  return [md(ui.countryList.intro), page.envelope.data.map((c) => `- ${markdownLink(c.name, mirror(c.url))}: ${md(countryLine(destinations.get(c.slug)!, ui))}`).join("\n")];
 }
 
 /** The summary's three answers, worded as on the HTML page (src/lib/site/summary.ts). */

@@ -18,12 +18,7 @@ import type { Site } from "./site.ts";
 import { newest } from "../timestamps.ts";
 import { tripLastUpdated } from "../trip/page.ts";
 
-export interface LocaleExamples {
-  /** The newest lastUpdated of the files the examples show. */
-  lastUpdated: string;
-  json: Partial<Record<ResourceKind, unknown>>;
-  markdown: Partial<Record<ResourceKind, string>>;
-}
+type LocaleExamples = ApiExamples["locales"][string];
 
 /**
  * The kinds whose first file is an example in the OpenAPI document. The change list and the bulk
@@ -51,13 +46,8 @@ export const markdownStart = (text: string): string => text.split("\n").slice(0,
 /** The contract's date: the API changelog's newest entry. */
 export const contractDate = (): string => `${currentRelease().date}T00:00:00Z`;
 
-/** Every string inside a JSON value, rewritten. */
-function mapStrings<T>(value: T, rewrite: (text: string) => string): T {
-  if (typeof value === "string") return rewrite(value) as T;
-  if (Array.isArray(value)) return value.map((item) => mapStrings(item, rewrite)) as T;
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, rewrite)])) as T;
-  return value;
-}
+/** A JSON value with every occurrence of `from` in it replaced (neither holds a character JSON escapes). */
+const replacedIn = <T,>(value: T, from: string, to: string): T => JSON.parse(JSON.stringify(value).replaceAll(from, to)) as T;
 
 /** The newest lastUpdated of the files this build's examples for one locale show (the contract's date at least). */
 export function liveExamplesLastUpdated(site: Site, locale: Locale): string {
@@ -89,19 +79,14 @@ const liveSlugs = (content: Content): ApiExamples["slugs"] => ({
 /** The record, when it was made at the current release. */
 const currentRecord = (content: Content): ApiExamples | undefined => (content.apiExamples?.release === currentRelease().version ? content.apiExamples : undefined);
 
-const shown = new WeakMap<Site, Map<Locale, LocaleExamples>>();
+const shown = new WeakMap<Site, Partial<Record<Locale, LocaleExamples>>>();
 
 /** The examples this locale's OpenAPI document shows: the record of the current release, or this build's files. */
 export function contractExamples(site: Site, locale: Locale): LocaleExamples {
-  const perLocale = shown.get(site) ?? new Map<Locale, LocaleExamples>();
+  const perLocale = shown.get(site) ?? {};
   shown.set(site, perLocale);
-  let examples = perLocale.get(locale);
-  if (!examples) {
-    const recorded = currentRecord(site.content)?.locales[locale];
-    examples = recorded ? mapStrings(recorded as LocaleExamples, (text) => text.replaceAll(siteUrlToken, site.siteUrl)) : liveExamples(site, locale);
-    perLocale.set(locale, examples);
-  }
-  return examples;
+  const recorded = currentRecord(site.content)?.locales[locale];
+  return (perLocale[locale] ??= recorded ? replacedIn(recorded, siteUrlToken, site.siteUrl) : liveExamples(site, locale));
 }
 
 /** When this locale's OpenAPI document last changed: its contract, its texts, or the files its examples show (a content edit leaves it alone). */
@@ -124,7 +109,7 @@ export function renderApiExamples(site: Site): string {
     slugs: liveSlugs(site.content),
     locales: Object.fromEntries(site.locales.map((locale) => [locale, liveExamples(site, locale)])),
   };
-  const tokenized = mapStrings({ release: record.release, slugs: record.slugs, locales: record.locales }, (text) => text.replaceAll(site.siteUrl, siteUrlToken));
+  const tokenized = replacedIn({ release: record.release, slugs: record.slugs, locales: record.locales }, site.siteUrl, siteUrlToken);
   const file = {
     $comment: "Written by npm run generate (src/lib/site/api-examples.ts) at each API release (docs/api-changelog.md): the examples the OpenAPI documents show until the next release. Do not edit.",
     ...tokenized,

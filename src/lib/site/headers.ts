@@ -1,5 +1,5 @@
 import { locales, type Locale } from "../locales.ts";
-import { routes, type Route } from "./routes.ts";
+import { routes } from "./routes.ts";
 
 // HTTP header rules for static hosts (https://developers.cloudflare.com/pages/configuration/headers/), written as `_headers` (the format Netlify and Cloudflare
 // Pages read) and documented for nginx in the README. One list, so the file, the docs and the
@@ -78,23 +78,11 @@ export const headerRules: HeaderRule[] = [
  * (`/{l}/travel/diseases/`) has the shape of a country page, whose rule already names its mirror.
  */
 function markdownLinkRules(): HeaderRule[] {
-  const locale = ":locale" as Locale;
-  const shapes: Pick<Route, "html" | "markdown">[] = [
-    routes.countryList(locale),
-    routes.country(locale, ":slug"),
-    routes.disease(locale, ":slug"),
-    routes.catalog(locale),
-    routes.vaccine(locale, ":slug"),
-    routes.malariaDrugs(locale),
-    routes.malariaDrug(locale, ":slug"),
-    routes.bulk(locale),
-    routes.tripData(locale),
-    routes.changes(locale),
-    routes.developers(locale),
-    routes.trip(locale),
-    routes.yellowFeverRules(locale),
-  ];
-  return shapes.map((route) => ({ pattern: route.html, headers: { Link: `<${route.markdown}>; rel="alternate"; type="text/markdown"` } }));
+  const kinds = ["countryList", "country", "disease", "catalog", "vaccine", "malariaDrugs", "malariaDrug", "bulk", "tripData", "changes", "developers", "trip", "yellowFeverRules"] as const;
+  return kinds.map((kind) => {
+    const route = routes[kind](":locale" as Locale, ":slug");
+    return { pattern: route.html, headers: { Link: `<${route.markdown}>; rel="alternate"; type="text/markdown"` } };
+  });
 }
 
 export function renderHeadersFile(rules: readonly HeaderRule[] = headerRules): string {

@@ -199,19 +199,9 @@ function pageDates(content: Content) {
   };
 }
 
-/** The removed countries and diseases, whose old addresses answer with a tombstone (a vaccine had no address of its own). */
-function tombstoned(content: Content): (Removal & { resource: "country" | "disease" })[] {
-  return content.removals.filter((r): r is Removal & { resource: "country" | "disease" } => r.resource !== "vaccine");
-}
-
 /** Where a removed entity was published: the catalog for a vaccine, whose own file goes with it. */
 function oldRoute(removal: Removal, locale: Locale): Route {
-  return removal.resource === "vaccine" ? routes.catalog(locale) : replacementRoute(removal, locale, removal.slug);
-}
-
-/** The file of the entity that replaces a removed one. */
-function replacementRoute(removal: Removal, locale: Locale, slug: string): Route {
-  return removal.resource === "country" ? routes.country(locale, slug) : removal.resource === "disease" ? routes.disease(locale, slug) : routes.vaccine(locale, slug);
+  return removal.resource === "vaccine" ? routes.catalog(locale) : routes[removal.resource](locale, removal.slug);
 }
 
 /**
@@ -232,7 +222,6 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
 
   const dates = pageDates(content);
   const countriesOfDisease = countriesByDisease(content, vaccineBySlug);
-  const vaccinesOfDisease = (slug: string) => content.vaccines.filter((v) => v.protectsAgainst.includes(slug));
 
   function localized<K extends Page["kind"], D>(
     kind: K,
@@ -242,14 +231,12 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
     const alternates = locales.map((locale) => ({ locale, route: routeFor(locale) }));
     return pageLocales.map((locale) => {
       const route = routeFor(locale);
-      const { title, description, breadcrumbs, lastUpdated, data } = build(locale);
+      const { lastUpdated, data, ...texts } = build(locale);
       return {
         kind,
         locale,
         route,
-        title,
-        description,
-        breadcrumbs,
+        ...texts,
         alternates,
         envelope: {
           $schema: schemaUrl(siteUrl, kind),
@@ -270,16 +257,15 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
     localized(kind, routes[kind], (locale) => ({
       title: content.ui[locale][kind].title,
       description: content.ui[locale][kind].description,
-      breadcrumbs: [crumbs.home(locale)],
+      breadcrumbs: [home(locale)],
       lastUpdated: dates[kind](locale),
       data: data(locale),
     }));
 
-  const crumbs = {
-    home: (locale: Locale): Crumb => ({ label: content.ui[locale].site.home, url: routes.home(locale) }),
-    countries: (locale: Locale): Crumb => ({ label: content.ui[locale].countryList.title, url: routes.countryList(locale).html }),
-    diseases: (locale: Locale): Crumb => ({ label: content.ui[locale].diseaseIndex.title, url: routes.diseaseIndex(locale).html }),
-  };
+  const home = (locale: Locale): Crumb => ({ label: content.ui[locale].site.home, url: routes.home(locale) });
+  // The list page a page belongs to, by its title.
+  type List = "countryList" | "diseaseIndex" | "catalog" | "malariaDrugs";
+  const crumbOf = (list: List, locale: Locale): Crumb => ({ label: content.ui[locale][list].title, url: routes[list](locale).html });
   const link = (route: Route, slug: string, name: string) => ({ slug, name, url: absolute(route.json) });
   const countryLink = (locale: Locale, c: CountryContent) => link(routes.country(locale, c.slug), c.slug, c.name[locale]);
   const diseaseLink = (locale: Locale, d: DiseaseWithBodies) => link(routes.disease(locale, d.slug), d.slug, d.name[locale]);
@@ -354,7 +340,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
       return {
         title: formatText(ui.country.title, { country: name }),
         description: formatText(ui.country.description, { country: name }),
-        breadcrumbs: [crumbs.home(locale), crumbs.countries(locale)],
+        breadcrumbs: [home(locale), crumbOf("countryList", locale)],
         lastUpdated,
         data: {
           slug: country.slug,
@@ -437,7 +423,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
 
   const diseases = content.diseases.flatMap((disease) => {
     const linkedCountries = countriesOfDisease.get(disease.slug) ?? [];
-    const vaccines = vaccinesOfDisease(disease.slug);
+    const vaccines = content.vaccines.filter((v) => v.protectsAgainst.includes(disease.slug));
     const lastUpdated = dates.disease(disease);
     return localized("disease", (locale) => routes.disease(locale, disease.slug), (locale) => {
       const ui = content.ui[locale];
@@ -447,7 +433,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
       return {
         title: name,
         description: formatText(ui.disease.description, { disease: name }),
-        breadcrumbs: [crumbs.home(locale), crumbs.diseases(locale)],
+        breadcrumbs: [home(locale), crumbOf("diseaseIndex", locale)],
         lastUpdated,
         data: {
           slug: disease.slug,
@@ -481,12 +467,11 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
         lastUpdated: v.lastUpdated,
       });
   const catalog = listPage("catalog", (locale) => content.vaccines.map((v) => vaccineEntry(v, locale)).sort(byName(locale)));
-  const crumbOf = (kind: "catalog" | "malariaDrugs") => (locale: Locale): Crumb => ({ label: content.ui[locale][kind].title, url: routes[kind](locale).html });
   // What a vaccine's and a drug's own page share: its name, its list in the breadcrumbs, its date.
   const entryPage = (e: { name: Record<Locale, string>; lastUpdated: string }, locale: Locale, list: "catalog" | "malariaDrugs", description: string) => ({
     title: e.name[locale],
     description,
-    breadcrumbs: [crumbs.home(locale), crumbOf(list)(locale)],
+    breadcrumbs: [home(locale), crumbOf(list, locale)],
     lastUpdated: e.lastUpdated,
   });
   // Each vaccine and drug on its own, as in the list (its entry's lastUpdated), so a link to one
@@ -523,7 +508,7 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
 
   // The latest change of every entity and every removal, newest first (ties by kind and slug, for stable output).
   const replacementOf = (removal: Removal, locale: Locale) =>
-    removal.replacement === null ? null : { slug: removal.replacement, url: absolute(replacementRoute(removal, locale, removal.replacement).json) };
+    removal.replacement === null ? null : { slug: removal.replacement, url: absolute(routes[removal.resource](locale, removal.replacement).json) };
   const changedEntities = [
     ...content.countries.map((c) => ({ resource: "country" as const, entity: c, route: (l: Locale) => routes.country(l, c.slug) })),
     ...content.diseases.map((d) => ({ resource: "disease" as const, entity: d, route: (l: Locale) => routes.disease(l, d.slug) })),
@@ -545,15 +530,17 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
     })),
   );
 
-  // A removed country's or disease's old address: what happened, when, and where to look now.
-  const tombstones = tombstoned(content).flatMap((removal) =>
+  // A removed country's or disease's old address: what happened, when, and where to look now (a
+  // vaccine had no address of its own).
+  const removedPages = content.removals.filter((r): r is Removal & { resource: "country" | "disease" } => r.resource !== "vaccine");
+  const tombstones = removedPages.flatMap((removal) =>
     localized("tombstone", (locale) => oldRoute(removal, locale), (locale) => {
       const ui = content.ui[locale];
       const name = removal.name[locale];
       return {
         title: name,
         description: formatText(ui.tombstone.description, { name }),
-        breadcrumbs: [crumbs.home(locale), removal.resource === "country" ? crumbs.countries(locale) : crumbs.diseases(locale)],
+        breadcrumbs: [home(locale), crumbOf(removal.resource === "country" ? "countryList" : "diseaseIndex", locale)],
         lastUpdated: removal.removed,
         data: { resource: removal.resource, slug: removal.slug, name, removed: removal.removed, reason: removal.reason[locale], replacement: replacementOf(removal, locale) },
       };
@@ -584,47 +571,32 @@ export function buildPages(content: Content, siteUrl: string, pageLocales: reado
   // and these share the map geometry between pages.
   const placements = new Map(content.countries.map((c) => [c.slug, Object.freeze(placementOf(c, content.mapPlaces))]));
   const namesOf = new Map(content.countries.map((c) => [c.slug, searchNames(c, content.alternateNames.get(c.slug))]));
-  const drugsByLocale = new Map<Locale, Map<string, MalariaDrugEntry>>();
-  const drugsOf = (locale: Locale) => {
-    if (!drugsByLocale.has(locale)) drugsByLocale.set(locale, new Map((dataOf(malariaDrugs, locale)[0] ?? []).map((d) => [d.slug, d])));
-    return drugsByLocale.get(locale)!;
-  };
-  const vaccinesByLocale = new Map<Locale, Record<string, VaccinationEntry>>();
-  const vaccinesOf = (locale: Locale) => {
-    if (!vaccinesByLocale.has(locale)) vaccinesByLocale.set(locale, Object.freeze(Object.fromEntries((dataOf(catalog, locale)[0] ?? []).map((v) => [v.slug, v]))));
-    return vaccinesByLocale.get(locale)!;
-  };
+  const perLocale = <T,>(make: (locale: Locale) => T) => Object.fromEntries(pageLocales.map((l) => [l, make(l)])) as Record<Locale, T>;
+  const drugsOf = perLocale((locale) => new Map((dataOf(malariaDrugs, locale)[0] ?? []).map((d) => [d.slug, d])));
+  const vaccinesOf = perLocale((locale) => Object.freeze(Object.fromEntries((dataOf(catalog, locale)[0] ?? []).map((v) => [v.slug, v]))));
   const countryPages: CountryPage[] = countries.map((page) => ({
     ...page,
-    summary: countrySummary(page.envelope.data, content.ui[page.locale], {
-      locale: page.locale,
-      country: countryBySlug.get(page.envelope.data.slug)!,
-      isYellowFeverVaccine,
-      vaccineName: (slug) => vaccineBySlug.get(slug)?.name[page.locale] ?? slug,
-    }),
+    summary: countrySummary(page.envelope.data, content.ui[page.locale], isYellowFeverVaccine),
     placement: placements.get(page.envelope.data.slug)!,
     headTitle: formatText(content.ui[page.locale].country.headTitle, { country: page.envelope.data.name }),
-    malariaDrugs: page.envelope.data.malaria.drugs.map(({ slug }) => drugsOf(page.locale).get(slug)!),
-    vaccineEntries: vaccinesOf(page.locale),
+    malariaDrugs: page.envelope.data.malaria.drugs.map(({ slug }) => drugsOf[page.locale].get(slug)!),
+    vaccineEntries: vaccinesOf[page.locale],
     statements: countryStatements(page.envelope.data, statementWords(content.ui[page.locale]), (slug) => countryBySlug.get(slug)?.name[page.locale] ?? slug),
   }));
-  const destinations = Object.fromEntries(
-    pageLocales.map((locale) => [
-      locale,
-      countryPages
-        .filter((page) => page.locale === locale)
-        .map(({ envelope: { data } }): Destination => ({
-          slug: data.slug,
-          name: data.name,
-          yellowFever: data.yellowFever,
-          malaria: data.malaria,
-          searchNames: namesOf.get(data.slug)!,
-          placement: placements.get(data.slug)!,
-        }))
-        .sort(byName(locale))
-        .map((d) => Object.freeze(d)),
-    ]),
-  ) as Record<Locale, Destination[]>;
+  const destinations = perLocale((locale) =>
+    countryPages
+      .filter((page) => page.locale === locale)
+      .map(({ envelope: { data } }): Destination => ({
+        slug: data.slug,
+        name: data.name,
+        yellowFever: data.yellowFever,
+        malaria: data.malaria,
+        searchNames: namesOf.get(data.slug)!,
+        placement: placements.get(data.slug)!,
+      }))
+      .sort(byName(locale))
+      .map((d) => Object.freeze(d)),
+  );
   for (const list of Object.values(destinations)) Object.freeze(list);
   const withDestinations = <P extends { locale: Locale }>(page: P) => ({ ...page, destinations: destinations[page.locale] });
 

@@ -35,8 +35,7 @@ export const routes = {
   /** A short index of names and links for language models: countries of a region, diseases, vaccines. */
   llmsNames: (locale: Locale, name: string) => `/${locale}/llms-index/${name}.txt`,
   /** The HTML page that shows an entity: its own page. */
-  entityHtml: (locale: Locale, resource: "country" | "disease" | "vaccine", slug: string) =>
-    resource === "country" ? routes.country(locale, slug).html : resource === "disease" ? routes.disease(locale, slug).html : routes.vaccine(locale, slug).html,
+  entityHtml: (locale: Locale, resource: "country" | "disease" | "vaccine", slug: string): string => routes[resource](locale, slug).html,
   /** The trip planner: an HTML page and its Markdown explanation; its data is tripData. */
   trip: (locale: Locale) => ({ html: `/${locale}/trip/`, markdown: `/${locale}/trip.md` }),
   tripScript: "/assets/trip.js",

@@ -8,8 +8,6 @@ import type { CountryContent } from "../content/schemas.ts";
 import { locales } from "../locales.ts";
 import { fold } from "./fold.ts";
 
-export { fold };
-
 const require = createRequire(import.meta.url);
 for (const locale of locales) countryCodes.registerLocale(require(`i18n-iso-countries/langs/${locale}.json`) as countryCodes.LocaleData);
 

@@ -39,16 +39,7 @@ export interface Site {
   /** Seconds spent loading and validating content, and building the view models. */
   timings: { loadContent: number; buildPages: number };
   /** Subresource-integrity hashes of our own stylesheet and script, so a tampered copy is refused. */
-  assetIntegrity: Record<AssetName, string>;
-}
-
-export const assetNames = ["site.css", "site.js"] as const;
-export type AssetName = (typeof assetNames)[number];
-
-function integrityOf(asset: AssetName): string {
-  // The script is bundled from src/client/site.ts; the stylesheet is copied as it is.
-  if (asset === "site.js") return clientBundle("site").integrity;
-  return subresourceIntegrity(readFileSync(fileURLToPath(new URL(`../../assets/${asset}`, import.meta.url))));
+  assetIntegrity: Record<"site.css" | "site.js", string>;
 }
 
 let cached: { key: string; site: Site } | undefined;
@@ -76,7 +67,11 @@ export function loadSite(config: BuildConfig = readConfig()): Site {
     outline,
     pages,
     timings,
-    assetIntegrity: Object.fromEntries(assetNames.map((asset) => [asset, integrityOf(asset)])) as Record<AssetName, string>,
+    // The stylesheet is copied as it is; the script is bundled from src/client/site.ts.
+    assetIntegrity: {
+      "site.css": subresourceIntegrity(readFileSync(fileURLToPath(new URL("../../assets/site.css", import.meta.url)))),
+      "site.js": clientBundle("site").integrity,
+    },
   });
   cached = { key, site };
   return site;

@@ -4,8 +4,6 @@
 import { isNotYetConfirmed } from "../evidence.ts";
 import { formatText } from "../content/format-text.ts";
 import type { UiStrings } from "../content/ui-schema.ts";
-import type { CountryContent } from "../content/schemas.ts";
-import type { Locale } from "../locales.ts";
 import type { CountryRequirements } from "../published/schemas.ts";
 import {
   certificateSeverity,
@@ -36,15 +34,8 @@ export interface SummaryAnswer {
 }
 
 type Data = CountryRequirements;
-
-/** What the summary needs beyond the published data: facts the content holds for the HTML. */
-export interface SummaryFacts {
-  locale: Locale;
-  /** The content file: malaria tablets advice and requirements on leaving. */
-  country: Pick<CountryContent, "malaria" | "exitRequirements">;
-  isYellowFeverVaccine: (slug: string) => boolean;
-  vaccineName: (slug: string) => string;
-}
+/** Whether a vaccine (by slug) protects against yellow fever, which the certificate line may already name. */
+type YellowFeverVaccine = (slug: string) => boolean;
 
 const line = (severity: Severity, text: string, detail: string | null = null, vaccines: SummaryLine["vaccines"] = [], link: SummaryLine["link"] = null): SummaryLine => ({
   severity,
@@ -73,24 +64,20 @@ export const qualified = (text: string, qualifier: string | null): string => (qu
 
 type Certificate = Data["yellowFever"]["certificate"];
 
-/** The certificate rule in words: a rule limited to named countries names them. */
-export function certificateRequirementWords(c: Certificate, ui: UiStrings): string {
-  return c.fromCountries.length
+/** The rule as every one-line summary says it (llms.txt, travel.md): its words (a rule limited to
+ *  named countries names them) and whether its cited quotes state it. */
+export function certificateSummaryWords(c: Certificate, ui: UiStrings): string {
+  const words = c.fromCountries.length
     ? formatText(ui.yellowFeverRules.onlyFrom, { countries: c.fromCountries.map((country) => country.name).join(", ") })
     : ui.yellowFeverCertificate[c.requirement];
-}
-
-/** The rule as every one-line summary says it (llms.txt, travel.md): its words and whether its cited quotes state it. */
-export function certificateSummaryWords(c: Certificate, ui: UiStrings): string {
-  return qualified(certificateRequirementWords(c, ui), confirmationWords(c, ["requirement", "fromCountries"], ui));
+  return qualified(words, confirmationWords(c, ["requirement", "fromCountries"], ui));
 }
 
 function answer(topic: SummaryAnswer["topic"], heading: string, anchor: string, lines: SummaryLine[]): SummaryAnswer {
   return { topic, heading, anchor, severity: worst(...lines.map((l) => l.severity)), lines };
 }
 
-function required(d: Data, ui: UiStrings, facts: SummaryFacts): SummaryAnswer {
-  const { isYellowFeverVaccine } = facts;
+function required(d: Data, ui: UiStrings, isYellowFeverVaccine: YellowFeverVaccine): SummaryAnswer {
   const s = ui.summary;
   const lines: SummaryLine[] = [];
   const certificate = d.yellowFever.certificate;
@@ -152,7 +139,7 @@ function leaving(d: Data, ui: UiStrings): SummaryAnswer | null {
   return answer("leaving", s.leavingHeading, "exit-requirements", lines);
 }
 
-function advised(d: Data, ui: UiStrings, { isYellowFeverVaccine }: SummaryFacts): SummaryAnswer {
+function advised(d: Data, ui: UiStrings, isYellowFeverVaccine: YellowFeverVaccine): SummaryAnswer {
   const s = ui.summary;
   const lines: SummaryLine[] = [];
   const recommendation = d.yellowFever.whoRecommendation;
@@ -204,13 +191,12 @@ export function yellowFeverRecommendationWords(
   return yf.whoRecommendation === "not-recommended" ? advice : yellowFeverAdviceWords(advice, yf, ui);
 }
 
-function malaria(d: Data, ui: UiStrings, facts: SummaryFacts): SummaryAnswer {
+function malaria(d: Data, ui: UiStrings): SummaryAnswer {
   const s = ui.summary;
   const m = d.malaria;
   if (m.risk === "none") return answer("malaria", s.malariaHeading, "malaria", [line("none", s.malariaNone)]);
   const severity = malariaRiskSeverity[m.risk];
-  const advice = facts.country.malaria.tablets;
-  const tablets = { advised: s.tabletsAdvised, consider: s.tabletsConsider, "not-advised": s.tabletsNotAdvised }[advice];
+  const tablets = { advised: s.tabletsAdvised, consider: s.tabletsConsider, "not-advised": s.tabletsNotAdvised }[m.tablets];
   // Risk and tablets in one line, so the answer stays on a phone's first screen; then where.
   const text = formatText(s.malariaRiskTablets, { risk: malariaRiskWords(m.risk, m.extentSummary, ui), tablets });
   const areasWords = m.evidence === "confirmed" ? confirmationWords(m, ["areas"], ui) : null;
@@ -221,9 +207,9 @@ function malaria(d: Data, ui: UiStrings, facts: SummaryFacts): SummaryAnswer {
 }
 
 /** The three answers, in the order a traveller asks them. */
-export function countrySummary(d: Data, ui: UiStrings, facts: SummaryFacts): SummaryAnswer[] {
+export function countrySummary(d: Data, ui: UiStrings, isYellowFeverVaccine: YellowFeverVaccine): SummaryAnswer[] {
   const exit = leaving(d, ui);
-  return [required(d, ui, facts), ...(exit ? [exit] : []), advised(d, ui, facts), malaria(d, ui, facts)];
+  return [required(d, ui, isYellowFeverVaccine), ...(exit ? [exit] : []), advised(d, ui, isYellowFeverVaccine), malaria(d, ui)];
 }
 
 /** Said beside the summary, not only at the foot of the page: the facts have not been checked. */

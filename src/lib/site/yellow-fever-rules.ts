@@ -17,22 +17,10 @@ import { confirmationWords, qualified } from "./summary.ts";
 
 const windowDays = yellowFeverWindowHours / 24;
 
-/** Text with one link in it: `before`, the linked text, `after` (each still to be escaped). */
-export interface TextWithLink {
-  before: string;
-  link: string;
-  after: string;
-}
-
-export interface YellowFeverRuleView {
-  /** The certificate line: the rule, minimum age, which transits count, and validity. */
-  certificate: string;
-  /** What "a country with risk" means for this rule, ending in a link to the generated list. */
-  meaning: TextWithLink;
-}
-
-/** The certificate line and the definition, from a country's published yellow-fever facts. */
-export function yellowFeverRuleView(yf: CountryRequirements["yellowFever"], ui: UiStrings): YellowFeverRuleView {
+/** From a country's published yellow-fever facts: the certificate line (the rule, minimum age,
+ *  which transits count, validity), and what "a country with risk" means for this rule as text
+ *  ending in a link to the generated list (`before`, the link's text, `after`; still to be escaped). */
+export function yellowFeverRuleView(yf: CountryRequirements["yellowFever"], ui: UiStrings) {
   const c = yf.certificate;
   const r = ui.yellowFeverRules;
   const template =
@@ -50,16 +38,9 @@ export interface CountryRef {
   name: string;
 }
 
-export interface RulesPage {
-  risk: CountryRef[];
-  lowPotential: CountryRef[];
-  /** Rules that name countries besides WHO's list, with those countries. */
-  named: { country: CountryRef; also: CountryRef[] }[];
-  lastUpdated: string;
-}
-
-/** The lists from the published country data of the locale (what a client of the API sees). */
-export function rulesPage(site: Site, locale: Locale): RulesPage {
+/** The lists from the published country data of the locale (what a client of the API sees); `named`:
+ *  the rules that name countries besides WHO's list, with those countries. */
+export function rulesPage(site: Site, locale: Locale) {
   const collator = new Intl.Collator(locale);
   const countries = site.pages[locale].filter((p): p is CountryPage => p.kind === "country");
   const ref = (c: { slug: string; name: string }): CountryRef => ({ slug: c.slug, name: c.name });

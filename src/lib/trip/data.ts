@@ -38,9 +38,6 @@ export function tripDataOf(bulk: Pick<Bulk, "countries" | "vaccines" | "malariaD
   };
 }
 
-/** The published file is what the planner needs: a field the rules start reading must be published first. */
-export const asTripData = (data: TripDataPublished): TripData => data;
-
 /** The planner's data as the trip page carries it: without the citations (the plan says how far
  * each fact is sourced, never from whom: that is the country page's), and each text of 12 or more
  * characters written once, in `texts`, and named by `{"$": index}`. What is left of the countries

@@ -25,8 +25,8 @@
 //   the plan does not choose a reading: it states what follows from each ("if your transit counts:
 //   certificate; if not: none") and turns neither into a requirement or a vaccine to have.
 import { compareCodePoints } from "../order.ts";
-
-import { isNotYetConfirmed, type Evidence } from "../evidence.ts";
+import { isNotYetConfirmed } from "../evidence.ts";
+import type { TripDataPublished } from "../published/schemas.ts";
 import { noticesOn } from "../site/notices.ts";
 
 export const yellowFeverWindowHours = 6 * 24;
@@ -41,74 +41,13 @@ export const clinicAdvice = {
   source: { publisher: "CDC", title: "Last-Minute Travelers", url: "https://wwwnc.cdc.gov/travel/page/last-minute-travelers", consulted: "2026-11-25" },
 } as const;
 
-export type VaccineLevel = "entry-requirement" | "all-travellers" | "some-travellers";
-export type TransmissionRisk = "endemic" | "transitional" | "low-potential" | "none";
-export type CertificateRule = "none" | "all-travellers" | "arriving-from-risk-countries";
-export type MalariaRisk = "none" | "low" | "moderate" | "high";
+/** A country as the rules read it: as /{locale}/data/trip.json publishes it (src/lib/trip/data.ts). */
+export type TripCountry = TripDataPublished["countries"][number];
+export type VaccineLevel = TripCountry["vaccines"][number]["level"];
+export type Notice = TripCountry["notices"][number];
 
-/** The fields of a country that the rules read (`data.countries[]` of /{locale}/data/trip.json, src/lib/trip/data.ts). */
-export interface TripCountry {
-  slug: string;
-  name: string;
-  vaccines: readonly {
-    slug: string;
-    name: string;
-    level: VaccineLevel;
-    live: boolean;
-    note: string | null;
-    evidence: Evidence;
-    /** An entry requirement asked only of travellers arriving from these countries (when non-empty). */
-    fromCountries?: readonly { slug: string }[];
-  }[];
-  yellowFever: {
-    transmissionRisk: TransmissionRisk;
-    /** What the country's page words from these (statements.ts): WHO's recommendation, how far it extends, how far it is sourced. */
-    whoRecommendation: "recommended" | "generally-not-recommended" | "not-recommended";
-    extent: "whole-country" | "some-areas" | "none" | null;
-    extentSummary: string | null;
-    evidence: Evidence;
-    certificate: {
-      requirement: CertificateRule;
-      includesTransit: boolean;
-      transitMinimumHours: number | null;
-      minimumAgeMonths: number | null;
-      /** Countries the rule names besides those with WHO-listed risk. */
-      alsoFromCountries?: readonly { slug: string }[];
-      /** Non-empty: the rule is asked only of travellers arriving from these countries. */
-      fromCountries?: readonly { slug: string }[];
-      evidence: Evidence;
-    };
-  };
-  malaria: {
-    risk: MalariaRisk;
-    extentSummary: string | null;
-    areas: string | null;
-    season: string | null;
-    prevention: string | null;
-    tablets: "advised" | "consider" | "not-advised";
-    drugs?: readonly string[];
-    evidence: Evidence;
-  };
-  /** Requirements on leaving the country. */
-  exitRequirements: readonly { slug: string; name: string; appliesTo: string; note: string | null; evidence: Evidence }[];
-  /** The other risks the country's page names (a pregnant traveller is warned of pregnancyRisks). */
-  otherRisks: readonly { slug: string; name: string; note: string | null }[];
-  /** Outbreak notices, active and ended, with the day range each applies to (src/lib/site/notices.ts). */
-  notices?: readonly Notice[];
-}
-
-export interface Notice {
-  slug: string;
-  /** Its one line, with this country's areas, as the country page words it. */
-  statement: string;
-  advice: string;
-  reported: string;
-  confirmed: string;
-  reviewBy: string;
-  ended: string | null;
-}
-
-/** Medical limits as the catalog publishes them (absent where the data has none yet). */
+/** Medical limits as the catalog publishes them, without their citations (the trip page leaves
+ * them out: src/lib/trip/data.ts), and absent where the data has none yet. */
 export interface MedicalLimits {
   age?: { bands: readonly { fromMonths: number; belowMonths: number | null; category: "not-given" | "precaution"; reason: string }[] };
   pregnancy?: { category: "contraindicated" | "precaution" | "no-known-risk"; reason: string };
@@ -133,7 +72,7 @@ export interface TripDrug extends MedicalLimits {
 export interface TripData {
   countries: readonly TripCountry[];
   vaccines: readonly TripVaccine[];
-  malariaDrugs?: readonly TripDrug[];
+  malariaDrugs: readonly TripDrug[];
 }
 
 /** A limit that applies to this traveller, with the catalog's one-line reason. */
@@ -202,7 +141,7 @@ export type CertificateStatus =
   | "if-transit-counts";
 
 export interface CertificateAtBorder {
-  rule: Exclude<CertificateRule, "none">;
+  rule: Exclude<TripCountry["yellowFever"]["certificate"]["requirement"], "none">;
   status: CertificateStatus;
   /** Why a "from risk countries" rule applies: the earliest-listed place in the window. */
   triggers: Trigger[];
@@ -280,7 +219,7 @@ export interface AdvisedVaccine {
 export interface MalariaAtStop {
   stop: number;
   country: string;
-  risk: MalariaRisk;
+  risk: TripCountry["malaria"]["risk"];
   tablets: "advised" | "consider" | "not-advised" | null;
   areas: string | null;
   prevention: string | null;
@@ -396,13 +335,13 @@ export function addDays(date: string, days: number): string {
 
 /** Is an earlier place one the destination's rule counts: WHO-listed risk, or named by the rule? */
 function countsForRule(certificate: TripCountry["yellowFever"]["certificate"], place: TripCountry): boolean {
-  const only = certificate.fromCountries ?? [];
+  const only = certificate.fromCountries;
   if (only.length) return only.some((c) => c.slug === place.slug);
-  return isYellowFeverRiskCountry(place) || (certificate.alsoFromCountries ?? []).some((c) => c.slug === place.slug);
+  return isYellowFeverRiskCountry(place) || certificate.alsoFromCountries.some((c) => c.slug === place.slug);
 }
 
 /** An entry requirement (other than the certificate) that names no countries but whose note says whom it is asked of. */
-export const forThoseNamed = (v: TripCountry["vaccines"][number]) => v.level === "entry-requirement" && v.slug !== "yellow-fever" && !v.fromCountries?.length && v.note !== null;
+export const forThoseNamed = (v: TripCountry["vaccines"][number]) => v.level === "entry-requirement" && v.slug !== "yellow-fever" && !v.fromCountries.length && v.note !== null;
 
 /** Does an earlier transit count for this destination's rule? */
 function transitCounts(certificate: TripCountry["yellowFever"]["certificate"], hours: number): boolean {
@@ -414,7 +353,7 @@ function transitCounts(certificate: TripCountry["yellowFever"]["certificate"], h
 export function planTrip(data: TripData, itinerary: Itinerary, traveller: Traveller): TripPlan {
   const countryBySlug = new Map(data.countries.map((c) => [c.slug, c]));
   const vaccineBySlug = new Map(data.vaccines.map((v) => [v.slug, v]));
-  const drugBySlug = new Map((data.malariaDrugs ?? []).map((d) => [d.slug, d]));
+  const drugBySlug = new Map(data.malariaDrugs.map((d) => [d.slug, d]));
   const country = (slug: string) => {
     const found = countryBySlug.get(slug);
     if (!found) throw new UnknownCountryError(slug);
@@ -496,7 +435,7 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
     const vaccinesNotTriggered: Border["vaccinesNotTriggered"] = [];
     for (const v of here.vaccines) {
       if (v.level !== "entry-requirement" || v.slug === "yellow-fever") continue;
-      const named = (v.fromCountries ?? []).map((c) => c.slug);
+      const named = v.fromCountries.map((c) => c.slug);
       if (named.length && arrivingFrom !== null && !named.includes(arrivingFrom)) {
         vaccinesNotTriggered.push({ vaccine: v.slug, name: v.name, fromCountries: named });
         continue;
@@ -504,7 +443,7 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
       requiredVaccines.push({
         vaccine: v.slug,
         name: v.name,
-        note: v.note ?? null,
+        note: v.note,
         status: named.length && arrivingFrom === null ? "depends-on-start" : forThoseNamed(v) ? "for-those-named" : stop.kind === "transit" ? "if-leaving-airport" : "required",
       });
     }
@@ -518,7 +457,7 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
       yellowFeverCertificate,
       yellowFeverNotTriggered,
       yellowFeverDependsOnStart,
-      yellowFeverFromCountries: (certificate.fromCountries ?? []).map((c) => c.slug),
+      yellowFeverFromCountries: certificate.fromCountries.map((c) => c.slug),
       requiredVaccines,
       vaccinesNotTriggered,
     };
@@ -596,7 +535,7 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
             tablets: here.malaria.tablets,
             areas: here.malaria.areas,
             prevention: here.malaria.prevention,
-            drugs: (here.malaria.drugs ?? []).flatMap((slug) => {
+            drugs: here.malaria.drugs.flatMap((slug) => {
               const drug = drugBySlug.get(slug);
               return drug ? [{ slug, name: drug.name, limits: limitsFor(drug, traveller) }] : [];
             }),
@@ -676,7 +615,7 @@ export function planTrip(data: TripData, itinerary: Itinerary, traveller: Travel
   const notices = stops.flatMap(({ country: here }, index) => {
     const unknown = traveller.today ?? "9999-12-31";
     const [from, to] = traveller.departure ? [dateAt(times[index]!.arrival)!, dateAt(times[index]!.leave)!] : [unknown, unknown];
-    return noticesOn(here.notices ?? [], from, to).map(({ slug, statement, advice, reported, confirmed, reviewBy, ended }) => ({ slug, statement, advice, reported, confirmed, reviewBy, ended, stop: index, country: here.slug }));
+    return noticesOn(here.notices, from, to).map(({ slug, statement, advice, reported, confirmed, reviewBy, ended }) => ({ slug, statement, advice, reported, confirmed, reviewBy, ended, stop: index, country: here.slug }));
   });
 
   return { notices, borders, leaving, advisedVaccines, malaria, startBy, warnings };
