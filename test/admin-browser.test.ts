@@ -103,7 +103,7 @@ async function textWith(page: Page, value: string, nth = 0, locale = ""): Promis
 /** What the form says after a save, once it has read the entry again from its file. */
 async function savedStatus(page: Page): Promise<string> {
   const status = page.locator("#form-check-problem-status p").first();
-  await status.waitFor({ timeout: 30_000 });
+  await status.waitFor();
   return (await status.textContent()) ?? "";
 }
 
@@ -273,7 +273,6 @@ test("the reference picker lists what matches the words typed, not every entry w
         return labels.some((label) => label.includes(name)) && (!only || labels.every((label) => label.toLowerCase().includes(word)));
       },
       [typed, expected, only] as const,
-      { timeout: 60_000 },
     );
     return page.locator('[class*="option"]').allInnerTexts();
   };

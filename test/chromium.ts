@@ -14,13 +14,18 @@ export interface LaunchOptions {
  *  networking the closed network refuses. */
 export const chromiumFlags = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
-export function launchChromium({ hosts = {} }: LaunchOptions = {}): Promise<Browser> {
+/** How long Playwright waits for a page, an element or an event before a test fails. Each wait ends
+ *  as soon as the thing happens; Playwright's own 30 s failed the form editor's page loads at load
+ *  27 from other work, and a test a busy machine can fail is a defect. */
+export const waitLimitMs = 180_000;
+
+export async function launchChromium({ hosts = {} }: LaunchOptions = {}): Promise<Browser> {
   // Chromium's own resolver rule: `MAP host:80 127.0.0.1:port`, so pages keep the origin they were built for.
   const rules = Object.entries(hosts).map(([origin, server]) => {
     const from = new URL(origin);
     return `MAP ${from.hostname}:${from.port || (from.protocol === "https:" ? 443 : 80)} ${new URL(server).host}`;
   });
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: requireTool(chromiumTool),
     headless: true,
     args: [
@@ -28,6 +33,14 @@ export function launchChromium({ hosts = {} }: LaunchOptions = {}): Promise<Brow
       ...(rules.length > 0 ? [`--host-resolver-rules=${rules.join(",")}`] : []),
     ],
   });
+  // Every context (browser.newPage makes one too) waits up to waitLimitMs.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(waitLimitMs);
+    return context;
+  };
+  return browser;
 }
 
 /** axe-core's own browser bundle, read once per test process. */

@@ -136,15 +136,21 @@ export function spawnBuild(content: string, outDir: string, env: Record<string, 
   return { child, exit };
 }
 
-/** An old and a new site (Kenya renamed), each built once, and an output folder for builds that are interrupted between them. */
+/** An old and a new site (Kenya renamed), each built once per process (the old one is the shared
+ *  build of the base fixture: test/support/real-site.ts), fresh copies of their content, and an
+ *  output folder for builds that are interrupted between them. */
 export async function oldAndNewSite() {
   const oldContent = makeFixture();
   const newContent = makeFixture();
   editJson(path.join(newContent, "countries/kenya.json"), (kenya) => (kenya.name.en = "Kenya (new)"));
-  const oldDigest = treeDigest((await build(oldContent)).outDir);
-  const newDigest = treeDigest((await build(newContent)).outDir);
+  // Loaded here: real-site.ts imports this module.
+  const { fixtureSite } = await import("./support/real-site.ts");
+  // One after the other: two builds at once in one process would share Eleventy's state.
+  digests ??= fixtureSite().then(async (old) => [treeDigest(old), treeDigest((await build(newContent)).outDir)]);
+  const [oldDigest, newDigest] = await digests;
   return { oldContent, newContent, oldDigest, newDigest, outDir: path.join(tempDir(), "_site") };
 }
+let digests: Promise<[string, string]> | undefined;
 
 export function readJson(outDir: string, url: string): any {
   return JSON.parse(readText(outDir, url));

@@ -6,24 +6,32 @@
 // container leaves it, with root's power to override permissions dropped). Output that fails
 // verification: test/safe-build.test.ts.
 import { spawnSync } from "node:child_process";
-import { chmodSync, lstatSync, mkdirSync, readdirSync, realpathSync, writeFileSync } from "node:fs";
+import { chmodSync, cpSync, lstatSync, mkdirSync, readdirSync, realpathSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { build, buildProcess, oldAndNewSite, repoRoot, runTs, setUp, siteUrl, spawnBuild, treeDigest } from "./helpers.ts";
+import { build, buildProcess, oldAndNewSite, repoRoot, runTs, setUp, siteUrl, spawnBuild, tempDir, treeDigest } from "./helpers.ts";
+import { fixtureSite } from "./support/real-site.ts";
 
 let site: Awaited<ReturnType<typeof oldAndNewSite>>;
+/** The old site's output as one build leaves it (a plain folder) and as a second one does (a link to its build folder), built once and copied for each test. */
+const made = { plain: tempDir(), linked: tempDir() };
 setUp(test, async () => {
   site = await oldAndNewSite();
+  cpSync(await fixtureSite(), path.join(made.plain, "_site"), { recursive: true });
+  cpSync(made.plain, made.linked, { recursive: true });
+  assert.is((await build(site.oldContent, path.join(made.linked, "_site"))).status, 0);
 });
 
 let outputs = 0;
 
-/** The old site in a fresh output: a plain folder (`plain`) or, as after a second build, a link; built in this process, or by `npm run build`s that have ended (`inProcess` false). */
+/** The old site in a fresh output: a plain folder (`plain`) or, as after a second build, a link; made in this process, or by `npm run build`s that have ended (`inProcess` false). */
 async function oldOutput(plain: boolean, inProcess = true): Promise<string> {
   const outDir = path.join(path.dirname(site.outDir), `out-${++outputs}`, "_site");
-  for (let i = 0; i < (plain ? 1 : 2); i++) assert.is((inProcess ? await build(site.oldContent, outDir) : buildProcess(site.oldContent, outDir)).status, 0);
+  if (inProcess) cpSync(plain ? made.plain : made.linked, path.dirname(outDir), { recursive: true, verbatimSymlinks: true });
+  else for (let i = 0; i < (plain ? 1 : 2); i++) assert.is(buildProcess(site.oldContent, outDir).status, 0);
   assert.is(lstatSync(outDir).isSymbolicLink(), !plain);
+  assert.is(treeDigest(outDir), site.oldDigest);
   return outDir;
 }
 

@@ -1,7 +1,7 @@
 // Preloaded into a build process (node --import) by the tests of the output folder:
-// - KILL_AT="N:before" or "N:after" SIGKILLs the process just before or just after its Nth call of
-//   the file-system functions KILL_FUNCTIONS names (default: renameSync and symlinkSync, the
-//   swap); KILL_COUNT_FILE, when set, receives the number of calls at exit, for a run not killed;
+// - KILL_AT="renameSync:.link-:after" SIGKILLs the process just before or just after its first
+//   call of that node:fs function with an argument that contains the text (its first call of all
+//   for an empty text), so a test names the step it kills by what the call does;
 // - FAIL_CALLS="renameSync:.previous-:2,…" makes a call fail as the operating system would
 //   (FAIL_CODE, default EACCES): the Nth call (default the first) of that function with an
 //   argument that contains the text.
@@ -10,18 +10,14 @@
 import fs from "node:fs";
 import { syncBuiltinESMExports } from "node:module";
 
-const [nth, when] = (process.env.KILL_AT ?? "").split(":");
-const functions = (process.env.KILL_FUNCTIONS || "renameSync,symlinkSync").split(",");
-const countFile = process.env.KILL_COUNT_FILE;
-const writeFileSync = fs.writeFileSync;
-let calls = 0;
-for (const name of functions) {
-  const original = fs[name];
-  fs[name] = (...args) => {
-    const call = ++calls;
-    if (call === Number(nth) && when === "before") process.kill(process.pid, "SIGKILL");
+const [killName, killText, when] = (process.env.KILL_AT ?? "").split(":");
+if (killName) {
+  const original = fs[killName];
+  fs[killName] = (...args) => {
+    const hit = args.some((arg) => typeof arg === "string" && arg.includes(killText));
+    if (hit && when === "before") process.kill(process.pid, "SIGKILL");
     const result = original(...args);
-    if (call === Number(nth) && when === "after") process.kill(process.pid, "SIGKILL");
+    if (hit && when === "after") process.kill(process.pid, "SIGKILL");
     return result;
   };
 }
@@ -37,4 +33,3 @@ for (const spec of (process.env.FAIL_CALLS ?? "").split(",").filter(Boolean)) {
   };
 }
 syncBuiltinESMExports();
-if (countFile) process.on("exit", () => writeFileSync(countFile, String(calls)));
