@@ -8,6 +8,7 @@
 //   start with the query come first, and a typing slip still finds a name (src/lib/trip/suggest.ts,
 //   the same matching the trip planner's suggestions use).
 // - The 404 page shows the visitor's language: the one in the address, else the browser's.
+import { el } from "./dom.ts";
 import { fold } from "../lib/site/fold.ts";
 import { matchCountries } from "../lib/trip/suggest.ts";
 import { mayBeOutOfDate } from "../lib/site/notices.ts";
@@ -77,12 +78,7 @@ for (const box of document.querySelectorAll<HTMLElement>("[data-search]")) {
   const showAsList = (query: string) => {
     const shown = query ? matchCountries(query, entries).slice(0, 8) : [];
     results.textContent = "";
-    for (const e of shown) {
-      const a = document.createElement("a");
-      a.href = e.href;
-      a.textContent = e.name;
-      results.appendChild(document.createElement("li")).appendChild(a);
-    }
+    for (const e of shown) results.append(el("li", {}, el("a", { href: e.href }, e.name)));
     if (query) say(query, shown.length);
     else status.textContent = "";
   };
